@@ -1,0 +1,44 @@
+# Yerth website and CMS. `make run` and `make test` are the two commands a newcomer needs.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+.PHONY: install build run dev migrate test test-unit test-e2e typecheck bench admin clean
+
+install: node_modules/.installed
+
+build: install
+	npm run build
+
+## Install, build both bundles, migrate and start on http://localhost:$${PORT:-3000}
+run: build
+	NODE_ENV=$${NODE_ENV:-production} npm start
+
+## Watch mode: Vite dev servers with hot reload, server restarts on change
+dev: install
+	NODE_ENV=development npm run dev
+
+migrate: install
+	npm run migrate
+
+typecheck: install
+	npm run typecheck
+
+test-unit: install
+	npx tap
+
+test-e2e: build
+	npx playwright test
+
+## Everything: typecheck, module tests, build, browser tests; ends with "N passed, N failed"
+test: install
+	bash .ci/test-all.sh
+
+bench: build
+	npx tsx bench/run.ts
+
+clean:
+	rm -rf dist .tap test-results playwright-report

@@ -1,0 +1,21 @@
+/** Staff API calls the journeys use to set the stage (signed in as the e2e owner). */
+import { request, type APIRequestContext } from '@playwright/test'
+import { E2E } from './fixtures.ts'
+
+export async function staffApi(baseURL: string, email: string = E2E.adminEmail, password: string = E2E.adminPassword): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL })
+  const res = await ctx.post('/api/auth/login', { data: { email, password } })
+  if (!res.ok()) throw new Error(`login as ${email} failed: ${res.status()} ${await res.text()}`)
+  return ctx
+}
+
+export async function putSettings(api: APIRequestContext, values: Record<string, string>) {
+  const res = await api.put('/api/cms/settings', { data: values })
+  if (!res.ok()) throw new Error(`settings update failed: ${res.status()} ${await res.text()}`)
+}
+
+export async function setProtection(baseURL: string, enabled: boolean) {
+  const api = await staffApi(baseURL)
+  await putSettings(api, { password_protection_enabled: enabled ? '1' : '0' })
+  await api.dispose()
+}

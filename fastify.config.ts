@@ -1,0 +1,32 @@
+/**
+ * Builds the Yerth app from an explicit list of modules. Tests, `make run` and `make dev` all
+ * come through here; only modules/core/start.ts listens on a port.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { AppConfig } from './modules/core/config.ts'
+import type { DatabaseHandle } from './modules/core/db.ts'
+import { createHost } from './modules/core/host.ts'
+import { auth } from './modules/auth/index.ts'
+import { settings } from './modules/settings/index.ts'
+import { gate } from './modules/gate/index.ts'
+import { publicSite } from './web-public/plugin.ts'
+import { adminConsole } from './web-admin/plugin.ts'
+
+/** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate]
+
+/** The two React bundles, served after the API. */
+export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]
+
+export interface BuildOptions {
+  config: AppConfig
+  database: DatabaseHandle
+  modules?: FastifyPluginAsync[]
+  ownsDatabase?: boolean
+}
+
+export async function buildApp({ config, database, modules = [...apiModules, ...webModules], ownsDatabase = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = await createHost(config, database, ownsDatabase)
+  for (const mod of modules) await app.register(mod)
+  return app
+}

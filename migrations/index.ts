@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Migrations are frozen in time: they use Kysely<any>, never the app's
+ * table types, and are never edited after they ship.
+ */
+import type { Migration } from 'kysely/migration'
+import * as m01 from './2026-11-21-01-core.ts'
+import * as m02 from './2026-11-21-02-auth.ts'
+import * as m03 from './2026-11-21-03-settings.ts'
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-core': m01,
+  '2026-11-21-02-auth': m02,
+  '2026-11-21-03-settings': m03,
+}

@@ -1,0 +1,144 @@
+/**
+ * Environment configuration, validated once at boot. Every variable is listed in .env.example;
+ * a bad value stops the process with one clear line per problem instead of failing later.
+ */
+import { isAbsolute, resolve } from 'node:path'
+
+export type CookieSecure = 'auto' | boolean
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test'
+  host: string
+  port: number
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | null
+  dataDir: string
+  logLevel: string
+  trustProxy: boolean
+  /** Origin the site is served from (https://www.example.com); used for CSRF checks and absolute links. */
+  publicOrigin: string | null
+  sessionSecret: string | null
+  sessionIdleMinutes: number
+  sessionAbsoluteHours: number
+  cookieSecure: CookieSecure
+  adminEmail: string | null
+  adminPassword: string | null
+  accessPassword: string | null
+  ownerEmails: string[]
+  /** Vite dev server with hot reload instead of the built bundles (make dev). */
+  devServer: boolean
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export class ConfigError extends Error {
+  constructor(public problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = []
+  const str = (name: string) => {
+    const v = env[name]
+    return v === undefined || v.trim() === '' ? null : v.trim()
+  }
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const v = str(name)
+    if (v === null) return fallback
+    const n = Number(v)
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${v}")`)
+      return fallback
+    }
+    return n
+  }
+  const bool = (name: string, fallback: boolean) => {
+    const v = str(name)
+    if (v === null) return fallback
+    if (['1', 'true', 'yes'].includes(v.toLowerCase())) return true
+    if (['0', 'false', 'no'].includes(v.toLowerCase())) return false
+    problems.push(`${name} must be true or false (got "${v}")`)
+    return fallback
+  }
+
+  const nodeEnv = str('NODE_ENV') ?? 'development'
+  if (!['production', 'development', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be production, development or test (got "${nodeEnv}")`)
+  }
+
+  const databaseUrl = str('DATABASE_URL')
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string')
+  }
+
+  const publicOrigin = str('PUBLIC_ORIGIN')
+  if (publicOrigin !== null) {
+    try {
+      const u = new URL(publicOrigin)
+      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/') throw new Error()
+    } catch {
+      problems.push(`PUBLIC_ORIGIN must be an origin such as https://www.example.com (got "${publicOrigin}")`)
+    }
+  }
+
+  const sessionSecret = str('SESSION_SECRET')
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long')
+  }
+
+  const adminEmail = str('ADMIN_EMAIL')
+  if (adminEmail !== null && !EMAIL.test(adminEmail)) problems.push(`ADMIN_EMAIL is not an e-mail address (got "${adminEmail}")`)
+  const adminPassword = str('ADMIN_PASSWORD')
+  if (adminPassword !== null && adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters long')
+  const accessPassword = str('ACCESS_PASSWORD')
+  if (accessPassword !== null && accessPassword.length < 6) problems.push('ACCESS_PASSWORD must be at least 6 characters long')
+
+  const ownerEmails = (str('OWNER_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+  for (const e of ownerEmails) if (!EMAIL.test(e)) problems.push(`OWNER_EMAILS contains "${e}", which is not an e-mail address`)
+
+  const secureRaw = (str('COOKIE_SECURE') ?? 'auto').toLowerCase()
+  let cookieSecure: CookieSecure = 'auto'
+  if (secureRaw === 'true') cookieSecure = true
+  else if (secureRaw === 'false') cookieSecure = false
+  else if (secureRaw !== 'auto') problems.push(`COOKIE_SECURE must be auto, true or false (got "${secureRaw}")`)
+
+  const logLevel = str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info')
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`)
+  }
+
+  const dataDirRaw = str('DATA_DIR') ?? './data'
+  const config: AppConfig = {
+    env: nodeEnv as AppConfig['env'],
+    host: str('HOST') ?? '0.0.0.0',
+    port: int('PORT', 3000, 0, 65535),
+    databaseUrl,
+    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
+    logLevel,
+    trustProxy: bool('TRUST_PROXY', false),
+    publicOrigin: publicOrigin?.replace(/\/$/, '') ?? null,
+    sessionSecret,
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 5, 60 * 24 * 7),
+    sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),
+    cookieSecure,
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    accessPassword,
+    ownerEmails,
+    devServer: bool('YERTH_DEV', false),
+  }
+  if (problems.length) throw new ConfigError(problems)
+  return config
+}
+
+/** A configuration for tests: no secrets from the environment, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    ...overrides,
+  }
+}

@@ -1,0 +1,136 @@
+import t from 'tap'
+import { Type } from 'typebox'
+import { loadConfig, ConfigError } from './config.ts'
+import { describeValidation, HttpError } from './errors.ts'
+import { createTestApp, jsonHeaders } from './testing.ts'
+import { Throttle } from './throttle.ts'
+
+t.test('config: defaults and one clear line per bad variable', async (t) => {
+  const c = loadConfig({}, '/srv/app')
+  t.equal(c.port, 3000)
+  t.equal(c.databaseUrl, null)
+  t.equal(c.dataDir, '/srv/app/data')
+  t.equal(c.cookieSecure, 'auto')
+  const err = t.throws(() =>
+    loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', ADMIN_EMAIL: 'nope', COOKIE_SECURE: 'maybe', OWNER_EMAILS: 'a@b.co, bad' }),
+  ) as ConfigError
+  t.ok(err instanceof ConfigError)
+  t.match(err.message, /PORT must be a whole number/)
+  t.match(err.message, /DATABASE_URL must be a postgres/)
+  t.match(err.message, /SESSION_SECRET must be at least 32/)
+  t.match(err.message, /ADMIN_EMAIL is not an e-mail/)
+  t.match(err.message, /COOKIE_SECURE must be auto/)
+  t.match(err.message, /OWNER_EMAILS contains "bad"/)
+  t.same(loadConfig({ OWNER_EMAILS: 'A@B.co, c@d.io' }).ownerEmails, ['a@b.co', 'c@d.io'])
+})
+
+t.test('validation messages name the field', async (t) => {
+  t.equal(describeValidation([{ keyword: 'additionalProperties', instancePath: '', params: { additionalProperties: ['extra'] } }], 'body'), 'Unknown field "extra" in body')
+  t.equal(describeValidation([{ keyword: 'required', instancePath: '', params: { requiredProperties: ['email'] } }], 'body'), 'body.email is required')
+  t.equal(describeValidation([{ keyword: 'type', instancePath: '/name', params: { type: 'string' } }], 'body'), 'body.name must be a string')
+  t.equal(describeValidation([{ keyword: 'format', instancePath: '/e', params: { format: 'email' } }], 'body'), 'body.e must be a valid email')
+})
+
+t.test('host: error shape, strict validation, CSRF guard, headers, health', async (t) => {
+  const app = await createTestApp([
+    async (app) => {
+      const Body = Type.Object({ name: Type.String({ minLength: 1 }), n: Type.Optional(Type.Integer()) }, { additionalProperties: false })
+      app.post('/api/echo', { schema: { body: Body } }, async (req) => ({ got: req.body }))
+      app.get('/api/boom', async () => {
+        throw new Error('secret internals: password=hunter2')
+      })
+      app.get('/api/teapot', async () => {
+        throw new HttpError(409, 'Already there')
+      })
+      app.get('/api/limit', { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } }, async (req) => req.query)
+    },
+  ])
+  t.teardown(() => app.close())
+
+  let res = await app.inject({ method: 'POST', url: '/api/echo', headers: jsonHeaders(), payload: { name: 'x', n: 2 } })
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), { got: { name: 'x', n: 2 } })
+
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: jsonHeaders(), payload: { name: 'x', sneaky: true } })
+  t.equal(res.statusCode, 400)
+  t.equal(res.json().error, 'Unknown field "sneaky" in body')
+
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: jsonHeaders(), payload: { name: 'x', n: '2' } })
+  t.equal(res.statusCode, 400, 'bodies are not coerced')
+  t.match(res.json().error, /body\.n must be a whole number/)
+
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: jsonHeaders(), payload: '{"name":' })
+  t.equal(res.statusCode, 400)
+  t.equal(res.json().error, 'The request body is not valid JSON')
+
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'text/plain' }, payload: 'name=x' })
+  t.equal(res.statusCode, 415)
+  t.match(res.json().error, /Unsupported content type/)
+
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' })
+  t.equal(res.statusCode, 415)
+
+  res = await app.inject({ method: 'GET', url: '/api/limit?limit=3' })
+  t.same(res.json(), { limit: 3 }, 'query strings are converted')
+  res = await app.inject({ method: 'GET', url: '/api/limit?limit=abc' })
+  t.equal(res.statusCode, 400)
+  t.match(res.json().error, /querystring\.limit/)
+
+  res = await app.inject({ method: 'GET', url: '/api/boom' })
+  t.equal(res.statusCode, 500)
+  t.notMatch(res.body, /hunter2|internals/)
+  t.ok(res.json().error)
+
+  res = await app.inject({ method: 'GET', url: '/api/teapot' })
+  t.same(res.json(), { error: 'Already there' })
+
+  res = await app.inject({ method: 'GET', url: '/api/nowhere' })
+  t.equal(res.statusCode, 404)
+  t.match(res.json().error, /not found/)
+
+  // CSRF: a browser marks cross-site requests; a foreign Origin is refused too.
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: { ...jsonHeaders(), 'sec-fetch-site': 'cross-site' }, payload: { name: 'x' } })
+  t.equal(res.statusCode, 403)
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: { ...jsonHeaders(), origin: 'https://evil.example', host: 'localhost' }, payload: { name: 'x' } })
+  t.equal(res.statusCode, 403)
+  res = await app.inject({ method: 'POST', url: '/api/echo', headers: { ...jsonHeaders(), origin: 'http://localhost', host: 'localhost', 'sec-fetch-site': 'same-origin' }, payload: { name: 'x' } })
+  t.equal(res.statusCode, 200)
+
+  res = await app.inject({ method: 'GET', url: '/healthz' })
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-security-policy'], /object-src 'none'/)
+  t.match(res.headers['content-security-policy'], /frame-ancestors 'self'/)
+  t.notMatch(res.headers['content-security-policy'], /script-src[^;]*unsafe-inline/)
+  t.equal(res.headers['x-content-type-options'], 'nosniff')
+  t.ok(res.headers['x-request-id'])
+  res = await app.inject({ method: 'GET', url: '/readyz' })
+  t.equal(res.statusCode, 200)
+})
+
+t.test('throttle: windows held in the database, shared by every instance', async (t) => {
+  const app = await createTestApp([])
+  t.teardown(() => app.close())
+  const a = app.throttle
+  const b = new Throttle(app.db) // a second instance on the same database
+  for (let i = 1; i <= 3; i++) t.equal((await (i % 2 ? a : b).hit('k', 60)).count, i)
+  t.equal(await b.isBlocked('k', 4), null)
+  const blocked = await b.isBlocked('k', 3)
+  t.ok(blocked && blocked.retryAfter > 0 && blocked.retryAfter <= 60)
+  await a.clear('k')
+  t.equal((await b.peek('k')).count, 0)
+  await a.hit('short', 1)
+  await new Promise((r) => setTimeout(r, 1100))
+  t.equal((await a.hit('short', 1)).count, 1, 'a new window starts after the old one ends')
+})
+
+t.test('changes: subscribers hear published topics', async (t) => {
+  const app = await createTestApp([])
+  t.teardown(() => app.close())
+  let heard = 0
+  const off = app.changes.subscribe('settings', () => heard++)
+  await app.changes.publish('settings')
+  await app.changes.publish('other')
+  off()
+  await app.changes.publish('settings')
+  t.equal(heard, 1)
+})

@@ -1,0 +1,89 @@
+/**
+ * The database handle: Kysely over `pg` when DATABASE_URL is set, over embedded PGlite otherwise.
+ * Modules receive an untyped Kysely and narrow it to their own tables (see each module's tables.ts),
+ * so no module can name another module's tables by accident.
+ */
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { PGlite } from '@electric-sql/pglite'
+import type { FastifyBaseLogger } from 'fastify'
+
+// COUNT(*) and BIGSERIAL come back as int8; our counts fit comfortably in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v))
+
+export type AnyDb = Kysely<any>
+
+export interface DatabaseHandle {
+  db: AnyDb
+  kind: 'postgres' | 'pglite'
+  /** The schema the app's tables live in. */
+  schema: string
+  /** Connection settings for a LISTEN client (postgres only). */
+  listenConfig: pg.ClientConfig | null
+  pglite: PGlite | null
+  close(): Promise<void>
+}
+
+export interface PostgresOptions {
+  connectionString: string
+  /** search_path for every connection (tests use a schema per test file). */
+  schema?: string
+  max?: number
+  log?: FastifyBaseLogger
+}
+
+export function connectPostgres(opts: PostgresOptions): DatabaseHandle {
+  const clientConfig: pg.ClientConfig = {
+    connectionString: opts.connectionString,
+    // Fail fast when the server is away so requests answer 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    statement_timeout: 15000,
+    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+  }
+  const pool = new pg.Pool({ ...clientConfig, max: opts.max ?? 10, idleTimeoutMillis: 30000 })
+  // An idle client dropped by a server restart emits 'error' on the pool; without a listener
+  // Node would crash the process.
+  pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'idle PostgreSQL client error'))
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    kind: 'postgres',
+    schema: opts.schema ?? 'public',
+    listenConfig: clientConfig,
+    pglite: null,
+    close: () => db.destroy(),
+  }
+}
+
+/** Embedded PostgreSQL. `dataDir` null keeps everything in memory (tests). */
+export async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  // PGlite creates only the last folder of its data path.
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
+  const pglite = new PGlite(dataDir ?? undefined, { parsers: { 20: (v: string) => Number(v) } })
+  await pglite.waitReady
+  const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) })
+  return {
+    db,
+    kind: 'pglite',
+    schema: 'public',
+    listenConfig: null,
+    pglite,
+    close: async () => {
+      await db.destroy()
+      if (!pglite.closed) await pglite.close()
+    },
+  }
+}
+
+/** Errors that mean "the database is unreachable right now" rather than a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null
+  if (!e) return false
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']
+  if (e.code && codes.includes(e.code)) return true
+  const msg = e.message ?? ''
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(msg)
+}

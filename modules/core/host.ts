@@ -1,0 +1,29 @@
+/**
+ * Creates the Fastify host with core registered: logger, request ids, TypeBox validation, error
+ * shape, security. fastify.config.ts adds the modules; module tests add only what they need.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import { randomUUID } from 'node:crypto'
+import type { AppConfig } from './config.ts'
+import type { DatabaseHandle } from './db.ts'
+import { core } from './index.ts'
+
+export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  await app.register(core, { config, database, ownsDatabase })
+  return app
+}

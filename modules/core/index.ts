@@ -1,0 +1,93 @@
+/**
+ * core: the host's infrastructure, registered before every module.
+ * Owns: tables core_secrets and rate_limits.
+ * Exposes: app.config, app.db (untyped Kysely; modules narrow it), app.database, app.throttle,
+ * app.changes (cross-instance cache invalidation), app.scriptHashes (CSP), app.cookieSecret,
+ * app.bootNotices (lines printed once at start), the `{error}` error shape, TypeBox validation,
+ * security headers, the CSRF guard, cookies, /healthz and /readyz.
+ * Depends on: nothing.
+ */
+import fp from 'fastify-plugin'
+import cookie from '@fastify/cookie'
+import { sql } from 'kysely'
+import { registerAjvFormats } from '@fastify/type-provider-typebox'
+import type { AppConfig } from './config.ts'
+import type { AnyDb, DatabaseHandle } from './db.ts'
+import { installErrorHandling } from './errors.ts'
+import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
+import { Throttle } from './throttle.ts'
+import { ChangeBus } from './changes.ts'
+import { migrateToLatest } from './migrate.ts'
+import { sharedSecret } from './secrets.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    db: AnyDb
+    database: DatabaseHandle
+    throttle: Throttle
+    changes: ChangeBus
+    scriptHashes: ScriptHashes
+    cookieSecret: string
+    bootNotices: string[]
+  }
+}
+
+export interface CoreOptions {
+  config: AppConfig
+  database: DatabaseHandle
+  /** Close the database when the app closes (the app owns it). Default true. */
+  ownsDatabase?: boolean
+}
+
+registerAjvFormats()
+
+export const core = fp<CoreOptions>(
+  async (app, { config, database, ownsDatabase = true }) => {
+    await migrateToLatest(database.db, database.schema)
+
+    app.decorate('config', config)
+    app.decorate('database', database)
+    app.decorate('db', database.db)
+    app.decorate('throttle', new Throttle(database.db))
+    app.decorate('scriptHashes', new ScriptHashes())
+    app.decorate('bootNotices', [] as string[])
+
+    const changes = new ChangeBus(database, app.log)
+    await changes.start()
+    app.decorate('changes', changes)
+
+    const cookieSecret = config.sessionSecret ?? (await sharedSecret(database.db, 'cookie'))
+    app.decorate('cookieSecret', cookieSecret)
+
+    installErrorHandling(app)
+    await installSecurityHeaders(app, config, app.scriptHashes)
+    installCsrfGuard(app, config)
+    await app.register(cookie, { secret: cookieSecret })
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id)
+    })
+
+    app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
+    app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(database.db)
+        return { status: 'ready' }
+      } catch {
+        return reply.code(503).send({ error: 'Database unavailable' })
+      }
+    })
+
+    // Expired throttle windows are deleted in the background; the counters stay correct without it.
+    const purge = setInterval(() => app.throttle.purgeExpired().catch(() => {}), 10 * 60 * 1000)
+    purge.unref()
+
+    app.addHook('onClose', async () => {
+      clearInterval(purge)
+      await changes.close()
+      if (ownsDatabase) await database.close()
+    })
+  },
+  { name: 'core', fastify: '5.x' },
+)

@@ -1,0 +1,16 @@
+/** `make migrate`: applies pending migrations to the configured database and exits. */
+import { join } from 'node:path'
+import { loadConfig } from './config.ts'
+import { connectPglite, connectPostgres } from './db.ts'
+import { migrateToLatest } from './migrate.ts'
+
+const config = loadConfig()
+const database = config.databaseUrl
+  ? connectPostgres({ connectionString: config.databaseUrl })
+  : await connectPglite(join(config.dataDir, 'pglite'))
+try {
+  const applied = await migrateToLatest(database.db, database.schema)
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
+} finally {
+  await database.close()
+}

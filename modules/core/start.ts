@@ -1,0 +1,63 @@
+/**
+ * The process entry (`make run`, `npm start`): loads the config, opens the database, builds the
+ * app, listens, prints first-start credentials once, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { loadConfig, ConfigError } from './config.ts'
+import { connectPglite, connectPostgres } from './db.ts'
+import { buildApp } from '../../fastify.config.ts'
+import { join } from 'node:path'
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+
+  const database = config.databaseUrl
+    ? connectPostgres({ connectionString: config.databaseUrl })
+    : await connectPglite(join(config.dataDir, 'pglite'))
+
+  const started = Date.now()
+  const app = await buildApp({ config, database })
+  await app.listen({ host: config.host, port: config.port })
+  app.log.info(
+    { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres', bootMs: Date.now() - started },
+    `Yerth is running on http://localhost:${config.port}`,
+  )
+  if (app.bootNotices.length) {
+    const bar = '='.repeat(72)
+    console.log(`\n${bar}\n${app.bootNotices.join('\n')}\nThese are shown once. Store them somewhere safe.\n${bar}\n`)
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: draining requests')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, 9000)
+    force.unref()
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err)
+  process.exit(1)
+})

@@ -1,0 +1,147 @@
+import t from 'tap'
+import { createTestApp, jsonHeaders, createTestDatabase } from '../core/testing.ts'
+import { auth } from '../auth/index.ts'
+import { staff } from '../auth/testing.ts'
+import { settings } from './index.ts'
+import { PUBLIC_SETTING_KEYS, STAFF_SETTING_KEYS } from '../../shared/api/settings.ts'
+import { generateAccessPassword, validateSetting } from './service.ts'
+
+t.test('settings module alone: views, validation, permissions, audit', async (t) => {
+  const app = await createTestApp([auth, settings], { config: { accessPassword: 'first-gate-pass' } })
+  t.teardown(() => app.close())
+  const admin = await staff(app, 'admin')
+  const editor = await staff(app, 'editor')
+  const viewer = await staff(app, 'viewer')
+
+  await t.test('anonymous callers get only the public keys', async (t) => {
+    const res = await app.inject({ method: 'GET', url: '/api/cms/settings' })
+    t.equal(res.statusCode, 200)
+    const s = res.json().settings
+    t.same(Object.keys(s).sort(), [...PUBLIC_SETTING_KEYS].sort())
+    t.equal(s.contact_email, 'contact@yerth.com', 'seeded from the brand config')
+    t.notMatch(res.body, /argon2|access_password|sender_email|password_protection/)
+  })
+
+  await t.test('staff get every key, never the access password', async (t) => {
+    const res = await app.inject({ method: 'GET', url: '/api/cms/settings', headers: { cookie: viewer.cookie } })
+    const s = res.json().settings
+    for (const k of STAFF_SETTING_KEYS) t.type(s[k], 'string', k)
+    t.equal(s.access_password_set, true)
+    t.equal(s.password_protection_enabled, '1', 'protection is on by default')
+    t.equal(s.newsletter_email_enabled, '1')
+    t.equal(s.contact_form_email_enabled, '1')
+    t.equal(s.sender_email, 'no-reply@yerth.com')
+    t.notMatch(res.body, /argon2|first-gate-pass/)
+  })
+
+  await t.test('only admin and super_admin may save', async (t) => {
+    const body = { contact_email: 'hello@yerth.com' }
+    t.equal((await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(), payload: body })).statusCode, 401)
+    t.equal((await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(viewer.cookie), payload: body })).statusCode, 403)
+    t.equal((await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(editor.cookie), payload: body })).statusCode, 403)
+    const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: body })
+    t.equal(res.statusCode, 200)
+    t.same(res.json().changed, ['contact_email'])
+    const pub = await app.inject({ method: 'GET', url: '/api/cms/settings' })
+    t.equal(pub.json().settings.contact_email, 'hello@yerth.com', 'the cached public view was refreshed')
+    const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings_changed').execute()
+    t.equal(audit.length, 1)
+    t.same(audit[0].details, { keys: ['contact_email'] })
+    t.equal(audit[0].admin_id, admin.admin.id)
+  })
+
+  await t.test('bad values are refused with a 400 naming the field', async (t) => {
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ contact_email: 'not-an-email' }, /contact_email must be a valid e-mail/],
+      [{ sender_email: 'x@' }, /sender_email must be a valid e-mail/],
+      [{ linkedin_url: 'javascript:alert(1)' }, /linkedin_url must be a valid http\(s\) URL/],
+      [{ youtube_url: 'ftp://files.example.com' }, /youtube_url must be a valid http\(s\) URL/],
+      [{ google_analytics_id: 'GA-123' }, /google_analytics_id must look like G-/],
+      [{ meta_pixel_id: 'abc' }, /meta_pixel_id must look like/],
+      [{ google_tag_manager_id: 'GTM_1' }, /google_tag_manager_id must look like GTM-/],
+      [{ newsletter_email_enabled: 'yes' }, /newsletter_email_enabled must be one of: 1, 0/],
+      [{ password_protection_enabled: 1 }, /password_protection_enabled/],
+      [{ access_password: 'abc' }, /access_password must be at least 6/],
+      [{ favourite_colour: 'green' }, /Unknown field "favourite_colour"/],
+      [{ company_address: 'x'.repeat(501) }, /company_address must be at most 500/],
+    ]
+    for (const [payload, message] of cases) {
+      const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload })
+      t.equal(res.statusCode, 400, JSON.stringify(payload))
+      t.match(res.json().error, message)
+    }
+    for (const payload of ['[]', 'null', '"text"', '{']) {
+      const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload })
+      t.equal(res.statusCode, 400, payload)
+      t.type(res.json().error, 'string')
+    }
+    const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, payload: 'x' })
+    t.equal(res.statusCode, 415)
+  })
+
+  await t.test('valid values are normalised and the whole object can be sent back', async (t) => {
+    const current = (await app.inject({ method: 'GET', url: '/api/cms/settings', headers: { cookie: admin.cookie } })).json().settings
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/cms/settings',
+      headers: jsonHeaders(admin.cookie),
+      payload: { ...current, google_analytics_id: 'g-abc123xyz', google_tag_manager_id: 'gtm-k9x2', meta_pixel_id: '1234567890', linkedin_url: 'https://www.linkedin.com/company/yerth-motors', access_password: '' },
+    })
+    t.equal(res.statusCode, 200)
+    const s = res.json().settings
+    t.equal(s.google_analytics_id, 'G-ABC123XYZ')
+    t.equal(s.google_tag_manager_id, 'GTM-K9X2')
+    t.equal(s.access_password_set, true, 'an empty access password keeps the current one')
+  })
+
+  await t.test('a new access password changes the protection version', async (t) => {
+    const before = await app.settings.protection()
+    t.ok(await app.passwords.verify(before.passwordHash!, 'first-gate-pass'), 'ACCESS_PASSWORD was used at first start')
+    const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { access_password: 'second-gate-pass' } })
+    t.equal(res.statusCode, 200)
+    const after = await app.settings.protection()
+    t.not(after.version, before.version)
+    t.ok(await app.passwords.verify(after.passwordHash!, 'second-gate-pass'))
+    const audit = await app.db.selectFrom('audit_log').select('details').where('action', '=', 'settings_changed').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    t.same(audit.details, { keys: ['access_password'] }, 'the audit names the key, never the value')
+  })
+})
+
+t.test('first start without ACCESS_PASSWORD generates one and announces it once', async (t) => {
+  const database = await createTestDatabase()
+  t.teardown(() => database.close())
+  const first = await createTestApp([auth, settings], { database })
+  const notice = first.bootNotices.find((l) => l.startsWith('Site access password'))
+  t.ok(notice)
+  const generated = notice!.split(': ')[1]
+  t.match(generated, /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/)
+  t.ok(await first.passwords.verify((await first.settings.protection()).passwordHash!, generated))
+  await first.close()
+  const second = await createTestApp([auth, settings], { database })
+  t.notOk(second.bootNotices.some((l) => l.startsWith('Site access password')), 'not printed again on restart')
+  await second.close()
+})
+
+t.test('validateSetting and the password generator', async (t) => {
+  t.equal(validateSetting('contact_email', 'Hello@Yerth.com'), 'hello@yerth.com')
+  t.equal(validateSetting('contact_email', ''), '', 'empty means "use the default"')
+  t.throws(() => validateSetting('facebook_url', 'https://localhost'))
+  const seen = new Set(Array.from({ length: 50 }, generateAccessPassword))
+  t.equal(seen.size, 50)
+})
+
+t.test('two instances on one PostgreSQL see each other\'s changes', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (PGlite is single-process)' }, async (t) => {
+  const database = await createTestDatabase()
+  t.teardown(() => database.close())
+  const a = await createTestApp([auth, settings], { database })
+  const b = await createTestApp([auth, settings], { database })
+  t.teardown(async () => {
+    await a.close()
+    await b.close()
+  })
+  t.equal((await b.settings.publicSettings()).company_phone, '', 'b caches the settings')
+  const admin = await staff(a, 'admin')
+  await a.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { company_phone: '+44 20 7946 0000' } })
+  for (let i = 0; i < 50 && (await b.settings.publicSettings()).company_phone === ''; i++) await new Promise((r) => setTimeout(r, 50))
+  t.equal((await b.settings.publicSettings()).company_phone, '+44 20 7946 0000')
+})

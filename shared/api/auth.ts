@@ -1,0 +1,52 @@
+/** Request and response schemas of the auth module, shared by the server and the admin console. */
+import { Type, type Static } from 'typebox'
+
+export const ROLES = ['viewer', 'editor', 'admin', 'super_admin'] as const
+export type Role = (typeof ROLES)[number]
+export const RoleSchema = Type.Enum([...ROLES])
+
+/** Minimum length of an admin password (admin-area §9). */
+export const MIN_PASSWORD_LENGTH = 6
+
+export const AdminUserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  name: Type.String(),
+  role: RoleSchema,
+  is_active: Type.Boolean(),
+  created_at: Type.String(),
+  /** True for super_admins and the owner accounts: no one may delete them. */
+  protected: Type.Boolean(),
+})
+export type AdminUser = Static<typeof AdminUserSchema>
+
+export const LoginBodySchema = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 320 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+)
+export type LoginBody = Static<typeof LoginBodySchema>
+
+export const UserResponseSchema = Type.Object({ user: AdminUserSchema })
+
+export const CreateAdminBodySchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 320 }),
+    password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 }),
+    role: RoleSchema,
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+)
+export type CreateAdminBody = Static<typeof CreateAdminBodySchema>
+
+export const AdminStatusBodySchema = Type.Object({ is_active: Type.Boolean() }, { additionalProperties: false })
+
+export const ProfileUpdateBodySchema = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false })
+
+/** Both fields are checked by the server so a missing one gets the spec's message (admin-area §5). */
+export const ChangePasswordBodySchema = Type.Object(
+  { currentPassword: Type.Optional(Type.String({ maxLength: 1024 })), newPassword: Type.Optional(Type.String({ maxLength: 1024 })) },
+  { additionalProperties: false },
+)
+
+export const roleLabel = (role: string) => role.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase())
