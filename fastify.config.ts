@@ -27,6 +27,14 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, modules = [...apiModules, ...webModules], ownsDatabase = true }: BuildOptions): Promise<FastifyInstance> {
   const app = await createHost(config, database, ownsDatabase)
-  for (const mod of modules) await app.register(mod)
+  try {
+    for (const mod of modules) await app.register(mod)
+    await app.ready()
+  } catch (err) {
+    // A module refused to boot: close what core opened (the LISTEN client, the pool) so the
+    // process can exit instead of hanging on open handles.
+    await app.close().catch(() => {})
+    throw err
+  }
   return app
 }

@@ -41,8 +41,13 @@ export interface TestAppOptions {
 export async function createTestApp(modules: FastifyPluginAsync[], opts: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await createTestDatabase())
   const app = await createHost(testConfig(opts.config), database, opts.ownsDatabase ?? !opts.database)
-  for (const mod of modules) await app.register(mod)
-  await app.ready()
+  try {
+    for (const mod of modules) await app.register(mod)
+    await app.ready()
+  } catch (err) {
+    await app.close().catch(() => {})
+    throw err
+  }
   return app
 }
 

@@ -90,7 +90,7 @@ export class SettingsService {
   }
 
   /** Validates and stores an update; returns the keys whose value changed. */
-  async update(body: SettingsUpdateBody, adminId: number): Promise<string[]> {
+  async update(body: SettingsUpdateBody, adminId: number | null): Promise<string[]> {
     const { access_password, access_password_set: _ignored, ...rest } = body
     const values: Record<string, string> = {}
     for (const [key, raw] of Object.entries(rest)) {

@@ -1,12 +1,9 @@
 /** Request and response schemas of the auth module, shared by the server and the admin console. */
 import { Type, type Static } from 'typebox'
+import { ROLES, MIN_PASSWORD_LENGTH } from '../roles.ts'
 
-export const ROLES = ['viewer', 'editor', 'admin', 'super_admin'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, MIN_PASSWORD_LENGTH, roleLabel, type Role } from '../roles.ts'
 export const RoleSchema = Type.Enum([...ROLES])
-
-/** Minimum length of an admin password (admin-area §9). */
-export const MIN_PASSWORD_LENGTH = 6
 
 export const AdminUserSchema = Type.Object({
   id: Type.Integer(),
@@ -48,5 +45,3 @@ export const ChangePasswordBodySchema = Type.Object(
   { currentPassword: Type.Optional(Type.String({ maxLength: 1024 })), newPassword: Type.Optional(Type.String({ maxLength: 1024 })) },
   { additionalProperties: false },
 )
-
-export const roleLabel = (role: string) => role.replace('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase())

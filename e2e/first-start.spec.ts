@@ -1,0 +1,70 @@
+/**
+ * The ops path (`make run`): the real entry point on the embedded database in a fresh data folder.
+ * First start creates a super admin and an access password and prints them once; SIGTERM stops it
+ * cleanly; a restart keeps every row and prints nothing again.
+ */
+import { test, expect } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PORT = 3190
+const base = `http://127.0.0.1:${PORT}`
+
+function start(dataDir: string): { child: ChildProcess; output: () => string } {
+  let out = ''
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'modules/core/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  return { child, output: () => out }
+}
+
+async function waitHealthy() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the server did not become ready')
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+test('first start on the embedded database, graceful stop, restart keeps the data', async () => {
+  test.setTimeout(120_000)
+  const dataDir = mkdtempSync(join(tmpdir(), 'yerth-first-start-'))
+  try {
+    const first = start(dataDir)
+    await waitHealthy()
+    await expect.poll(first.output).toContain('Site access password')
+    const admin = /Admin sign-in: (\S+) \/ (\S+)/.exec(first.output())
+    expect(admin, first.output()).not.toBeNull()
+    const [, email, password] = admin!
+    expect(password.length).toBeGreaterThanOrEqual(16)
+
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    expect(login.status).toBe(200)
+    const page = await fetch(`${base}/`)
+    expect(await page.text()).toContain('Hypermobility is')
+
+    const stopped = exited(first.child)
+    const t0 = Date.now()
+    first.child.kill('SIGTERM')
+    expect(await stopped).toBe(0)
+    expect(Date.now() - t0).toBeLessThan(10_000)
+
+    const second = start(dataDir)
+    await waitHealthy()
+    const again = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    expect(again.status, 'the admin survived the restart').toBe(200)
+    expect(second.output()).not.toContain('Admin sign-in')
+    const stopped2 = exited(second.child)
+    second.child.kill('SIGTERM')
+    expect(await stopped2).toBe(0)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,147 @@
+/**
+ * Admin users and the signed-in admin's own profile (admin-area §2 Settings: My Profile, Admin
+ * Access; §5; §6). Only super admins manage other admins; protected accounts (super admins and
+ * owners) cannot be deleted; owners cannot be deactivated; nobody removes or deactivates themselves.
+ * A super admin who is not an owner CAN be deactivated by another super admin (a way to lock out a
+ * compromised super admin without deleting the account).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Kysely } from 'kysely'
+import { Type } from 'typebox'
+import {
+  AdminStatusBodySchema,
+  AdminUserSchema,
+  ChangePasswordBodySchema,
+  CreateAdminBodySchema,
+  MIN_PASSWORD_LENGTH,
+  ProfileUpdateBodySchema,
+  UserResponseSchema,
+} from '../../shared/api/auth.ts'
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors.ts'
+import { isOwner, toAdminUser } from './admin-user.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { deleteAdmin, findAdminById, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword } from './queries.ts'
+import type { AuthTables } from './tables.ts'
+
+const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+
+/** The params converter would quietly read "1.5" as 1 and "0x10" as 16; an id must be plain digits. */
+async function digitsOnlyId(request: FastifyRequest) {
+  if (!/^\d{1,10}$/.test((request.params as { id?: string }).id ?? '')) throw badRequest('params.id must be a whole number')
+}
+const AdminResponseSchema = Type.Object({ admin: AdminUserSchema })
+const AdminsResponseSchema = Type.Object({ admins: Type.Array(AdminUserSchema) })
+const SuccessSchema = Type.Object({ success: Type.Boolean() })
+
+/** Wrong current passwords allowed per admin per window, so a hijacked session cannot guess its way to the password. */
+const PASSWORD_CHECK_LIMIT = 5
+const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60
+
+export async function adminsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db as Kysely<AuthTables>
+  const owners = app.config.ownerEmails
+  const present = (row: Parameters<typeof toAdminUser>[0]) => toAdminUser(row, owners)
+
+  async function findOr404(id: number) {
+    const admin = await findAdminById(db, id)
+    if (!admin) throw notFound('Admin user not found')
+    return admin
+  }
+
+  app.get('/api/cms/admins', { schema: { response: { 200: AdminsResponseSchema } }, config: { permission: 'console:read' } }, async () => ({
+    admins: (await listAdmins(db)).map(present),
+  }))
+
+  app.post(
+    '/api/cms/admins',
+    { schema: { body: CreateAdminBodySchema, response: { 201: AdminResponseSchema } }, config: { permission: 'admins:manage' } },
+    async (request, reply) => {
+      const { email, password, role } = request.body
+      const name = request.body.name.trim()
+      if (!name) throw badRequest('Name is required')
+      if (role === 'super_admin' && request.admin!.role !== 'super_admin') throw forbidden('Only a super admin can create a super admin')
+      const admin = await insertAdmin(db, { email, name, role, passwordHash: await hashPassword(password) })
+      if (!admin) throw conflict('An admin with this email already exists')
+      await app.audit.record(request, 'admin_created', { targetType: 'admin', targetId: admin.id, details: { email: admin.email, role } })
+      return reply.code(201).send({ admin: present(admin) })
+    },
+  )
+
+  app.delete(
+    '/api/cms/admins/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'admins:manage' }, preValidation: digitsOnlyId },
+    async (request) => {
+      const target = await findOr404(request.params.id)
+      if (target.id === request.admin!.id) throw forbidden('You cannot delete your own account')
+      if (isOwner(target, owners)) throw forbidden('This owner account is protected and cannot be deleted')
+      if (target.role === 'super_admin') throw forbidden('Super admin accounts are protected and cannot be deleted')
+      // Its sessions go with it (sessions.admin_id is ON DELETE CASCADE).
+      await deleteAdmin(db, target.id)
+      await app.audit.record(request, 'admin_deleted', { targetType: 'admin', targetId: target.id, details: { email: target.email, role: target.role } })
+      return { success: true }
+    },
+  )
+
+  app.put(
+    '/api/cms/admins/:id/status',
+    {
+      schema: { params: IdParamsSchema, body: AdminStatusBodySchema, response: { 200: AdminResponseSchema } },
+      config: { permission: 'admins:manage' },
+      preValidation: digitsOnlyId,
+    },
+    async (request) => {
+      const target = await findOr404(request.params.id)
+      const activate = request.body.is_active
+      if (!activate && target.id === request.admin!.id) throw forbidden('You cannot deactivate your own account')
+      if (!activate && isOwner(target, owners)) throw forbidden('This owner account is protected and cannot be deactivated')
+      const updated = await setAdminActive(db, target.id, activate)
+      if (!updated) throw notFound('Admin user not found')
+      if (!activate) await app.authSessions.endOtherSessions(target.id)
+      await app.audit.record(request, activate ? 'admin_activated' : 'admin_deactivated', {
+        targetType: 'admin',
+        targetId: target.id,
+        details: { email: target.email },
+      })
+      return { admin: present(updated) }
+    },
+  )
+
+  app.put(
+    '/api/cms/profile/update',
+    { schema: { body: ProfileUpdateBodySchema, response: { 200: UserResponseSchema } }, config: { permission: 'profile:self' } },
+    async (request) => {
+      const name = request.body.name.trim()
+      if (!name) throw badRequest('Name is required')
+      const updated = await updateAdminName(db, request.admin!.id, name)
+      if (!updated) throw notFound('Admin user not found')
+      await app.audit.record(request, 'profile_updated', { targetType: 'admin', targetId: updated.id, details: { name } })
+      return { user: present(updated) }
+    },
+  )
+
+  app.put(
+    '/api/cms/profile/change-password',
+    { schema: { body: ChangePasswordBodySchema, response: { 200: SuccessSchema } }, config: { permission: 'profile:self' } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body
+      if (!currentPassword || !newPassword) throw badRequest('Please fill in all password fields')
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+
+      const me = request.admin!
+      const throttleKey = `password-check:${me.id}`
+      const attempt = await app.throttle.hit(throttleKey, PASSWORD_CHECK_WINDOW_SECONDS)
+      if (attempt.count > PASSWORD_CHECK_LIMIT) throw tooManyRequests(attempt.retryAfter)
+      const admin = await findOr404(me.id)
+      if (!(await verifyPassword(admin.password_hash, currentPassword))) throw badRequest('Current password is incorrect')
+      await app.throttle.clear(throttleKey)
+
+      await updateAdminPassword(db, me.id, await hashPassword(newPassword))
+      // Anyone else holding a session of this account is out; this browser stays signed in.
+      await app.authSessions.endOtherSessions(me.id, request.session.sessionId)
+      await app.audit.record(request, 'password_changed', { targetType: 'admin', targetId: me.id })
+      return { success: true }
+    },
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Sign-in, sign-out and "who am I" (admin-area §7 Authentication). A failed sign-in always says
+ * "Invalid email or password", whether the email is unknown, the password wrong or the account
+ * disabled, and takes the same time either way.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Kysely } from 'kysely'
+import { Type } from 'typebox'
+import { LoginBodySchema, UserResponseSchema } from '../../shared/api/auth.ts'
+import { tooManyRequests, unauthorized } from '../core/errors.ts'
+import { toAdminUser, toSessionAdmin } from './admin-user.ts'
+import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
+import { findAdminByEmail, findAdminById } from './queries.ts'
+import type { AuthTables } from './tables.ts'
+
+export const LOGIN_FAILED = 'Invalid email or password'
+export const LOGIN_LIMIT = 5
+export const LOGIN_WINDOW_SECONDS = 15 * 60
+
+const SuccessSchema = Type.Object({ success: Type.Boolean() })
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db as Kysely<AuthTables>
+  const owners = app.config.ownerEmails
+
+  app.get('/api/auth/me', { schema: { response: { 200: UserResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const admin = request.admin && (await findAdminById(db, request.admin.id))
+    if (!admin) throw unauthorized()
+    return { user: toAdminUser(admin, owners) }
+  })
+
+  app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserResponseSchema } } }, async (request) => {
+    const email = request.body.email.trim().toLowerCase()
+    const throttleKey = `login:${email}:${request.ip}`
+    // Counted before the check, so a burst of parallel guesses cannot slip past the limit.
+    const attempt = await app.throttle.hit(throttleKey, LOGIN_WINDOW_SECONDS)
+    if (attempt.count > LOGIN_LIMIT) {
+      throw tooManyRequests(attempt.retryAfter, 'Too many failed sign-in attempts. Please try again later.')
+    }
+
+    const admin = await findAdminByEmail(db, email)
+    const passwordOk = admin ? await verifyPassword(admin.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password)
+    if (!admin || !passwordOk || !admin.is_active) {
+      const reason = !admin ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive'
+      await app.audit.record(request, 'login_failed', { actorEmail: email, details: { reason } })
+      throw unauthorized(LOGIN_FAILED)
+    }
+
+    await app.throttle.clear(throttleKey)
+    await app.authSessions.start(request, admin.id)
+    request.admin = toSessionAdmin(admin)
+    await app.audit.record(request, 'login')
+    return { user: toAdminUser(admin, owners) }
+  })
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: { response: { 200: SuccessSchema } },
+      // The session ends here, before the body is read, so an unreadable body cannot keep anyone signed in.
+      onRequest: async (request) => {
+        if (request.admin) await app.audit.record(request, 'logout')
+        await app.authSessions.end(request)
+      },
+    },
+    async () => ({ success: true }),
+  )
+}

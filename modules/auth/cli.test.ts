@@ -1,0 +1,57 @@
+import t from 'tap'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { connectPglite } from '../core/db.ts'
+import { createTestApp } from '../core/testing.ts'
+import { auth } from './index.ts'
+import { signIn } from './testing.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'yerth-cli-'))
+t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const { DATABASE_URL: _ignored, ...env } = process.env
+function admin(...args: string[]) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args], {
+    env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  return { code: res.status, out: res.stdout, err: res.stderr }
+}
+
+t.test('help and usage errors', async (t) => {
+  const help = admin('--help')
+  t.equal(help.code, 0)
+  t.match(help.out, /npm run admin -- create --email E --role R/)
+  const bad = admin('create', '--email', 'x@test.example', '--role', 'emperor')
+  t.equal(bad.code, 2)
+  t.match(bad.err, /--role must be one of: viewer, editor, admin, super_admin/)
+})
+
+t.test('create, duplicate, reset-password', async (t) => {
+  const created = admin('create', '--email', 'Cli@Test.example', '--role', 'admin', '--name', 'Cli Person')
+  t.equal(created.code, 0, created.err)
+  const generated = /with password: (\S+)/.exec(created.out)?.[1]
+  t.ok(generated && generated.length >= 20, created.out)
+
+  const again = admin('create', '--email', 'cli@test.example', '--role', 'viewer', '--password', 'secret1')
+  t.equal(again.code, 1)
+  t.match(again.err, /An admin with this email already exists/)
+
+  const reset = admin('reset-password', '--email', 'cli@test.example', '--password', 'brand-new-pass')
+  t.equal(reset.code, 0, reset.err)
+  t.match(reset.out, /New password for cli@test.example set/)
+
+  const missing = admin('reset-password', '--email', 'ghost@test.example')
+  t.equal(missing.code, 1)
+  t.match(missing.err, /No admin has the email ghost@test.example/)
+
+  const database = await connectPglite(join(dataDir, 'pglite'))
+  const app = await createTestApp([auth], { database, ownsDatabase: true })
+  t.teardown(() => app.close())
+  await t.rejects(signIn(app, { email: 'cli@test.example', password: generated! }), /401/, 'the generated password was replaced')
+  t.ok(await signIn(app, { email: 'cli@test.example', password: 'brand-new-pass' }))
+  t.same(app.bootNotices, [], 'an admin exists, so no first-start account was made')
+})

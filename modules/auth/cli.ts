@@ -1,0 +1,127 @@
+/**
+ * `npm run admin -- <command>`: manage admin accounts from the shell (for example when every super
+ * admin has forgotten their password). Opens the configured database like `npm start` does and
+ * applies pending migrations first.
+ */
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ROLES, MIN_PASSWORD_LENGTH, type Role } from '../../shared/api/auth.ts'
+import { ConfigError, loadConfig } from '../core/config.ts'
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../core/db.ts'
+import { migrateToLatest } from '../core/migrate.ts'
+import { generatePassword, hashPassword } from './passwords.ts'
+import { deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
+
+const HELP = `Manage Yerth admin accounts.
+
+Usage:
+  npm run admin -- create --email E --role R [--name N] [--password P]
+  npm run admin -- reset-password --email E [--password P]
+  npm run admin -- --help
+
+Commands:
+  create           Add an admin with role R (${ROLES.join(', ')}). The name defaults to
+                   the part of the email before "@". Without --password a strong one is
+                   generated and printed.
+  reset-password   Set a new password (generated and printed when --password is absent) and end
+                   every session of that admin.
+
+The database is the one the server uses (DATABASE_URL, else the embedded database in DATA_DIR).
+With the embedded database, stop the server first: only one process may open it at a time.
+`
+
+class UsageError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (err) {
+    throw new UsageError((err as Error).message)
+  }
+}
+
+function checkedEmail(email: string | undefined): string {
+  if (!email) throw new UsageError('--email is required')
+  if (!EMAIL.test(email.trim())) throw new UsageError(`"${email}" is not an e-mail address`)
+  return email.trim().toLowerCase()
+}
+
+function checkedPassword(password: string | undefined): { password: string; generated: boolean } {
+  if (password === undefined) return { password: generatePassword(), generated: true }
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  return { password, generated: false }
+}
+
+async function create(db: AuthDb, values: ReturnType<typeof parse>['values']) {
+  const email = checkedEmail(values.email)
+  if (!values.role || !(ROLES as readonly string[]).includes(values.role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}`)
+  const role = values.role as Role
+  const name = (values.name ?? email.split('@')[0]).trim()
+  if (!name) throw new UsageError('--name must not be blank')
+  const { password, generated } = checkedPassword(values.password)
+
+  const admin = await insertAdmin(db, { email, name, role, passwordHash: await hashPassword(password) })
+  if (!admin) throw new Error('An admin with this email already exists')
+  await insertAudit(db, { adminId: null, adminEmail: null, action: 'admin_created', targetType: 'admin', targetId: admin.id, details: { email, role, via: 'cli' } })
+  console.log(`Created ${role} ${email}${generated ? ` with password: ${password}` : ''}`)
+}
+
+async function resetPassword(db: AuthDb, values: ReturnType<typeof parse>['values']) {
+  const email = checkedEmail(values.email)
+  const { password, generated } = checkedPassword(values.password)
+  const admin = await findAdminByEmail(db, email)
+  if (!admin) throw new Error(`No admin has the email ${email}`)
+
+  await updateAdminPassword(db, admin.id, await hashPassword(password))
+  const ended = await deleteSessionsOfAdmin(db, admin.id)
+  await insertAudit(db, { adminId: null, adminEmail: null, action: 'password_reset', targetType: 'admin', targetId: admin.id, details: { email, via: 'cli' } })
+  console.log(`New password for ${email}${generated ? `: ${password}` : ' set'}. Signed out of ${ended} session(s).`)
+  if (!admin.is_active) console.log('Note: this account is deactivated; a super admin must activate it before it can sign in.')
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parse(argv)
+  const command = positionals[0]
+  if (values.help || !command) {
+    console.log(HELP)
+    return values.help ? 0 : 2
+  }
+  if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command "${command}"`)
+  if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}"`)
+
+  const config = loadConfig()
+  const database: DatabaseHandle = config.databaseUrl
+    ? connectPostgres({ connectionString: config.databaseUrl })
+    : await connectPglite(join(config.dataDir, 'pglite'))
+  try {
+    await migrateToLatest(database.db, database.schema)
+    const db = database.db as AuthDb
+    if (command === 'create') await create(db, values)
+    else await resetPassword(db, values)
+  } finally {
+    await database.close()
+  }
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof UsageError) console.error(`Error: ${err.message}\nRun "npm run admin -- --help" for usage.`)
+    else if (err instanceof ConfigError) console.error(err.message)
+    else console.error(`Error: ${err instanceof Error ? err.message : String(err)}`)
+    process.exit(err instanceof UsageError ? 2 : 1)
+  },
+)

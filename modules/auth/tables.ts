@@ -1,0 +1,45 @@
+/** Kysely table interfaces of the auth module (migration 2026-11-21-02-auth). */
+import type { ColumnType, Generated } from 'kysely'
+import type { Role } from '../../shared/api/auth.ts'
+
+export interface AdminsTable {
+  id: Generated<number>
+  /** Always lowercased (a check constraint holds it). */
+  email: string
+  name: string
+  role: Role
+  /** argon2id encoded hash (passwords.ts). */
+  password_hash: string
+  is_active: Generated<boolean>
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, never, Date | string>
+}
+
+export interface SessionsTable {
+  sid: string
+  admin_id: number
+  /** Session fields other than the ones kept in columns (see sessions.ts). */
+  data: ColumnType<Record<string, unknown>, string, string>
+  created_at: ColumnType<Date, Date, never>
+  last_seen_at: ColumnType<Date, Date, Date | string>
+  /** The absolute end of the session; the idle end is last_seen_at + SESSION_IDLE_MINUTES. */
+  expires_at: ColumnType<Date, Date, never>
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: ColumnType<Date, never, never>
+  admin_id: number | null
+  admin_email: string | null
+  action: string
+  target_type: string | null
+  target_id: string | null
+  details: ColumnType<Record<string, unknown> | null, string | null, never>
+  ip: string | null
+}
+
+export interface AuthTables {
+  admins: AdminsTable
+  sessions: SessionsTable
+  audit_log: AuditLogTable
+}

@@ -1,0 +1,55 @@
+/**
+ * Test helpers for any module that needs staff: create an admin straight through the queries and
+ * sign in through the real login route to get a session cookie.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Role } from '../../shared/api/auth.ts'
+import { cookiesFrom, jsonHeaders } from '../core/testing.ts'
+import { hashPassword } from './passwords.ts'
+import { insertAdmin, type AdminRow } from './queries.ts'
+import type { AuthTables } from './tables.ts'
+
+export const TEST_PASSWORD = 'correct horse battery'
+
+let counter = 0
+
+export interface TestAdmin extends AdminRow {
+  password: string
+}
+
+export async function addAdmin(
+  app: FastifyInstance,
+  opts: { role?: Role; email?: string; name?: string; password?: string; active?: boolean } = {},
+): Promise<TestAdmin> {
+  const role = opts.role ?? 'editor'
+  const password = opts.password ?? TEST_PASSWORD
+  const db = app.db as Kysely<AuthTables>
+  const row = await insertAdmin(db, {
+    email: opts.email ?? `${role}-${process.pid}-${++counter}@test.example`,
+    name: opts.name ?? `Test ${role}`,
+    role,
+    passwordHash: await hashPassword(password),
+  })
+  if (!row) throw new Error('addAdmin: email already taken')
+  if (opts.active === false) await db.updateTable('admins').set({ is_active: false }).where('id', '=', row.id).execute()
+  return { ...row, is_active: opts.active ?? true, password }
+}
+
+/** Signs in through POST /api/auth/login and returns the Cookie header value of the new session. */
+export async function signIn(app: FastifyInstance, admin: { email: string; password: string }, cookie?: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: jsonHeaders(cookie),
+    payload: { email: admin.email, password: admin.password },
+  })
+  if (res.statusCode !== 200) throw new Error(`signIn ${admin.email}: ${res.statusCode} ${res.body}`)
+  return cookiesFrom(res)
+}
+
+/** A staff member of `role`, signed in: the row plus a ready Cookie header. */
+export async function staff(app: FastifyInstance, role: Role) {
+  const admin = await addAdmin(app, { role })
+  return { admin, cookie: await signIn(app, admin) }
+}

@@ -1,0 +1,5 @@
+/** What each role may do in the console; mirrors the server's matrix (modules/auth/permissions.ts), which decides. */
+import type { Role } from '../../../shared/api/auth.ts'
+
+export const canEditSettings = (role: Role | undefined) => role === 'admin' || role === 'super_admin'
+export const isSuperAdmin = (role: Role | undefined) => role === 'super_admin'

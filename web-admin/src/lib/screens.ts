@@ -1,0 +1,27 @@
+/** The console's screens as the sidebar lists them (admin-area §2); each path may have an alias route. */
+import type { IconName } from '../components/Icon.tsx'
+
+export interface ConsoleScreen {
+  /** Sidebar label. */
+  label: string
+  /** Screen name shown in its header (defaults to the label). */
+  title: string
+  path: string
+  alias?: string
+  icon: IconName
+  /** What the screen is for, shown on its header. */
+  summary: string
+}
+
+export const SCREENS: ConsoleScreen[] = [
+  { label: 'Dashboard', title: 'Dashboard', path: '/dashboard', icon: 'dashboard', summary: 'Visitors, published content and enquiries at a glance, with quick actions.' },
+  { label: 'Blog Manager', title: 'Blog Manager', path: '/blogs', alias: '/blog-manager', icon: 'blog', summary: 'Write, edit and publish blog posts and manage their categories.' },
+  { label: 'Vlog Manager', title: 'Vlog Manager', path: '/vlogs', alias: '/vlog-manager', icon: 'vlog', summary: 'Publish video posts from YouTube, with categories and thumbnails.' },
+  { label: 'Media Manager', title: 'Media Manager', path: '/media', alias: '/media-manager', icon: 'media', summary: 'Manage media-kit downloads and press highlights.' },
+  { label: 'Website Pages', title: 'Website Pages Manager', path: '/pages', alias: '/pages-manager', icon: 'pages', summary: 'Edit the sections and search metadata of the public pages.' },
+  { label: 'Form Enquiries', title: 'Form Enquiries', path: '/enquiries', alias: '/enquiries-manager', icon: 'enquiries', summary: 'Read, triage and export contact, newsletter and career enquiries.' },
+  { label: 'Website Analytics', title: 'Website Analytics', path: '/analytics', icon: 'analytics', summary: 'Visitors, top pages, traffic sources, devices and daily trends.' },
+  { label: 'Settings', title: 'Settings', path: '/settings', icon: 'settings', summary: 'Company details, social links, tracking, e-mail, site protection and admin access.' },
+]
+
+export const screenFor = (pathname: string) => SCREENS.find((s) => s.path === pathname || s.alias === pathname)

@@ -1,0 +1,125 @@
+/**
+ * Sign-in (admin-area §2 "Login"): e-mail and password, both required; the button is disabled
+ * while the call runs; a wrong pair shows "Invalid email or password", a throttled account (429)
+ * shows the server's message. Success leads to the dashboard.
+ */
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { BRAND } from '../../../../shared/brand.ts'
+import { errorMessage } from '../../api/client.ts'
+import { BrandMark } from '../../components/BrandMark.tsx'
+import { Field } from '../../components/Field.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { ThemeToggle } from '../../components/ThemeToggle.tsx'
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
+import { useAuth } from '../../stores/auth.ts'
+
+export const LOGIN_FAILED = 'Invalid email or password'
+
+export function LoginScreen() {
+  useDocumentTitle('Sign in')
+  const login = useAuth((s) => s.login)
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!email.trim() || !password) {
+      setError('Please enter your email and password')
+      return
+    }
+    setSubmitting(true)
+    setError(null)
+    try {
+      const response = await login(email.trim(), password)
+      if (response.ok) {
+        navigate('/dashboard', { replace: true })
+        return
+      }
+      if (response.status === 429) setError(errorMessage(response, 'Too many sign-in attempts. Please try again later.'))
+      else if (response.status >= 500) setError('Signing in is not possible right now. Please try again in a moment.')
+      else setError(LOGIN_FAILED)
+    } catch {
+      setError('Could not reach the server. Check your connection and try again.')
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <div className="login">
+      <aside className="login-aside">
+        <BrandMark />
+        <div className="login-aside-copy">
+          <p className="login-aside-kicker">Content studio</p>
+          <p className="login-aside-title">{BRAND.tagline}</p>
+          <p className="login-aside-text">Publish stories, manage pages and keep {BRAND.domain} in shape — all from one place.</p>
+        </div>
+        <svg className="login-aside-art" viewBox="0 0 400 400" aria-hidden="true" focusable="false">
+          <circle cx="200" cy="200" r="150" />
+          <circle cx="200" cy="200" r="105" />
+          <circle cx="200" cy="200" r="60" />
+          <path d="M50 200h300M200 50v300" />
+        </svg>
+      </aside>
+
+      <main className="login-main">
+        <div className="login-toolbar">
+          <a className="login-back" href="/">
+            <Icon name="arrowLeft" size={16} />
+            Back to website
+          </a>
+          <ThemeToggle />
+        </div>
+        <div className="login-card">
+          <div className="login-card-brand">
+            <BrandMark />
+          </div>
+          <h1 className="login-title">Sign in</h1>
+          <p className="login-subtitle">Staff access to the {BRAND.name} admin console.</p>
+
+          <div className="login-error-slot" aria-live="assertive">
+            {error && (
+              <p className="form-error" role="alert">
+                <Icon name="alert" size={18} />
+                {error}
+              </p>
+            )}
+          </div>
+
+          <form className="login-form" onSubmit={submit} noValidate>
+            <Field label="Email" required>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  data-autofocus
+                />
+              )}
+            </Field>
+            <Field label="Password" required>
+              {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            </Field>
+            <button type="submit" className="button button-primary button-block button-lg" disabled={submitting}>
+              {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}
+              {submitting ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+          <p className="login-help">Trouble signing in? Contact a super admin of your team.</p>
+        </div>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * Add New Admin User (admin-area §5): name, e-mail and password marked required, role viewer,
+ * editor (default) or admin — and super_admin, offered only to a super admin. The server checks the rest.
+ */
+import { useState, type FormEvent } from 'react'
+import { MIN_PASSWORD_LENGTH, ROLES, roleLabel, type Role } from '../../../../shared/roles.ts'
+import { errorMessage } from '../../api/client.ts'
+import { adminsApi } from '../../api/endpoints.ts'
+import { Dialog } from '../../components/Dialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { notify } from '../../lib/dialogs.ts'
+
+export const ADMIN_CREATED = 'Admin user created successfully!'
+
+const EMPTY = { name: '', email: '', password: '', role: 'editor' as Role }
+
+interface AddAdminDialogProps {
+  open: boolean
+  canCreateSuperAdmin: boolean
+  onClose: () => void
+  onCreated: (message: string) => void
+}
+
+export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }: AddAdminDialogProps) {
+  const [fields, setFields] = useState(EMPTY)
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const roles = ROLES.filter((role) => role !== 'super_admin' || canCreateSuperAdmin)
+
+  function close() {
+    setFields(EMPTY)
+    setError(null)
+    onClose()
+  }
+
+  function fail(message: string) {
+    setError(message)
+    notify(message)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // The browser checks the fields marked required (name, e-mail, password) before this runs.
+    setSubmitting(true)
+    setError(null)
+    try {
+      const response = await adminsApi.create({ name: fields.name.trim(), email: fields.email.trim(), password: fields.password, role: fields.role })
+      if (!response.ok) return fail(errorMessage(response, 'Failed to create admin user'))
+      notify(ADMIN_CREATED)
+      setFields(EMPTY)
+      onCreated(ADMIN_CREATED)
+      onClose()
+    } catch (err) {
+      console.error('Admin creation failed', err)
+      fail('Failed to create admin user')
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} title="Add New Admin User" description="They sign in with this e-mail and password; share the password with them privately.">
+      <form className="dialog-form" onSubmit={submit}>
+        <div className="dialog-body">
+          {error && (
+            <p className="form-error" role="alert">
+              <Icon name="alert" size={18} />
+              {error}
+            </p>
+          )}
+          <Field label="Name" required>
+            {(control) => <input {...control} className="input" type="text" autoComplete="off" maxLength={200} value={fields.name} onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))} />}
+          </Field>
+          <Field label="Email" required>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={320}
+                value={fields.email}
+                onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
+              />
+            )}
+          </Field>
+          <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />}
+          </Field>
+          <Field label="Role" hint="Viewers read; editors also publish content; admins also change settings; super admins also manage admin users.">
+            {(control) => (
+              <select {...control} className="input select" value={fields.role} onChange={(e) => setFields((f) => ({ ...f, role: e.target.value as Role }))}>
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabel(role)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="dialog-footer">
+          <button type="button" className="button button-secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}
+            {submitting ? 'Creating…' : 'Create Admin'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

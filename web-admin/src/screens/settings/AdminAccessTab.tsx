@@ -1,0 +1,219 @@
+/**
+ * Admin Access (admin-area §3, §6): the list of admin users for everyone; for a super admin also
+ * Add Admin, the active/inactive toggle and delete (hidden for protected accounts and for yourself).
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { roleLabel } from '../../../../shared/roles.ts'
+import type { AdminUser } from '../../../../shared/api/auth.ts'
+import { errorMessage } from '../../api/client.ts'
+import { adminsApi } from '../../api/endpoints.ts'
+import { Icon } from '../../components/Icon.tsx'
+import { Loader } from '../../components/Loader.tsx'
+import { Notice } from '../../components/Notice.tsx'
+import { StatusText, type Status } from '../../components/StatusText.tsx'
+import { ask, notify } from '../../lib/dialogs.ts'
+import { isSuperAdmin } from '../../lib/roles.ts'
+import { useAuth } from '../../stores/auth.ts'
+import { AddAdminDialog } from './AddAdminDialog.tsx'
+import { SettingsPanel } from './SettingsPanel.tsx'
+import { initials } from '../../lib/initials.ts'
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this admin user?'
+export const ADMIN_DELETED = 'Admin user deleted successfully!'
+export const DELETE_FAILED = 'Failed to delete admin user'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+
+function createdOn(value: string) {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
+}
+
+export function AdminAccessTab() {
+  const me = useAuth((s) => s.user)
+  const superAdmin = isSuperAdmin(me?.role)
+  const [admins, setAdmins] = useState<AdminUser[] | null>(null)
+  const [status, setStatus] = useState<Status | null>(null)
+  const [busyId, setBusyId] = useState<number | null>(null)
+  const [addOpen, setAddOpen] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      const response = await adminsApi.list()
+      if (response.ok) setAdmins(response.data.admins)
+      else {
+        console.error('Loading admin users failed', response.status, response.data)
+        setAdmins((current) => current ?? [])
+      }
+    } catch (err) {
+      console.error('Loading admin users failed', err)
+      setAdmins((current) => current ?? [])
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  async function toggleActive(admin: AdminUser) {
+    setBusyId(admin.id)
+    setStatus(null)
+    try {
+      const response = await adminsApi.setActive(admin.id, !admin.is_active)
+      if (response.ok) {
+        setStatus({ tone: 'success', text: `${admin.name || admin.email} is now ${admin.is_active ? 'inactive' : 'active'}.` })
+        await load()
+      } else setStatus({ tone: 'error', text: errorMessage(response, 'Failed to update admin user status') })
+    } catch (err) {
+      console.error('Status change failed', err)
+      setStatus({ tone: 'error', text: 'Failed to update admin user status' })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function remove(admin: AdminUser) {
+    if (!ask(DELETE_QUESTION)) return
+    setBusyId(admin.id)
+    setStatus(null)
+    try {
+      const response = await adminsApi.remove(admin.id)
+      if (response.ok) {
+        setStatus({ tone: 'success', text: ADMIN_DELETED })
+        notify(ADMIN_DELETED)
+        await load()
+      } else {
+        const reason = errorMessage(response, '')
+        setStatus({ tone: 'error', text: reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED })
+        notify(DELETE_FAILED)
+      }
+    } catch (err) {
+      console.error('Admin deletion failed', err)
+      setStatus({ tone: 'error', text: DELETE_FAILED })
+      notify(DELETE_FAILED)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  return (
+    <SettingsPanel
+      title="Admin Access"
+      description="Everyone who can sign in to this console, and what they may do."
+      actions={
+        superAdmin && (
+          <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
+            <Icon name="plus" size={18} />
+            Add Admin
+          </button>
+        )
+      }
+    >
+      {!superAdmin && (
+        <Notice tone="warning" role="note" title="Access Restricted:">
+          Only Super Admins can add, edit, or delete admin users. You can view the list but cannot make changes.
+        </Notice>
+      )}
+
+      <StatusText status={status} className="status-block" />
+
+      {admins === null ? (
+        <Loader label="Loading admin users…" />
+      ) : admins.length === 0 ? (
+        <p className="table-empty">No admin users to show.</p>
+      ) : (
+        <div className="table-frame">
+          <table className="table admin-table">
+            <caption className="visually-hidden">Admin users</caption>
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                {superAdmin && (
+                  <th scope="col" className="table-actions-head">
+                    Actions
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {admins.map((admin) => {
+                const self = admin.id === me?.id
+                const who = admin.name || admin.email
+                return (
+                  <tr key={admin.id} className={admin.is_active ? undefined : 'is-inactive'}>
+                    <td data-label="User">
+                      <div className="admin-user">
+                        <span className="avatar avatar-sm" aria-hidden="true">
+                          {initials(admin.name, admin.email)}
+                        </span>
+                        <span className="admin-user-text">
+                          <span className="admin-name">
+                            {admin.name || '—'}
+                            {self && <span className="badge badge-soft">You</span>}
+                          </span>
+                          <span className="admin-email">{admin.email}</span>
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label="Role">
+                      <span className={`badge badge-role role-${admin.role}`}>{roleLabel(admin.role)}</span>
+                    </td>
+                    <td data-label="Status">
+                      <span className={admin.is_active ? 'status-pill is-active' : 'status-pill'}>{admin.is_active ? 'Active' : 'Inactive'}</span>
+                    </td>
+                    <td data-label="Created" className="nowrap">
+                      {createdOn(admin.created_at)}
+                    </td>
+                    {superAdmin && (
+                      <td data-label="Actions" className={self ? 'no-actions' : undefined}>
+                        <div className="row-actions">
+                          {self ? (
+                            <span className="visually-hidden">No actions on your own account</span>
+                          ) : (
+                            <button
+                              type="button"
+                              className={admin.is_active ? 'icon-button' : 'icon-button icon-button-brand'}
+                              disabled={busyId === admin.id}
+                              aria-label={`${admin.is_active ? 'Deactivate' : 'Activate'} ${who}`}
+                              title={admin.is_active ? 'Deactivate' : 'Activate'}
+                              onClick={() => toggleActive(admin)}
+                            >
+                              <Icon name="power" size={18} />
+                            </button>
+                          )}
+                          {!self && admin.protected && (
+                            <span className="row-lock" title="Protected account: it cannot be deleted">
+                              <Icon name="lock" size={16} />
+                              <span className="visually-hidden">Protected account: it cannot be deleted</span>
+                            </span>
+                          )}
+                          {!self && !admin.protected && (
+                            <button
+                              type="button"
+                              className="icon-button icon-button-danger"
+                              disabled={busyId === admin.id}
+                              aria-label={`Delete ${who}`}
+                              title="Delete"
+                              onClick={() => remove(admin)}
+                            >
+                              <Icon name="trash" size={18} />
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {superAdmin && <AddAdminDialog open={addOpen} canCreateSuperAdmin={superAdmin} onClose={() => setAddOpen(false)} onCreated={(text) => { setStatus({ tone: 'success', text }); void load() }} />}
+    </SettingsPanel>
+  )
+}

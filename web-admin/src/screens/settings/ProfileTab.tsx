@@ -1,0 +1,94 @@
+/** My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password. */
+import { useState, type FormEvent } from 'react'
+import { roleLabel } from '../../../../shared/roles.ts'
+import { errorMessage } from '../../api/client.ts'
+import { profileApi } from '../../api/endpoints.ts'
+import { Field } from '../../components/Field.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { StatusText, type Status } from '../../components/StatusText.tsx'
+import { notify } from '../../lib/dialogs.ts'
+import { useAuth } from '../../stores/auth.ts'
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
+import { SettingsPanel } from './SettingsPanel.tsx'
+
+export const PROFILE_UPDATED = 'Profile updated successfully!'
+
+export function ProfileTab() {
+  const user = useAuth((s) => s.user)
+  const [name, setName] = useState(user?.name ?? '')
+  const [saving, setSaving] = useState(false)
+  const [status, setStatus] = useState<Status | null>(null)
+  const [nameError, setNameError] = useState<string | null>(null)
+  const [passwordOpen, setPasswordOpen] = useState(false)
+  if (!user) return null
+
+  function fail(message: string, onField = false) {
+    setStatus({ tone: 'error', text: message })
+    setNameError(onField ? message : null)
+    notify(message)
+  }
+
+  async function saveName(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = name.trim()
+    if (!trimmed) return fail('Name is required', true)
+    setSaving(true)
+    setStatus(null)
+    setNameError(null)
+    try {
+      const response = await profileApi.update({ name: trimmed })
+      if (!response.ok) return fail(errorMessage(response, 'Failed to update profile'))
+      setStatus({ tone: 'success', text: PROFILE_UPDATED })
+      notify(PROFILE_UPDATED)
+      window.location.reload()
+    } catch (err) {
+      console.error('Profile update failed', err)
+      fail('Failed to update profile')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <SettingsPanel title="My Profile" description="Your name as the team sees it, your sign-in e-mail and your role.">
+      <div className="profile-summary">
+        <span className="avatar avatar-lg" aria-hidden="true">
+          <Icon name="user" size={26} />
+        </span>
+        <div>
+          <p className="profile-name">{user.name || user.email}</p>
+          <p className="profile-meta">
+            {user.email} · <span className="badge badge-role">{roleLabel(user.role)}</span>
+          </p>
+        </div>
+      </div>
+
+      <form className="form-stack" onSubmit={saveName} noValidate>
+        <div className="form-grid">
+          <Field label="Name" required error={nameError}>
+            {(control) => <input {...control} className="input" type="text" autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />}
+          </Field>
+          <Field label="Email" hint="Your sign-in address. Ask a super admin to change it.">
+            {(control) => <input {...control} className="input" type="email" value={user.email} readOnly />}
+          </Field>
+          <Field label="Role">
+            {(control) => <input {...control} className="input" type="text" value={roleLabel(user.role)} readOnly />}
+          </Field>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving && <span className="spinner spinner-sm" aria-hidden="true" />}
+            {saving ? 'Saving…' : 'Update Profile'}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setPasswordOpen(true)}>
+            <Icon name="key" size={18} />
+            Change Password
+          </button>
+          <StatusText status={status} />
+        </div>
+      </form>
+
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setStatus({ tone: 'success', text })} />
+    </SettingsPanel>
+  )
+}

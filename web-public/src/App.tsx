@@ -1,0 +1,108 @@
+/**
+ * The public app: the site gate decides between the coming-soon page and the routed pages in the
+ * shared frame. Server and browser render it from the same PublicPageData (no second fetch).
+ * Without server data (a cached or hand-served page) it asks the server for the gate status and
+ * shows the branded loader meanwhile; protection counts as off when that request fails (§4).
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { Route, Routes } from 'react-router-dom'
+import type { GateState, PasswordSettingsResponse } from '../../shared/api/gate.ts'
+import type { PublicSettings } from '../../shared/api/settings.ts'
+import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../shared/brand.ts'
+import type { PublicPageData } from '../../shared/ssr.ts'
+import { Layout } from './components/Layout.tsx'
+import { Loader } from './components/Loader.tsx'
+import { SiteContext } from './lib/site.tsx'
+import { emptySettings, mergeSettings } from './lib/settings.ts'
+import { ComingSoon } from './pages/ComingSoon.tsx'
+import { NotFound } from './pages/NotFound.tsx'
+
+export const SCROLL_AFTER_ACCESS_MS = 100
+
+/** Routes of the content pages. Each later screen adds itself here (and its head and status to matchPage in meta.ts). */
+function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
+}
+
+function sessionGranted(): boolean {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.siteAccess) === SITE_ACCESS_GRANTED
+  } catch {
+    return false
+  }
+}
+
+/** Public settings from GET /api/cms/settings (answers `{ settings }` or the bare object). */
+async function fetchSettings(): Promise<unknown> {
+  const res = await fetch('/api/cms/settings', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  if (!res.ok) throw new Error(`GET /api/cms/settings answered ${res.status}`)
+  const body = (await res.json()) as { settings?: unknown } | null
+  return body && typeof body === 'object' && 'settings' in body ? body.settings : body
+}
+
+export function App({ initial }: { initial: PublicPageData | null }) {
+  const [settings, setSettings] = useState<PublicSettings>(() => initial?.settings ?? emptySettings())
+  const [gate, setGate] = useState<GateState | null>(initial?.gate ?? null)
+  const staff = initial?.staff ?? false
+
+  useEffect(() => {
+    if (gate) return
+    let cancelled = false
+    ;(async () => {
+      let next: GateState
+      try {
+        const res = await fetch('/api/public/password-settings', { credentials: 'same-origin' })
+        if (!res.ok) throw new Error(`GET /api/public/password-settings answered ${res.status}`)
+        const body = (await res.json()) as PasswordSettingsResponse
+        next = { protected: body?.settings?.password_protection_enabled === '1', hasAccess: sessionGranted() }
+      } catch (err) {
+        console.error('Could not load the site protection status:', err)
+        next = { protected: false, hasAccess: true }
+      }
+      if (!next.protected || next.hasAccess) {
+        try {
+          const incoming = await fetchSettings()
+          if (!cancelled) setSettings((s) => mergeSettings(s, incoming))
+        } catch (err) {
+          console.error('Could not load site settings:', err)
+        }
+      }
+      if (!cancelled) setGate(next)
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [gate])
+
+  const onAccessGranted = useCallback(async () => {
+    // The admin console is a different app: the server serves it once the gate cookie is set.
+    if (window.location.pathname.startsWith('/admin')) {
+      window.location.reload()
+      return
+    }
+    try {
+      const incoming = await fetchSettings()
+      setSettings((s) => mergeSettings(s, incoming))
+    } catch (err) {
+      console.error('Could not load site settings:', err)
+    }
+    setGate((g) => ({ protected: g?.protected ?? true, hasAccess: true }))
+    setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_AFTER_ACCESS_MS)
+  }, [])
+
+  if (!gate) return <Loader fullscreen />
+
+  // The server's answer decides; a session-storage flag alone never opens the gate.
+  const gated = gate.protected && !gate.hasAccess
+  return (
+    <SiteContext.Provider value={{ settings, staff }}>
+      {gated ? <ComingSoon onAccessGranted={onAccessGranted} /> : <SiteRoutes />}
+    </SiteContext.Provider>
+  )
+}
