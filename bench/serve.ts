@@ -1,5 +1,5 @@
 /**
- * The app as `make bench` measures it: built bundles, embedded database (or BENCH_DATABASE_URL),
+ * The app as `make bench` measures it: built bundles, embedded database in BENCH_DATA_DIR (or BENCH_DATABASE_URL),
  * gate off, plus a static copy of the home page on the same host (/__bench/home.html) for P1.
  * Prints one JSON line {url, bootMs} when ready. Runs until killed.
  */
@@ -22,7 +22,9 @@ async function benchStatic(app: FastifyInstance) {
 
 const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL: 'bench@yerth.com', ADMIN_PASSWORD: 'bench-password' })
 const started = performance.now()
-const database = process.env.BENCH_DATABASE_URL ? connectPostgres({ connectionString: process.env.BENCH_DATABASE_URL }) : await connectPglite(null)
+const database = process.env.BENCH_DATABASE_URL
+  ? connectPostgres({ connectionString: process.env.BENCH_DATABASE_URL })
+  : await connectPglite(join(process.env.BENCH_DATA_DIR ?? staticDir, 'pglite'))
 const app = await buildApp({ config, database, modules: [...apiModules, ...webModules, benchStatic] })
 await app.ready()
 const bootMs = performance.now() - started

@@ -108,6 +108,22 @@ t.test('web-public', async (t) => {
     t.equal(pageData(res.body).staff, true)
   })
 
+  await t.test('rendered pages are cached for visitors and refreshed when settings change', async (t) => {
+    const admin = await staff(app, 'admin')
+    await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { password_protection_enabled: '0' } })
+    const first = await app.inject({ url: '/cache-probe' })
+    t.match(first.body, 'mailto:contact@yerth.com')
+    t.equal((await app.inject({ url: '/cache-probe' })).body, first.body, 'the second visit is the same page')
+    await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { contact_email: 'cache@yerth.com' } })
+    const after = await app.inject({ url: '/cache-probe' })
+    t.match(after.body, 'mailto:cache@yerth.com', 'a settings change clears the cache')
+    const asStaff = await app.inject({ url: '/cache-probe', headers: { cookie: admin.cookie } })
+    t.equal(pageData(asStaff.body).staff, true, 'staff never get a visitor page from the cache')
+    t.equal(pageData((await app.inject({ url: '/cache-probe' })).body).staff, false, 'and visitors never get a staff page')
+    await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { password_protection_enabled: '1', contact_email: 'contact@yerth.com' } })
+    t.equal(title((await app.inject({ url: '/cache-probe' })).body), 'Coming Soon | Yerth', 'the gate is back at once')
+  })
+
   await t.test('renderComingSoon answers the coming-soon page for other plugins', async (t) => {
     const res = await app.inject({ url: '/admin/probe' })
     t.equal(res.statusCode, 200)

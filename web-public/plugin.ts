@@ -21,6 +21,7 @@ import type { PublicSettings } from '../shared/api/settings.ts'
 import type { PublicPageData } from '../shared/ssr.ts'
 import { THEME_SCRIPT, THEME_SCRIPT_TAG, dataScriptTag } from './src/document.ts'
 import type { RenderContext, RenderResult } from './src/entry-server.tsx'
+import { PageCache } from './page-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,8 @@ export const publicSite = fp(
     let template: Template | null = null
     let render: RenderFn | null = null
     let viteScope: FastifyInstance | null = null
+    const cache = new PageCache()
+    app.changes.subscribeAll(() => cache.clear())
 
     await app.register(async function publicSiteScope(scope) {
       viteScope = scope
@@ -140,18 +143,27 @@ export const publicSite = fp(
         staff: (request as FastifyRequest & { admin?: unknown }).admin != null,
       }
       const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`
-      const page = await renderer(request.url)
-      const result = page.render(request.url, data, { origin })
-      const html = page.template({
-        themeScript: THEME_SCRIPT_TAG,
-        head: result.head,
-        element: result.html,
-        data: dataScriptTag(data),
-      })
+      // Staff pages may show drafts and previews: always rendered fresh, never cached.
+      const cacheKey = data.staff || dev ? null : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${request.url}`
+      const cached = cacheKey ? cache.get(cacheKey) : undefined
+      let status = cached?.status
+      let html = cached?.html
+      if (!cached) {
+        const page = await renderer(request.url)
+        const result = page.render(request.url, data, { origin })
+        status = result.status
+        html = page.template({
+          themeScript: THEME_SCRIPT_TAG,
+          head: result.head,
+          element: result.html,
+          data: dataScriptTag(data),
+        })
+        if (cacheKey) cache.set(cacheKey, status, html)
+      }
       return reply
-        .code(result.status)
+        .code(status!)
         .header('content-type', 'text/html; charset=utf-8')
-        // The page depends on the gate cookie and the staff session: never stored by caches.
+        // The page depends on the gate cookie and the staff session: never stored by shared caches.
         .header('cache-control', 'no-store')
         .send(html)
     }

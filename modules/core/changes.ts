@@ -21,6 +21,7 @@ export class ChangeBus {
   private connectedOnce = false
   /** Tags our own notifications so the LISTEN echo of a local publish is not delivered twice. */
   private readonly instanceId = randomUUID()
+  private anyListeners = new Set<() => void>()
 
   constructor(
     private handle: DatabaseHandle,
@@ -44,13 +45,13 @@ export class ChangeBus {
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return
       const [topic, from] = msg.payload.split('|')
-      if (from !== this.instanceId) this.emitter.emit(topic, topic)
+      if (from !== this.instanceId) this.emitLocal(topic)
     })
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANNEL}`)
       this.client = client
-      if (this.connectedOnce) this.emitter.emit(ALL_TOPICS, ALL_TOPICS)
+      if (this.connectedOnce) this.emitLocal(ALL_TOPICS)
       this.connectedOnce = true
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'change listener could not connect; retrying')
@@ -80,8 +81,19 @@ export class ChangeBus {
     }
   }
 
-  async publish(topic: string): Promise<void> {
+  /** Calls `fn` when any topic changes (for caches built from several modules' data). */
+  subscribeAll(fn: () => void): () => void {
+    this.anyListeners.add(fn)
+    return () => this.anyListeners.delete(fn)
+  }
+
+  private emitLocal(topic: string) {
     this.emitter.emit(topic, topic)
+    for (const fn of this.anyListeners) fn()
+  }
+
+  async publish(topic: string): Promise<void> {
+    this.emitLocal(topic)
     if (this.handle.kind === 'postgres') {
       await sql`select pg_notify(${CHANNEL}, ${`${topic}|${this.instanceId}`})`.execute(this.handle.db)
     }

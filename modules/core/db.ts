@@ -62,7 +62,12 @@ export async function connectPglite(dataDir: string | null): Promise<DatabaseHan
   const { PGlite } = await import('@electric-sql/pglite')
   // PGlite creates only the last folder of its data path.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
-  const pglite = new PGlite(dataDir ?? undefined, { parsers: { 20: (v: string) => Number(v) } })
+  const pglite = new PGlite(dataDir ?? undefined, {
+    parsers: { 20: (v: string) => Number(v) },
+    // PGlite's default 128 MB of shared buffers is sized for a server; an embedded site needs far
+    // less, and this is most of the process's memory.
+    postgresqlconf: 'shared_buffers=16MB',
+  })
   await pglite.waitReady
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) })
   return {
