@@ -4,6 +4,8 @@ SHELL := /bin/bash
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
+	@# tap compiles its plugin set (.taprc swaps its TypeScript loader for tsx) once per install.
+	npx tap build
 	@touch $@
 
 .PHONY: install build run dev migrate test test-unit test-e2e typecheck bench admin clean
@@ -41,4 +43,4 @@ bench: build
 	npx tsx bench/run.ts
 
 clean:
-	rm -rf dist .tap test-results playwright-report
+	rm -rf dist .tap test-results playwright-report reports

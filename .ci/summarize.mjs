@@ -6,15 +6,15 @@ let failed = 0
 const lines = []
 
 for (const step of ['typecheck', 'build']) {
-  const ok = existsSync(`test-results/${step}.status`) && readFileSync(`test-results/${step}.status`, 'utf8').trim() === 'ok'
+  const ok = existsSync(`reports/${step}.status`) && readFileSync(`reports/${step}.status`, 'utf8').trim() === 'ok'
   ok ? passed++ : failed++
   lines.push(`${step}: ${ok ? 'ok' : 'FAILED'}`)
 }
 
 // tap: each file is a subtest; count the test points one level inside it (its t.test blocks).
 // A file that failed without a failing point inside (a crash, a timeout) counts as one failure.
-if (existsSync('test-results/tap.txt')) {
-  const tap = readFileSync('test-results/tap.txt', 'utf8').split('\n')
+if (existsSync('reports/tap.txt')) {
+  const tap = readFileSync('reports/tap.txt', 'utf8').split('\n')
   let p = 0, f = 0, innerFail = 0
   for (const line of tap) {
     if (/^ {4}ok \d+/.test(line)) p++
@@ -30,8 +30,8 @@ if (existsSync('test-results/tap.txt')) {
   lines.push('tap: no output')
 }
 
-if (existsSync('test-results/e2e.json')) {
-  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))
+if (existsSync('reports/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('reports/e2e.json', 'utf8'))
   const p = (stats.expected ?? 0) + (stats.flaky ?? 0)
   const f = stats.unexpected ?? 0
   passed += p
@@ -44,6 +44,6 @@ if (existsSync('test-results/e2e.json')) {
 
 console.log(`\n${lines.join('\n')}`)
 const summary = `${passed} passed, ${failed} failed`
-writeFileSync('test-results/summary.txt', `${summary}\n`)
+writeFileSync('reports/summary.txt', `${summary}\n`)
 console.log(summary)
 process.exit(failed ? 1 : 0)

@@ -122,7 +122,8 @@ export function AdminAccessTab() {
       ) : admins.length === 0 ? (
         <p className="table-empty">No admin users to show.</p>
       ) : (
-        <div className="table-frame">
+        // Focusable so keyboard users can scroll the table sideways on narrow screens.
+        <div className="table-frame" tabIndex={0} role="region" aria-label="Admin users">
           <table className="table admin-table">
             <caption className="visually-hidden">Admin users</caption>
             <thead>

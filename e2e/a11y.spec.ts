@@ -1,0 +1,59 @@
+/** QUALITY X2: axe finds no serious or critical violation on the screens built so far, both themes. */
+import { test, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { setProtection } from './api.ts'
+import { E2E } from './fixtures.ts'
+
+async function serious(page: Page) {
+  // Contrast is measured on the final frame, not halfway through a fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme })
+
+    test('coming-soon page and its access dialog', async ({ page, baseURL }) => {
+      await setProtection(baseURL!, true)
+      try {
+        await page.goto('/')
+        expect(await serious(page)).toEqual([])
+        await page.getByRole('button', { name: 'Yerth Official Access' }).click()
+        await page.getByLabel('Access password').fill('wrong-password')
+        await page.getByRole('button', { name: 'Access', exact: true }).click()
+        await expect(page.getByText('Invalid password. Please try again.')).toBeVisible()
+        expect(await serious(page)).toEqual([])
+      } finally {
+        await setProtection(baseURL!, false)
+      }
+    })
+
+    test('public frame (404 page), desktop and mobile menu', async ({ page }) => {
+      await page.goto('/about')
+      expect(await serious(page)).toEqual([])
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      expect(await serious(page)).toEqual([])
+    })
+
+    test('admin sign-in and every settings tab', async ({ page }) => {
+      await page.goto('/admin/login')
+      expect(await serious(page)).toEqual([])
+      await page.getByLabel('Email').fill(E2E.adminEmail)
+      await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page).toHaveURL(/\/admin\/dashboard$/)
+      expect(await serious(page)).toEqual([])
+      await page.goto('/admin/settings')
+      for (const tab of ['Company Info', 'Social Media', 'Marketing', 'Email Settings', 'Site Protection', 'My Profile', 'Admin Access']) {
+        await page.getByRole('tab', { name: tab }).click()
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+        expect(await serious(page), tab).toEqual([])
+      }
+    })
+  })
+}
