@@ -4,9 +4,15 @@ import { BRAND } from '../../../shared/brand.ts'
 export function BrandMark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="brand">
-      <svg className="brand-logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="9" fill="var(--brand)" />
-        <path d="M9 8.5l7 8.2 7-8.2M16 16.7V24" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      {/* The same mark as the public site (web-public/src/components/Logo.tsx): a figure growing like a sprout. */}
+      <svg className="brand-logo" viewBox="0 0 40 40" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="12" fill="#22a625" />
+        <g fill="none" stroke="#04150a" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M20 31.5V22" />
+          <path d="M20 22c0-6.2-4.6-10.4-10.2-10.8" />
+          <path d="M20 22c0-6.2 4.6-10.4 10.2-10.8" />
+        </g>
+        <circle cx="20" cy="10.4" r="2.7" fill="#04150a" />
       </svg>
       {!compact && (
         <span className="brand-text">
