@@ -6,9 +6,15 @@ import type { Migration } from 'kysely/migration'
 import * as m01 from './2026-11-21-01-core.ts'
 import * as m02 from './2026-11-21-02-auth.ts'
 import * as m03 from './2026-11-21-03-settings.ts'
+import * as m04 from './2026-11-21-04-blogs.ts'
+import * as m05 from './2026-11-21-05-vlogs.ts'
+import * as m06 from './2026-11-21-06-media.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
   '2026-11-21-02-auth': m02,
   '2026-11-21-03-settings': m03,
+  '2026-11-21-04-blogs': m04,
+  '2026-11-21-05-vlogs': m05,
+  '2026-11-21-06-media': m06,
 }
