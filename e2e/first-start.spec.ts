@@ -50,9 +50,14 @@ test('first start on the embedded database, graceful stop, restart keeps the dat
     const page = await fetch(`${base}/`)
     expect(await page.text()).toContain('Hypermobility is')
 
+    // SIGTERM with requests in flight (QUALITY R8): every request already sent is answered.
+    const inFlight = Array.from({ length: 40 }, (_, i) => fetch(`${base}/journal?n=${i}`).then((r) => r.status, (e: Error) => e.message))
+    await new Promise((r) => setTimeout(r, 20))
     const stopped = exited(first.child)
     const t0 = Date.now()
     first.child.kill('SIGTERM')
+    const answers = await Promise.all(inFlight)
+    expect(answers.filter((a) => typeof a !== 'number'), 'no request was cut off').toEqual([])
     expect(await stopped).toBe(0)
     expect(Date.now() - t0).toBeLessThan(10_000)
 

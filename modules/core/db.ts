@@ -46,6 +46,9 @@ export function connectPostgres(opts: PostgresOptions): DatabaseHandle {
   // An idle client dropped by a server restart emits 'error' on the pool; without a listener
   // Node would crash the process.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'idle PostgreSQL client error'))
+  // A client checked out of the pool (between two statements of a query) has no pool listener;
+  // a dropped connection would then raise an unhandled 'error'. The query itself still fails.
+  pool.on('connect', (client) => client.on('error', (err) => opts.log?.warn({ err: err.message }, 'PostgreSQL connection lost')))
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

@@ -32,7 +32,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
             defaultSrc: ["'self'"],
             scriptSrc: [() => scripts.directive().join(' ')],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            // Vlogs without a stored thumbnail show the video's own from YouTube (admin-area §3).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             mediaSrc: ["'self'"],
