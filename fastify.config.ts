@@ -9,11 +9,14 @@ import { createHost } from './modules/core/host.ts'
 import { auth } from './modules/auth/index.ts'
 import { settings } from './modules/settings/index.ts'
 import { gate } from './modules/gate/index.ts'
+import { blogs } from './modules/blogs/index.ts'
+import { vlogs } from './modules/vlogs/index.ts'
+import { media } from './modules/media/index.ts'
 import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

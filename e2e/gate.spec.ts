@@ -35,7 +35,7 @@ test.describe('site gate', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('yerth-site-access'))).toBe('granted')
 
     // The grant is a server-side cookie: a reload and another route stay open.
-    await page.goto('/journal')
+    await page.goto('/careers')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     const settings = await page.request.get('/api/cms/settings')
     expect(settings.status()).toBe(200)

@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser we serve supports <link rel=modulepreload>; the polyfill would only add bytes to `/`.
+    modulePreload: { polyfill: false },
     reportCompressedSize: true,
   },
   environments: {

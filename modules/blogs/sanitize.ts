@@ -8,12 +8,20 @@ import { BLOCK_TAGS, FONT_FAMILIES, FONT_SIZES, IMAGE_PROTOCOLS, LINE_HEIGHTS, L
 
 const exact = (values: readonly string[]) => values.map((v) => new RegExp(`^${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'))
 
+// A font name may also come quoted ("Times New Roman"), as a browser writes it; the editor writes it bare.
+const fontNames = FONT_FAMILIES.flatMap((f) => [f, `"${f}"`, `'${f}'`])
+
 const inlineStyles = {
-  'font-family': exact(FONT_FAMILIES),
+  'font-family': exact(fontNames),
   'font-size': exact(FONT_SIZES),
   color: exact(PALETTE),
 }
 const blockStyles = { 'line-height': exact(LINE_HEIGHTS) }
+
+/** What a kept href may start with: http(s), mailto, a site path (not protocol-relative) or a fragment. */
+const LINK_TARGET = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i
+/** What a kept image src may start with: http(s) or a site path (not protocol-relative). */
+const IMAGE_SOURCE = /^(?:https?:\/\/|\/(?!\/))/i
 
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...BLOCK_TAGS, ...MARK_TAGS, 'span', 'a', 'img', 'ul', 'ol', 'li', 'br'],
@@ -37,19 +45,50 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   // An image whose source was refused is dropped rather than left as an empty <img>.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
-    // Links that open elsewhere never get a handle on this window.
-    a: (tagName, attribs) => ({
+    // Links that open elsewhere never get a handle on this window; only absolute web, mail and
+    // site-rooted links are kept (the href goes, the text stays). Attribute order is kept.
+    a: (tagName, attribs) => {
+      const kept: Record<string, string> = {}
+      for (const [name, value] of Object.entries(attribs)) {
+        if (name === 'href' ? LINK_TARGET.test(value) : name === 'target' ? value === '_blank' : name !== 'rel') kept[name] = value
+      }
+      if (kept.target) kept.rel = 'noopener noreferrer'
+      return { tagName, attribs: kept }
+    },
+    // Images come from the web or the site's own uploads; anything else goes (see exclusiveFilter).
+    img: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : (({ target: _t, rel: _r, ...rest }) => rest)(attribs),
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'src' || IMAGE_SOURCE.test(value))),
     }),
   },
 }
 
+/**
+ * The allowlisted HTML, serialised the way a browser's innerHTML writes it (void elements as `<br>`
+ * and `<img ...>`, no-break spaces as `&nbsp;`), so a document the editor wrote comes back from a save
+ * byte for byte. sanitize-html escapes `>` in text and attribute values, so ` />` only ends a void tag.
+ */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS)
+  return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ \/>/g, '>').replace(/\u00a0/g, '&nbsp;')
 }
 
-/** True when the HTML embeds images as data: URLs (refused: upload the image instead). */
+/**
+ * True when the HTML embeds an image as a data: URL (refused with its own message: upload the image
+ * instead). Parsed rather than matched with a regular expression, so entity-encoded or oddly quoted
+ * sources are seen too and a hostile 800 KB input costs one linear pass.
+ */
 export function hasEmbeddedImages(html: string): boolean {
-  return /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html)
+  let found = false
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    transformTags: {
+      img: (tagName, attribs) => {
+        // Browsers ignore ASCII whitespace and control characters inside a URL's scheme.
+        if (/^data:/i.test((attribs.src ?? '').replace(/[\u0000-\u0020]/g, ''))) found = true
+        return { tagName, attribs }
+      },
+    },
+  })
+  return found
 }

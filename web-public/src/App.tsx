@@ -4,26 +4,49 @@
  * Without server data (a cached or hand-served page) it asks the server for the gate status and
  * shows the branded loader meanwhile; protection counts as off when that request fails (§4).
  */
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import type { GateState, PasswordSettingsResponse } from '../../shared/api/gate.ts'
 import type { PublicSettings } from '../../shared/api/settings.ts'
 import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../shared/brand.ts'
-import type { PublicPageData } from '../../shared/ssr.ts'
 import { Layout } from './components/Layout.tsx'
 import { Loader } from './components/Loader.tsx'
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.tsx'
+import { RouteDataContext, type PageData } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
+import { PAGES } from './pages.ts'
 import { ComingSoon } from './pages/ComingSoon.tsx'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
 
-/** Routes of the content pages. Each later screen adds itself here (and its head and status to matchPage in meta.ts). */
+/**
+ * A code-split screen: while its chunk downloads (a navigation inside the app) the loader shows;
+ * a chunk that cannot load (e.g. a new release replaced it) offers a reload.
+ */
+function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<Loader />}>
+        <Page />
+      </Suspense>
+    </ScreenErrorBoundary>
+  )
+}
+
+/**
+ * Routes of the content pages. Each later screen adds itself here, to lib/routes.ts (matchRoute,
+ * ROUTE_MODULES) and pages.ts when code-split, and its head and status to pageFor in meta.ts.
+ */
 function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
+        <Route path="/journal" element={<Screen page={PAGES.journal} />} />
+        <Route path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
+        <Route path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
+        <Route path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -46,7 +69,7 @@ async function fetchSettings(): Promise<unknown> {
   return body && typeof body === 'object' && 'settings' in body ? body.settings : body
 }
 
-export function App({ initial }: { initial: PublicPageData | null }) {
+export function App({ initial }: { initial: PageData | null }) {
   const [settings, setSettings] = useState<PublicSettings>(() => initial?.settings ?? emptySettings())
   const [gate, setGate] = useState<GateState | null>(initial?.gate ?? null)
   const staff = initial?.staff ?? false
@@ -102,7 +125,9 @@ export function App({ initial }: { initial: PublicPageData | null }) {
   const gated = gate.protected && !gate.hasAccess
   return (
     <SiteContext.Provider value={{ settings, staff }}>
-      {gated ? <ComingSoon onAccessGranted={onAccessGranted} /> : <SiteRoutes />}
+      <RouteDataContext.Provider value={initial?.route}>
+        {gated ? <ComingSoon onAccessGranted={onAccessGranted} /> : <SiteRoutes />}
+      </RouteDataContext.Provider>
     </SiteContext.Provider>
   )
 }

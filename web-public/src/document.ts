@@ -39,8 +39,27 @@ export interface PageMeta {
   /** Page title without the brand suffix; absent for the default title. */
   title?: string
   description: string
-  /** false: noindex, nofollow (404, coming soon). */
+  /** false: noindex, nofollow (404, coming soon, previews). */
   index: boolean
+  /** Canonical path when it differs from the request's (e.g. a list's filters left out). */
+  path?: string
+  keywords?: string
+  /** Link the journal's RSS feed (journal pages). */
+  feed?: boolean
+  /** A blog post: Open Graph article tags and schema.org BlogPosting. */
+  article?: ArticleMeta
+  /** schema.org BreadcrumbList, from the site's root. */
+  breadcrumbs?: Array<{ name: string; path: string }>
+}
+
+export interface ArticleMeta {
+  headline: string
+  publishedTime: string
+  author: string
+  section: string
+  tags: string[]
+  /** Site path or absolute URL of the post's image. */
+  image: string
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -48,18 +67,29 @@ export const DEFAULT_DESCRIPTION =
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1024, height: 1024, alt: 'The Yerth logo on a deep green background' }
 
+export const RSS_LINK = { href: '/journal/rss.xml', title: `${BRAND.name} Journal` }
+
+const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl)
+
 /** The <head> tags of one page; `origin` makes the URLs absolute (https://www.example.com). */
 export function renderHead(meta: PageMeta, data: PublicPageData, origin: string, pathname: string): string {
   const title = pageTitle(meta.title)
-  const url = origin + pathname
+  const url = origin + (meta.path ?? pathname)
+  // A blog uses the fixed default social image (public-site §3).
   const image = origin + OG_IMAGE.path
   const esc = escapeHtml
+  const article = meta.article
+  const jsonLd: unknown[] = [organizationJsonLd(data, origin)]
+  if (article) jsonLd.push(blogPostingJsonLd(article, meta, url, origin))
+  if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(meta.breadcrumbs, origin))
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(meta.description)}">`,
+    meta.keywords ? `<meta name="keywords" content="${esc(meta.keywords)}">` : '',
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, nofollow'}">`,
     meta.index ? `<link rel="canonical" href="${esc(url)}">` : '',
-    `<meta property="og:type" content="website">`,
+    meta.feed ? `<link rel="alternate" type="application/rss+xml" title="${esc(RSS_LINK.title)}" href="${esc(RSS_LINK.href)}">` : '',
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${esc(BRAND.name)}">`,
     `<meta property="og:locale" content="en_US">`,
     `<meta property="og:title" content="${esc(title)}">`,
@@ -70,13 +100,48 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
     `<meta property="og:image:alt" content="${esc(OG_IMAGE.alt)}">`,
+    ...(article
+      ? [
+          article.publishedTime ? `<meta property="article:published_time" content="${esc(article.publishedTime)}">` : '',
+          `<meta property="article:author" content="${esc(article.author)}">`,
+          article.section ? `<meta property="article:section" content="${esc(article.section)}">` : '',
+          ...article.tags.map((tag) => `<meta property="article:tag" content="${esc(tag)}">`),
+        ]
+      : []),
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${esc(title)}">`,
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
     `<meta name="twitter:image" content="${esc(image)}">`,
-    `<script type="application/ld+json">${safeJson(organizationJsonLd(data, origin))}</script>`,
+    ...jsonLd.map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')
+}
+
+/** schema.org BlogPosting of a post page. */
+export function blogPostingJsonLd(article: ArticleMeta, meta: PageMeta, url: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: meta.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [absolute(origin, article.image)],
+    ...(article.publishedTime ? { datePublished: article.publishedTime } : {}),
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: BRAND.name, logo: { '@type': 'ImageObject', url: origin + '/apple-touch-icon.png' } },
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
+    inLanguage: 'en',
+  }
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: origin + item.path })),
+  }
 }
 
 /** schema.org Organization with a customer-service contact point and the social profiles. */

@@ -2,32 +2,45 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { SSR_DATA_ELEMENT_ID, type PublicPageData } from '../../shared/ssr.ts'
+import { SSR_DATA_ELEMENT_ID } from '../../shared/ssr.ts'
 import { App } from './App.tsx'
+import type { PageData } from './lib/route-data.tsx'
+import { BLOG_CONTENT_ID, matchRoute } from './lib/routes.ts'
+import { preloadRoute } from './pages.ts'
 import './styles/base.css'
 import './styles/frame.css'
 import './styles/pages.css'
 
-function readData(): PublicPageData | null {
+function readData(): PageData | null {
   const el = document.getElementById(SSR_DATA_ELEMENT_ID)
   if (!el?.textContent) return null
   try {
-    const data = JSON.parse(el.textContent) as PublicPageData
-    return data && typeof data === 'object' && data.settings && data.gate ? data : null
+    const data = JSON.parse(el.textContent) as PageData
+    if (!(data && typeof data === 'object' && data.settings && data.gate)) return null
+    // A post's HTML is sent once, in the page; the JSON leaves it out (loaders.ts clientPageData).
+    const blog = data.route?.kind === 'blogDetail' ? data.route.blog : null
+    if (blog && !blog.content) blog.content = document.getElementById(BLOG_CONTENT_ID)?.innerHTML ?? ''
+    return data
   } catch {
     return null
   }
 }
 
-const container = document.getElementById('root')!
-const data = readData()
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App initial={data} />
-    </BrowserRouter>
-  </StrictMode>
-)
+async function start() {
+  const container = document.getElementById('root')!
+  const data = readData()
+  const gated = data ? data.gate.protected && !data.gate.hasAccess : false
+  // The screen's chunk first, so hydration renders the same tree the server did.
+  if (!gated) await preloadRoute(matchRoute(window.location.pathname)).catch((err: unknown) => console.error(err))
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App initial={data} />
+      </BrowserRouter>
+    </StrictMode>
+  )
+  if (data && container.hasChildNodes()) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
 
-if (data && container.hasChildNodes()) hydrateRoot(container, app)
-else createRoot(container).render(app)
+void start()

@@ -1,14 +1,17 @@
 /**
  * SSR entry (built to dist/public/server/entry-server.js, loaded by web-public/plugin.ts through
- * @fastify/vite): renders one URL with the request's PublicPageData.
+ * @fastify/vite): renders one URL with the request's page data (and the route's data, loaded by
+ * web-public/loaders.ts). The route's code-split screen is loaded first so it renders in full.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import type { PublicPageData } from '../../shared/ssr.ts'
 import { App } from './App.tsx'
 import { renderHead } from './document.ts'
-import { COMING_SOON_META, matchPage } from './meta.ts'
+import type { PageData } from './lib/route-data.tsx'
+import { ROUTE_MODULES, matchRoute } from './lib/routes.ts'
+import { COMING_SOON_META, pageFor } from './meta.ts'
+import { preloadRoute } from './pages.ts'
 
 export interface RenderContext {
   /** Absolute origin for canonical and Open Graph URLs, e.g. https://www.example.com */
@@ -21,12 +24,16 @@ export interface RenderResult {
   /** Tags for <head>. */
   head: string
   status: number
+  /** Source modules of the code-split screen rendered (for its <link> tags), relative to web-public/. */
+  modules: string[]
 }
 
-export function render(url: string, data: PublicPageData, ctx: RenderContext): RenderResult {
+export async function render(url: string, data: PageData, ctx: RenderContext): Promise<RenderResult> {
   const pathname = new URL(url, 'http://localhost').pathname
   const gated = data.gate.protected && !data.gate.hasAccess
-  const page = gated ? { meta: COMING_SOON_META, status: 200 } : matchPage(pathname)
+  const match = gated ? null : matchRoute(pathname)
+  if (match) await preloadRoute(match)
+  const page = gated ? { meta: COMING_SOON_META, status: 200 } : pageFor(match, data.route)
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -34,5 +41,10 @@ export function render(url: string, data: PublicPageData, ctx: RenderContext): R
       </StaticRouter>
     </StrictMode>,
   )
-  return { html, head: renderHead(page.meta, data, ctx.origin, pathname), status: page.status }
+  return {
+    html,
+    head: renderHead(page.meta, data, ctx.origin, pathname),
+    status: page.status,
+    modules: match ? [ROUTE_MODULES[match.kind]] : [],
+  }
 }

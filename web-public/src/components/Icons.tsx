@@ -1,9 +1,9 @@
 /** Inline SVG icons (24px grid, stroke = currentColor). Decorative: always aria-hidden. */
 import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

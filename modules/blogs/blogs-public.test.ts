@@ -1,0 +1,315 @@
+/**
+ * The blogs module alone, public side: only published and due posts ever leave the public API
+ * (list, detail, related, authors, feed, sitemap, counts); search, filters, sort, paging; the feed;
+ * the gate and cache headers.
+ */
+import t from 'tap'
+import fc from 'fast-check'
+import type { Kysely } from 'kysely'
+import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.ts'
+import { auth } from '../auth/index.ts'
+import { staff } from '../auth/testing.ts'
+import { settings } from '../settings/index.ts'
+import { gate } from '../gate/index.ts'
+import { blogs } from './index.ts'
+import { MAX_ENTRIES, PublicCache } from './cache.ts'
+import { renderFeed, xmlEscape } from './feed.ts'
+import { searchPlan } from './search.ts'
+import type { BlogsTables } from './tables.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString()
+type Summary = { id: number; slug: string; title: string; display_date: string }
+const titles = (r: { blogs: Summary[] }) => r.blogs.map((b) => b.title)
+
+t.test('blogs module, public side', async (t) => {
+  const app = await createTestApp([auth, settings, gate, blogs])
+  t.teardown(() => app.close())
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  const editor = await staff(app, 'editor')
+  const db = app.db as Kysely<BlogsTables>
+
+  const create = async (body: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cms/blogs',
+      headers: jsonHeaders(editor.cookie),
+      payload: { category: 'News', content: '<p>Plain words about the journal.</p>', status: 'published', ...body },
+    })
+    if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
+    return res.json().blog as Summary & { category: string }
+  }
+  const get = async (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+  const list = async (qs = '') => {
+    const res = await get(`/api/public/blogs${qs ? `?${qs}` : ''}`)
+    if (res.statusCode !== 200) throw new Error(`list ${qs}: ${res.statusCode} ${res.body}`)
+    return res.json()
+  }
+
+  await t.test('an empty journal', async (t) => {
+    t.same(await list(), { blogs: [], total: 0, limit: 12, offset: 0 })
+    t.same((await get('/api/public/blog-authors')).json(), { authors: [] })
+    t.same((await get('/api/public/blog-categories')).json(), { categories: [] })
+    t.equal(await app.blogs.countPublished(), 0)
+    const feed = await get('/journal/rss.xml')
+    t.equal(feed.statusCode, 200)
+    t.notMatch(feed.body, /<item>/)
+  })
+
+  await t.test('drafts and scheduled posts never leak', async (t) => {
+    const draft = await create({ title: 'Secret draft prototype', status: 'draft', author_name: 'Dana Draft', category: 'Hidden' })
+    const later = await create({ title: 'Scheduled prototype reveal', publish_date: daysFromNow(2), author_name: 'Sam Scheduled', category: 'Hidden' })
+    const live = await create({ title: 'Live prototype notes', publish_date: daysFromNow(-1), author_name: 'Lee Live', category: 'Hidden' })
+
+    const all = await list()
+    t.same(titles(all), ['Live prototype notes'])
+    t.equal(all.total, 1)
+    t.same(titles(await list('search=prototype')), ['Live prototype notes'], 'search does not find them')
+    t.same(titles(await list('category=Hidden')), ['Live prototype notes'])
+    t.same((await list('author=Dana%20Draft')).blogs, [])
+    t.same((await list('author=Sam%20Scheduled')).blogs, [])
+    t.same(titles(await list('status=published&limit=3')), ['Live prototype notes'], 'the teaser call')
+
+    for (const b of [draft, later]) {
+      const res = await get(`/api/public/blogs/${b.slug}`)
+      t.equal(res.statusCode, 404, b.slug)
+      t.same(res.json(), { error: 'Blog not found' })
+      t.equal(await app.blogs.findPublic(b.slug), null)
+    }
+    t.equal((await get(`/api/public/blogs/${live.slug}`)).statusCode, 200)
+    t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live'] })
+    t.same(await app.blogs.related({ id: live.id, category: 'Hidden' }), [], 'related: only other visible posts')
+    t.same((await app.blogs.related({ id: -1, category: 'Hidden' })).map((b) => b.title), ['Live prototype notes'])
+    t.equal(await app.blogs.countPublished(), 1)
+    t.same((await app.blogs.sitemapEntries()).map((e) => e.slug), [live.slug])
+    const feed = (await get('/journal/rss.xml')).body
+    t.match(feed, /Live prototype notes/)
+    t.notMatch(feed, /Secret draft|Scheduled prototype/)
+
+    const preview = await app.blogs.findForPreview(draft.slug)
+    t.match(preview, { title: 'Secret draft prototype', status: 'draft', state: 'draft' }, 'staff preview sees drafts')
+    t.match(await app.blogs.findForPreview(later.slug), { status: 'published', state: 'scheduled' })
+    t.equal(await app.blogs.findForPreview('no-such-post'), null)
+    t.equal(await app.blogs.findForPreview('../etc'), null)
+
+    // Time passes: a post scheduled a moment ahead appears everywhere when due, with no change event
+    // (the lists were read, and cached, while it was still scheduled).
+    await db.updateTable('blogs').set({ publish_date: new Date(Date.now() + 1500).toISOString() }).where('id', '=', later.id).execute()
+    await app.changes.publish('blogs')
+    t.same(titles(await list('category=Hidden')), ['Live prototype notes'], 'still scheduled')
+    t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live'] })
+    await new Promise((r) => setTimeout(r, 1700))
+    t.same(titles(await list('category=Hidden')), ['Scheduled prototype reveal', 'Live prototype notes'], 'due now')
+    t.equal((await get(`/api/public/blogs/${later.slug}`)).statusCode, 200)
+    t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live', 'Sam Scheduled'] })
+    t.equal(await app.blogs.countPublished(), 2)
+    t.match((await get('/journal/rss.xml')).body, /Scheduled prototype reveal/)
+
+    // Unpublishing hides it again at once.
+    await app.inject({ method: 'PUT', url: `/api/cms/blogs/${live.id}`, headers: jsonHeaders(editor.cookie), payload: { status: 'draft' } })
+    t.same(titles(await list('category=Hidden')), ['Scheduled prototype reveal'])
+    t.equal((await get(`/api/public/blogs/${live.slug}`)).statusCode, 404)
+    for (const id of [draft.id, later.id, live.id]) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
+  })
+
+  await t.test('detail: the BlogDetail shape, and 404 for anything else', async (t) => {
+    const b = await create({ title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', tags: 'a, b', meta_title: 'MT', meta_description: 'MD', meta_keywords: 'MK', featured_image: 'https://cdn.example.com/x.png' })
+    const res = await get(`/api/public/blogs/${b.slug}`)
+    t.equal(res.statusCode, 200)
+    const blog = res.json().blog
+    t.same(Object.keys(blog).sort(), [
+      'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
+      'meta_title', 'publish_date', 'reading_time', 'slug', 'tags', 'title',
+    ], 'no status, no internals')
+    t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
+    for (const slug of ['nope', 'UPPER', '..', '%2e%2e%2fetc', 'a'.repeat(201), "x'or'1'='1", '%00']) {
+      const r = await get(`/api/public/blogs/${slug}`)
+      t.ok([400, 404, 414].includes(r.statusCode), `${slug.slice(0, 20)} → ${r.statusCode}`)
+      t.type(r.json().error, 'string')
+    }
+    await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${b.id}`, headers: { cookie: editor.cookie } })
+  })
+
+  await t.test('search, filters, sort and paging', async (t) => {
+    // Display dates: publish_date where set, else created_at (moved into the past below).
+    const posts = [
+      { title: 'Hypermobility explained', category: 'Technology', author_name: 'Ada', publish_date: daysFromNow(-10), content: '<p>Moving people with electric vehicles and lithium cells.</p>' },
+      { title: 'Electric vehicles and the city', category: 'Cities', author_name: 'Ben', publish_date: daysFromNow(-8), content: '<p>Urban running routes for the vehicle of tomorrow.</p>' },
+      { title: 'Sustainable batteries', category: 'Technology', author_name: 'Ada', publish_date: null, content: '<p>Cells that last, recycled.</p>' },
+      { title: 'Design language', category: 'Design', author_name: 'Cy', publish_date: daysFromNow(-2), content: '<p>Earth-toned interfaces; no electric words here.</p>' },
+      { title: 'A café in Zürich', category: 'Cities', author_name: 'Ben', publish_date: daysFromNow(-1), content: '<p>Coffee and naïve résumé tests.</p>' },
+    ]
+    const made: Summary[] = []
+    for (const p of posts) made.push(await create(p))
+    await db.updateTable('blogs').set({ created_at: daysFromNow(-5) }).where('id', '=', made[2].id).execute()
+    await app.changes.publish('blogs') // written behind the module's back: tell its cache
+
+    const latest = ['A café in Zürich', 'Design language', 'Sustainable batteries', 'Electric vehicles and the city', 'Hypermobility explained']
+    t.same(titles(await list()), latest, 'latest first by publish_date, else created_at')
+    t.same(titles(await list('sort=latest')), latest)
+    t.same(titles(await list('sort=oldest')), [...latest].reverse())
+    const withDates = (await list()).blogs as Summary[]
+    t.equal(withDates[2].display_date, new Date(daysFromNow(-5)).toISOString().slice(0, 10) + withDates[2].display_date.slice(10), 'created_at is the display date when there is no publish_date')
+
+    // Same display date: the id breaks the tie, in the sort's direction.
+    await db.updateTable('blogs').set({ publish_date: '2020-01-01T00:00:00Z' }).where('id', 'in', [made[0].id, made[1].id]).execute()
+    await app.changes.publish('blogs')
+    const oldest = (await list('sort=oldest&limit=2')).blogs as Summary[]
+    t.same(oldest.map((b) => b.id), [made[0].id, made[1].id])
+    t.same(((await list('sort=latest&offset=3')).blogs as Summary[]).map((b) => b.id), [made[1].id, made[0].id])
+
+    t.same(titles(await list('category=Technology')), ['Sustainable batteries', 'Hypermobility explained'])
+    t.same(titles(await list('author=Ben')), ['A café in Zürich', 'Electric vehicles and the city'])
+    t.same(titles(await list('category=Cities&author=Ben&sort=oldest')), ['Electric vehicles and the city', 'A café in Zürich'])
+    t.same(titles(await list('category=technology')), [], 'category matches exactly')
+    t.same(titles(await list('category=&author=&search=')), latest, 'empty filters are no filters')
+    t.same(titles(await list(`exclude=${made[4].id}&limit=2`)), ['Design language', 'Sustainable batteries'])
+
+    const search = async (q: string, extra = '') => titles(await list(`search=${encodeURIComponent(q)}${extra}`)).sort()
+    t.same(await search('vehicle'), ['Electric vehicles and the city', 'Hypermobility explained'], 'stemmed whole words in title and content')
+    t.same(await search('lithium'), ['Hypermobility explained'], 'content only')
+    t.same(await search('running'), ['Electric vehicles and the city'])
+    t.same(await search('hypermob'), ['Hypermobility explained'], 'a partly typed word')
+    t.same(await search('electri'), ['Design language', 'Electric vehicles and the city', 'Hypermobility explained'].sort())
+    t.same(await search('mobility'), ['Hypermobility explained'], 'a fragment inside a title word')
+    t.same(await search('"electric vehicles"'), ['Electric vehicles and the city', 'Hypermobility explained'], 'phrases')
+    t.same(await search('electric -city'), ['Design language', 'Hypermobility explained'], 'excluded words')
+    t.same(await search('cafe'), [], 'accents are not folded')
+    t.same(await search('café zür'), ['A café in Zürich'], 'non-ASCII prefixes')
+    t.same(await search('RÉSUMÉ'), ['A café in Zürich'], 'case-insensitive')
+    t.same(await search('sustainable batteries'), ['Sustainable batteries'])
+    t.same(await search('zzzqqq'), [])
+    t.same(await search('electric', '&category=Cities'), ['Electric vehicles and the city'], 'search with a filter')
+    t.same(await search('electric', '&author=Cy'), ['Design language'])
+    t.same(await search('100%'), [], 'LIKE wildcards are literal')
+    t.same(await search('_'), [])
+
+    const page = await list('limit=2&offset=1')
+    t.same(page.total, 5)
+    t.same(page.limit, 2)
+    t.same(page.offset, 1)
+    t.same(titles(page), ['Design language', 'Sustainable batteries'])
+    const past = await list('limit=2&offset=9')
+    t.same({ ...past, blogs: past.blogs.length }, { blogs: 0, total: 5, limit: 2, offset: 9 }, 'past the end: no rows, the right total')
+    t.equal((await list('search=electric&limit=1')).total, 3, 'total counts every match')
+    t.same((await get('/api/public/blog-authors')).json(), { authors: ['Ada', 'Ben', 'Cy'] })
+
+    // Whatever a visitor types, the answer is a list (never a 5xx).
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom('&', '|', '!', ':*', "'", '"', '(', ')', '<->', '\\', '-', 'or', '"unterminated', '!!!a', 'a:*b', '\0', '%', '\u00a0')), async (q) => {
+        const res = await get(`/api/public/blogs?search=${encodeURIComponent(q)}`)
+        if (res.statusCode !== 200 && res.statusCode !== 400) throw new Error(`${JSON.stringify(q)} → ${res.statusCode} ${res.body}`)
+      }),
+      { numRuns: 300 },
+    )
+    for (const id of made.map((b) => b.id)) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
+  })
+
+  await t.test('bad queries are 400 {error}', async (t) => {
+    for (const qs of ['limit=0', 'limit=51', 'limit=1.5', 'limit=0x10', 'limit=abc', 'limit=', 'offset=-1', 'offset=10001', 'exclude=x', 'exclude=0', 'sort=newest', 'status=draft', 'status=all', 'page=2', 'search=' + 'x'.repeat(201), 'limit=1&limit=2', 'category=' + 'x'.repeat(101)]) {
+      const res = await get(`/api/public/blogs?${qs}`)
+      t.equal(res.statusCode, 400, qs.slice(0, 40))
+      t.type(res.json().error, 'string')
+    }
+    t.same((await get('/api/public/blogs?limit=1.5')).json(), { error: 'querystring.limit must be a whole number' })
+    t.match((await get('/api/public/blogs?page=2')).json().error, /Unknown field "page"/)
+  })
+
+  await t.test('the RSS feed', async (t) => {
+    const weird = await create({ title: 'Tom & Jerry <b>"quoted"</b> \'apos\' \u0001bell', author_name: 'A & B', category: 'R&D', content: '<p>Fish &amp; chips &lt;3</p>' })
+    const res = await get('/journal/rss.xml', { host: 'journal.example.com' })
+    t.equal(res.statusCode, 200)
+    t.match(res.headers['content-type'], /^application\/rss\+xml/)
+    t.match(res.body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/)
+    t.match(res.body, '<title>Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &apos;apos&apos; bell</title>')
+    t.match(res.body, `<link>http://journal.example.com/journal/blogs/${weird.slug}</link>`)
+    t.match(res.body, `<guid isPermaLink="true">http://journal.example.com/journal/blogs/${weird.slug}</guid>`)
+    t.match(res.body, '<description>Fish &amp; chips &lt;3</description>')
+    t.match(res.body, '<category>R&amp;D</category>')
+    t.match(res.body, /<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/)
+    t.notMatch(res.body, /\u0001/)
+    const evilHost = await get('/journal/rss.xml', { host: 'evil.example"><script>' })
+    t.match(evilHost.body, 'http://localhost/journal/blogs/', 'a host header that is not a host name is not echoed')
+    for (let i = 0; i < 22; i++) await create({ title: `Feed filler ${i}` })
+    t.equal((await get('/journal/rss.xml')).body.match(/<item>/g)?.length, 20, 'the 20 latest')
+    const xml = renderFeed('https://www.yerth.com', [])
+    t.match(xml, '<atom:link href="https://www.yerth.com/journal/rss.xml" rel="self" type="application/rss+xml"/>')
+    t.equal(xmlEscape('a\u0000b\uFFFEc\u{1F697}'), 'abc\u{1F697}')
+  })
+
+  await t.test('cache headers and the gate', async (t) => {
+    const b = (await list('limit=1')).blogs[0] as Summary
+    for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blog-categories', '/api/public/blog-authors']) {
+      t.equal((await get(url)).headers['cache-control'], 'public, max-age=30', url)
+    }
+    t.equal((await get('/journal/rss.xml')).headers['cache-control'], 'public, max-age=300')
+
+    await app.settings.update({ password_protection_enabled: '1', access_password: 'gate-pass-123' }, null)
+    for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blogs/nope', '/api/public/blog-categories', '/api/public/blog-authors', '/journal/rss.xml']) {
+      const res = await get(url)
+      t.equal(res.statusCode, 403, url)
+      t.same(res.json(), { error: 'This site is not open to the public yet' })
+      t.notMatch(res.body, new RegExp(b.title))
+    }
+    const viewer = await staff(app, 'viewer')
+    const inside = await get('/api/public/blogs', { cookie: viewer.cookie })
+    t.equal(inside.statusCode, 200, 'staff pass the gate')
+    t.equal(inside.headers['cache-control'], 'private, no-store', 'never cached while the gate is up')
+    const feed = await get('/journal/rss.xml', { cookie: viewer.cookie })
+    t.equal(feed.statusCode, 200)
+    t.equal(feed.headers['cache-control'], 'private, no-store')
+    await app.settings.update({ password_protection_enabled: '0' }, null)
+  })
+})
+
+t.test('search plans', async (t) => {
+  t.equal(searchPlan('   '), null)
+  t.same(searchPlan('  Electric   Vehicles '), { text: 'Electric Vehicles', prefix: 'electric:* & vehicles:*', titlePattern: '%Electric Vehicles%' })
+  t.same(searchPlan('tesla -car'), { text: 'tesla -car', prefix: 'tesla:* & !car', titlePattern: '%tesla -car%' })
+  t.equal(searchPlan('-car')!.prefix, null, 'only exclusions: no prefix query')
+  t.equal(searchPlan("a:*|b&!c'(d)")!.prefix, 'a:* & b:* & c:* & d:*', 'operators never reach to_tsquery')
+  t.equal(searchPlan('100%_\\')!.titlePattern, '%100\\%\\_\\\\%')
+  t.equal(searchPlan(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))!.prefix!.split('&').length, 12)
+})
+
+t.test('the public cache', async (t) => {
+  let loads = 0
+  let nextDue: number | null = null
+  const cache = new PublicCache(async () => nextDue)
+  const load = (value: string, ms = 20) => () => new Promise<string>((r) => setTimeout(() => r(`${value}${++loads}`), ms))
+  const [a, b] = await Promise.all([cache.get('k', load('a')), cache.get('k', load('a'))])
+  t.same([a, b, loads], ['a1', 'a1', 1], 'concurrent identical questions share one query')
+  t.equal(await cache.get('k', load('a')), 'a1', 'answered from the cache')
+  cache.clear()
+  t.equal(await cache.get('k', load('a')), 'a2', 'a change drops everything')
+  const failing = () => Promise.reject(new Error('database away'))
+  await t.rejects(cache.get('f', failing))
+  t.equal(await cache.get('f', load('f')), 'f3', 'a failure is not remembered')
+  nextDue = 0.05
+  cache.clear()
+  t.equal(await cache.get('k', load('a')), 'a4')
+  t.equal(await cache.get('k', load('a')), 'a4')
+  nextDue = null
+  await new Promise((r) => setTimeout(r, 80))
+  t.equal(await cache.get('k', load('a')), 'a5', 'the next scheduled post going live starts a new generation')
+  for (let i = 0; i < MAX_ENTRIES + 10; i++) await cache.get(`n${i}`, async () => i)
+  t.equal(await cache.get('n0', async () => -1), -1, 'least recently used answers go first')
+  t.equal(await cache.get(`n${MAX_ENTRIES + 9}`, async () => -1), MAX_ENTRIES + 9)
+})
+
+t.test('two instances on one PostgreSQL: a change on one reaches the other\'s cache', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (PGlite is single-process)' }, async (t) => {
+  const database = await createTestDatabase()
+  t.teardown(() => database.close())
+  const a = await createTestApp([auth, settings, gate, blogs], { database })
+  const b = await createTestApp([auth, settings, gate, blogs], { database })
+  t.teardown(async () => {
+    await a.close()
+    await b.close()
+  })
+  t.equal((await b.blogs.listPublic()).total, 0, 'b caches an empty list')
+  const editor = await staff(a, 'editor')
+  const res = await a.inject({ method: 'POST', url: '/api/cms/blogs', headers: jsonHeaders(editor.cookie), payload: { title: 'Across instances', category: 'News', content: '<p>x</p>', status: 'published' } })
+  t.equal(res.statusCode, 201)
+  for (let i = 0; i < 50 && (await b.blogs.listPublic()).total === 0; i++) await new Promise((r) => setTimeout(r, 50))
+  t.same((await b.blogs.listPublic()).blogs.map((x) => x.title), ['Across instances'])
+})

@@ -1,0 +1,72 @@
+/**
+ * A small in-process cache of what the public reads in lists (pages of the list, categories,
+ * authors, counts): every visitor gets the same answer for the same question, so the database is
+ * asked once per question, and concurrent identical questions share one query.
+ *
+ * Everything is dropped together (a new "generation") when:
+ * - any instance changes a blog or category (the 'blogs' topic of the change bus, which also fires
+ *   after the bus reconnects, when notifications may have been missed);
+ * - the next scheduled post becomes due (asked from the database clock when a generation starts,
+ *   so app and database clocks need not agree);
+ * - MAX_AGE_MS passes (a safety net).
+ * Bounded: at most MAX_ENTRIES answers, least recently used first out.
+ */
+export const MAX_ENTRIES = 500
+export const MAX_AGE_MS = 30_000
+
+export class PublicCache {
+  private entries = new Map<string, Promise<unknown>>()
+  private validUntil = 0
+  private starting: Promise<void> | null = null
+  private generation = 0
+
+  /** `secondsUntilNextDue` answers how long until the next scheduled post goes live (null: none). */
+  constructor(private secondsUntilNextDue: () => Promise<number | null>) {}
+
+  /** Drops every answer (a change happened). */
+  clear(): void {
+    this.generation++
+    this.entries.clear()
+    this.validUntil = 0
+    this.starting = null
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    await this.fresh()
+    const hit = this.entries.get(key) as Promise<T> | undefined
+    if (hit) {
+      // Most recently used goes to the back of the line.
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit
+    }
+    const pending = load()
+    const generation = this.generation
+    this.entries.set(key, pending)
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+    // A failed read is not remembered: the next visitor asks the database again.
+    pending.catch(() => {
+      if (generation === this.generation && this.entries.get(key) === pending) this.entries.delete(key)
+    })
+    return pending
+  }
+
+  /** Starts a new generation when the current one has run out. */
+  private async fresh(): Promise<void> {
+    if (Date.now() < this.validUntil) return
+    if (!this.starting) {
+      const generation = ++this.generation
+      this.entries.clear()
+      this.starting = this.secondsUntilNextDue()
+        .then((seconds) => {
+          if (generation !== this.generation) return
+          const due = seconds === null ? Infinity : Date.now() + Math.max(0, seconds * 1000)
+          this.validUntil = Math.min(Date.now() + MAX_AGE_MS, due)
+        })
+        .finally(() => {
+          if (generation === this.generation) this.starting = null
+        })
+    }
+    await this.starting
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Console blog API (admin-area §2 Blog Manager, §5, §7): list, read, create, update, delete, and
+ * the categories. Reads need console:read (any staff), changes content:write (editor and up).
+ * Every change is audited and announced on the 'blogs' topic (render caches listen to it).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Kysely } from 'kysely'
+import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
+import { badRequest, conflict, notFound } from '../core/errors.ts'
+import { createBlog, editBlog, type Editor } from './editor.ts'
+import { wholeNumbers } from './http.ts'
+import { deleteBlog, findById, insertCategory, listCategories, listCms } from './queries.ts'
+import {
+  BlogBodySchema,
+  CategoriesResponseSchema,
+  CategoryBodySchema,
+  CategoryResponseSchema,
+  CMS_LIMIT,
+  CmsBlogListResponseSchema,
+  CmsBlogResponseSchema,
+  CmsListQuerySchema,
+  IdParamsSchema,
+  SuccessSchema,
+} from './schemas.ts'
+import { BLOGS_TOPIC, toCms, withoutNul } from './service.ts'
+import type { BlogsTables } from './tables.ts'
+
+export const CMS_BLOG_NOT_FOUND = 'Blog not found'
+export const CATEGORY_MESSAGES = {
+  required: 'Category name is required',
+  taken: 'A category with this name already exists',
+} as const
+
+/**
+ * Room for an 800 KB post plus JSON escaping and the other fields, so an oversized post gets the
+ * spec's "too large" 400 from the handler rather than the parser's 413. Only editors get this far:
+ * the permission check runs before the body is read.
+ */
+export const BLOG_BODY_LIMIT = MAX_CONTENT_BYTES * 4
+
+/** preValidation: a cleared date field arrives as "" and means "no date", like null. */
+async function emptyDateIsNull(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null
+  if (body && typeof body === 'object' && !Array.isArray(body) && body.publish_date === '') body.publish_date = null
+}
+
+export async function cmsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db as Kysely<BlogsTables>
+  const idOnly = wholeNumbers('params', ['id'])
+  const editorOf = (admin: { id: number; name: string } | null): Editor => ({ id: admin!.id, name: admin!.name })
+
+  async function changed(request: Parameters<typeof app.audit.record>[0], action: string, id: number, details: Record<string, unknown>, targetType = 'blog') {
+    await app.audit.record(request, action, { targetType, targetId: id, details })
+    await app.changes.publish(BLOGS_TOPIC)
+  }
+
+  app.get(
+    '/api/cms/blogs',
+    {
+      schema: { querystring: CmsListQuerySchema, response: { 200: CmsBlogListResponseSchema } },
+      config: { permission: 'console:read' },
+      preValidation: wholeNumbers('querystring', ['limit', 'offset']),
+    },
+    async (request) => {
+      const q = request.query
+      const { rows, total } = await listCms(db, {
+        search: q.search ? withoutNul(q.search).trim() || undefined : undefined,
+        state: q.status ?? 'all',
+        limit: q.limit ?? CMS_LIMIT.default,
+        offset: q.offset ?? 0,
+      })
+      return { blogs: rows.map(toCms), total }
+    },
+  )
+
+  app.get(
+    '/api/cms/blogs/:id',
+    { schema: { params: IdParamsSchema, response: { 200: CmsBlogResponseSchema } }, config: { permission: 'console:read' }, preValidation: idOnly },
+    async (request) => {
+      const row = await findById(db, request.params.id)
+      if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
+      return { blog: toCms(row) }
+    },
+  )
+
+  app.post(
+    '/api/cms/blogs',
+    {
+      schema: { body: BlogBodySchema, response: { 201: CmsBlogResponseSchema } },
+      config: { permission: 'content:write' },
+      preValidation: emptyDateIsNull,
+      bodyLimit: BLOG_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const row = await createBlog(db, request.body, editorOf(request.admin))
+      await changed(request, 'blog_created', row.id, { title: row.title, status: row.status })
+      return reply.code(201).send({ blog: toCms(row) })
+    },
+  )
+
+  app.put(
+    '/api/cms/blogs/:id',
+    {
+      schema: { params: IdParamsSchema, body: BlogBodySchema, response: { 200: CmsBlogResponseSchema } },
+      config: { permission: 'content:write' },
+      preValidation: [idOnly, emptyDateIsNull],
+      bodyLimit: BLOG_BODY_LIMIT,
+    },
+    async (request) => {
+      const row = await editBlog(db, request.params.id, request.body, editorOf(request.admin))
+      if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
+      await changed(request, 'blog_updated', row.id, { title: row.title, status: row.status })
+      return { blog: toCms(row) }
+    },
+  )
+
+  app.delete(
+    '/api/cms/blogs/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' }, preValidation: idOnly },
+    async (request) => {
+      const gone = await deleteBlog(db, request.params.id)
+      if (!gone) throw notFound(CMS_BLOG_NOT_FOUND)
+      await changed(request, 'blog_deleted', request.params.id, { title: gone.title, status: gone.status })
+      return { success: true }
+    },
+  )
+
+  app.get(
+    '/api/cms/blog-categories',
+    { schema: { response: { 200: CategoriesResponseSchema } }, config: { permission: 'console:read' } },
+    async () => ({ categories: await listCategories(db) }),
+  )
+
+  app.post(
+    '/api/cms/blog-categories',
+    { schema: { body: CategoryBodySchema, response: { 201: CategoryResponseSchema } }, config: { permission: 'content:write' } },
+    async (request, reply) => {
+      const name = withoutNul(request.body.name ?? '').trim()
+      if (!name) throw badRequest(CATEGORY_MESSAGES.required)
+      const category = await insertCategory(db, name)
+      if (!category) throw conflict(CATEGORY_MESSAGES.taken)
+      await changed(request, 'blog_category_created', category.id, { name: category.name }, 'blog_category')
+      return reply.code(201).send({ category })
+    },
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * RSS 2.0 feed of the latest published, due posts: GET /journal/rss.xml (linked from the journal
+ * pages' head). Refused while the gate blocks the visitor, like every other way into the content.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { BlogSummary } from '../../shared/api/journal.ts'
+import { BRAND } from '../../shared/brand.ts'
+import { forbidden } from '../core/errors.ts'
+import { GATE_CLOSED_MESSAGE } from '../gate/index.ts'
+import { publicCacheHeaders } from './http.ts'
+
+export const FEED_PATH = '/journal/rss.xml'
+export const FEED_ITEMS = 20
+
+/** Characters XML 1.0 cannot carry at all are dropped; markup characters are escaped. */
+export function xmlEscape(value: string): string {
+  return value
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+/** The site's origin for absolute links: PUBLIC_ORIGIN, else the request's own (if it looks sane). */
+export function siteOrigin(publicOrigin: string | null, request: FastifyRequest): string {
+  if (publicOrigin) return publicOrigin
+  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host ?? '') ? request.host : 'localhost'
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`
+}
+
+export function renderFeed(origin: string, blogs: BlogSummary[]): string {
+  const link = (path: string) => xmlEscape(`${origin}${path}`)
+  const items = blogs.map((b) => {
+    const url = link(`/journal/blogs/${b.slug}`)
+    return [
+      '    <item>',
+      `      <title>${xmlEscape(b.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${new Date(b.display_date).toUTCString()}</pubDate>`,
+      b.category ? `      <category>${xmlEscape(b.category)}</category>` : '',
+      b.author_name ? `      <dc:creator>${xmlEscape(b.author_name)}</dc:creator>` : '',
+      `      <description>${xmlEscape(b.excerpt)}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n')
+  })
+  const built = blogs[0] ? new Date(blogs[0].display_date) : new Date()
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${xmlEscape(`${BRAND.name} Journal`)}</title>`,
+    `    <link>${link('/journal/blogs')}</link>`,
+    `    <description>${xmlEscape(`Articles from the ${BRAND.name} journal. ${BRAND.tagline}.`)}</description>`,
+    '    <language>en</language>',
+    `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${link(FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}
+
+export async function feedRoutes(app: FastifyInstance) {
+  app.get(FEED_PATH, async (request, reply) => {
+    if (await app.gate.blocks(request)) throw forbidden(GATE_CLOSED_MESSAGE)
+    const { blogs } = await app.blogs.listPublic({ limit: FEED_ITEMS })
+    await publicCacheHeaders(app, request, reply, 300)
+    return reply.type('application/rss+xml; charset=utf-8').send(renderFeed(siteOrigin(app.config.publicOrigin, request), blogs))
+  })
+}

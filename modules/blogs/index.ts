@@ -1,0 +1,41 @@
+/**
+ * blogs: the journal's blog posts (public-site §2 Blog list/detail, §3, §7, §9; admin-area §2 Blog
+ * Manager, §3, §5, §7, §9).
+ * Owns: tables blogs and blog_categories (migration 2026-11-21-04-blogs). Content is sanitised
+ * HTML (sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
+ * search are computed at save time; search is PostgreSQL full-text search on a GIN index; public
+ * lists are cached in process (cache.ts) until a change on any instance or the next post goes live.
+ * Exposes: app.blogs (BlogsService: listPublic, findPublic, findForPreview, related, categories,
+ * authors, countPublished, sitemapEntries); GET /api/public/blogs, /api/public/blogs/:slug,
+ * /api/public/blog-categories, /api/public/blog-authors; GET /journal/rss.xml; /api/cms/blogs
+ * (GET, POST), /api/cms/blogs/:id (GET, PUT, DELETE), /api/cms/blog-categories (GET, POST).
+ * Publishes the 'blogs' change topic after every change.
+ * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin),
+ * gate (public answers and the feed are refused while the gate blocks the visitor).
+ */
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { cmsRoutes } from './cms-routes.ts'
+import { feedRoutes } from './feed.ts'
+import { publicRoutes } from './public-routes.ts'
+import { BlogsService } from './service.ts'
+import type { BlogsTables } from './tables.ts'
+
+export { BlogsService } from './service.ts'
+export { BLOGS_TOPIC } from './service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    blogs: BlogsService
+  }
+}
+
+export const blogs = fp(
+  async (app) => {
+    app.decorate('blogs', new BlogsService(app.db as Kysely<BlogsTables>, app.changes))
+    await app.register(publicRoutes)
+    await app.register(cmsRoutes)
+    await app.register(feedRoutes)
+  },
+  { name: 'blogs', dependencies: ['core', 'auth', 'gate'], fastify: '5.x' },
+)

@@ -1,0 +1,92 @@
+/**
+ * POST /api/upload-image (admin-area §7 Images) and GET /media/images/:file.
+ *
+ * The upload route answers `{success: true, url}` or `{success: false, error}` (every error of this
+ * route, including 401/403 and validation, carries success:false). Its body limit is 4 MB, above the
+ * 2 MB image limit, so that an oversized image gets the spec's message rather than a bare 413.
+ *
+ * Images are served without the site gate: their names are SHA-256 hashes (unguessable), and the
+ * console and the coming-soon page need them. They never change, so they are cached for a year.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { badRequest, notFound } from '../core/errors.ts'
+import { checkFilename, decodeDataUrl, MEDIA_MESSAGES } from './image.ts'
+import { IMAGES_PATH, parseImageFile } from './service.ts'
+
+/** Request body limit of the upload route: base64 of the 2 MB maximum is 2.7 MB. */
+export const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024
+
+const UploadBodySchema = Type.Object(
+  {
+    image: Type.String({ maxLength: UPLOAD_BODY_LIMIT }),
+    filename: Type.String({ maxLength: 255 }),
+  },
+  { additionalProperties: false },
+)
+
+export async function uploadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  // This scope's error answers are core's `{error}` plus success:false (UploadImageResponse).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>
+      if (body && typeof body === 'object' && typeof body.error === 'string') return JSON.stringify({ success: false, ...body })
+    } catch {
+      // not JSON: leave it alone
+    }
+    return payload
+  })
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ success: false, error: MEDIA_MESSAGES.size })
+    // Everything else is answered by core's handler (the parent scope's).
+    throw error
+  })
+
+  app.post(
+    '/api/upload-image',
+    { schema: { body: UploadBodySchema }, config: { permission: 'content:write' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    async (request) => {
+      const { image, filename } = request.body
+      checkFilename(filename)
+      const bytes = decodeDataUrl(image)
+      const stored = await app.media.storeImage(bytes, request.admin!.id)
+      await app.audit.record(request, 'image_uploaded', {
+        targetType: 'image',
+        targetId: stored.sha256,
+        details: {
+          url: stored.url,
+          filename: filename.trim().slice(0, 255),
+          mime: stored.mime,
+          width: stored.width,
+          height: stored.height,
+          size: stored.size,
+          duplicate: !stored.created,
+        },
+      })
+      return { success: true, url: stored.url }
+    },
+  )
+}
+
+export async function serveRoutes(app: FastifyInstance) {
+  app.get<{ Params: { file: string } }>(`${IMAGES_PATH}:file`, async (request, reply) => {
+    const file = parseImageFile(request.params.file)
+    if (!file) throw badRequest('Not a valid image file name')
+    const image = await app.media.read(file)
+    if (!image) throw notFound('Image not found')
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('etag', image.etag)
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) {
+      return reply.code(304).send()
+    }
+    return reply.type(image.mime).send(image.data)
+  })
+}
+

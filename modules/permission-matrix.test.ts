@@ -1,0 +1,49 @@
+/**
+ * QUALITY R1 across the composed app: every guarded route of every module (/api/cms/* and the
+ * upload route) × anonymous, viewer, editor, admin and super admin answers as the matrix in
+ * modules/auth/permissions.ts says. Routes come from app.permissionRoutes, so a new module's routes
+ * are covered without editing this file. (modules/auth/permissions.test.ts does the same for auth alone.)
+ */
+import t from 'tap'
+import { ROLES, type Role } from '../shared/api/auth.ts'
+import { createTestApp, jsonHeaders } from './core/testing.ts'
+import { apiModules } from '../fastify.config.ts'
+import { can, type SessionAdmin } from './auth/permissions.ts'
+import { staff } from './auth/testing.ts'
+
+/** An id that does not exist, so an allowed call changes nothing. */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999')
+
+t.test('every guarded route × every role', async (t) => {
+  const app = await createTestApp(apiModules)
+  t.teardown(() => app.close())
+  // The site gate is a separate rule (tested in modules/gate): open the site so only roles decide.
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  const routes = app.permissionRoutes
+  const modulesSeen = new Set(routes.map((r) => r.url.split('/')[3]))
+  t.ok(routes.length >= 20, `${routes.length} guarded routes (${[...modulesSeen].join(', ')})`)
+
+  const callers: Array<{ role: Role | null; admin: SessionAdmin | null; cookie?: string }> = [{ role: null, admin: null }]
+  for (const role of ROLES) {
+    const { admin, cookie } = await staff(app, role)
+    callers.push({ role, admin: { id: admin.id, email: admin.email, name: admin.name, role }, cookie })
+  }
+
+  for (const route of routes) {
+    for (const caller of callers) {
+      const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(route.method)
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: hasBody ? jsonHeaders(caller.cookie) : caller.cookie ? { cookie: caller.cookie } : {},
+        ...(hasBody ? { payload: {} } : {}),
+      })
+      const who = `${route.method} ${route.url} (${route.permission}) as ${caller.role ?? 'anonymous'}`
+      const allowed = can(caller.admin, route.permission)
+      t.ok(res.statusCode < 500, `${who}: no 5xx (${res.statusCode})`)
+      if (allowed) t.notOk([401, 403].includes(res.statusCode), `${who}: allowed (${res.statusCode})`)
+      else if (!caller.admin) t.match([res.statusCode, res.json()], [401, { error: 'Authentication required' }], `${who}: 401`)
+      else t.match([res.statusCode, res.json()], [403, { error: 'You do not have permission to do this' }], `${who}: 403`)
+    }
+  }
+})

@@ -1,0 +1,100 @@
+/**
+ * Console vlog calls (admin-area §7 Blogs and vlogs): list, read, create, update, delete, and the
+ * categories. Reading needs console:read (every staff role); changes need content:write. Every
+ * change is written to the audit log.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { badRequest } from '../core/errors.ts'
+import { digitsOnlyQuery } from './public-routes.ts'
+import { CMS_LIMIT, MAX_OFFSET, type Actor } from './service.ts'
+
+const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+
+/** The params converter would quietly read "1.5" as 1 and "0x10" as 16; an id must be plain digits. */
+async function digitsOnlyId(request: FastifyRequest) {
+  if (!/^\d{1,10}$/.test((request.params as { id?: string }).id ?? '')) throw badRequest('params.id must be a whole number')
+}
+
+const CmsVlogsQuerySchema = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(Type.Enum(['all', 'published', 'draft', 'scheduled'])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIMIT.max })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * VlogInput (shared/api/journal.ts). Title, category and youtube_url are optional here so that a
+ * missing one gets the spec's message (admin-area §5) from the service rather than a schema error.
+ */
+export const VlogBodySchema = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    slug: Type.Optional(Type.String({ maxLength: 200 })),
+    youtube_url: Type.Optional(Type.String({ maxLength: 2048 })),
+    thumbnail: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+    category: Type.Optional(Type.String({ maxLength: 100 })),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    meta_title: Type.Optional(Type.String({ maxLength: 200 })),
+    meta_description: Type.Optional(Type.String({ maxLength: 500 })),
+    meta_keywords: Type.Optional(Type.String({ maxLength: 500 })),
+    status: Type.Optional(Type.Enum(['draft', 'published'])),
+    publish_date: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    author_name: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+)
+
+const CategoryBodySchema = Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false })
+
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.admin!.id, name: request.admin!.name })
+
+export async function cmsVlogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const read = { permission: 'console:read' as const }
+  const write = { permission: 'content:write' as const }
+
+  app.get(
+    '/api/cms/vlogs',
+    { schema: { querystring: CmsVlogsQuerySchema }, config: read, preValidation: digitsOnlyQuery('limit', 'offset') },
+    async (request) => app.vlogs.listCms(request.query),
+  )
+
+  app.get('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: read, preValidation: digitsOnlyId }, async (request) => ({
+    vlog: await app.vlogs.get(request.params.id),
+  }))
+
+  app.post('/api/cms/vlogs', { schema: { body: VlogBodySchema }, config: write }, async (request, reply) => {
+    const vlog = await app.vlogs.create(request.body, actorOf(request))
+    await app.audit.record(request, 'vlog_created', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug, status: vlog.status } })
+    return reply.code(201).send({ vlog })
+  })
+
+  app.put(
+    '/api/cms/vlogs/:id',
+    { schema: { params: IdParamsSchema, body: VlogBodySchema }, config: write, preValidation: digitsOnlyId },
+    async (request) => {
+      const { vlog, changed } = await app.vlogs.update(request.params.id, request.body, actorOf(request))
+      if (changed.length) await app.audit.record(request, 'vlog_updated', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, fields: changed } })
+      return { vlog }
+    },
+  )
+
+  app.delete('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: write, preValidation: digitsOnlyId }, async (request) => {
+    const vlog = await app.vlogs.remove(request.params.id)
+    await app.audit.record(request, 'vlog_deleted', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug } })
+    return { success: true }
+  })
+
+  app.get('/api/cms/vlog-categories', { config: read }, async () => ({ categories: await app.vlogs.categories() }))
+
+  app.post('/api/cms/vlog-categories', { schema: { body: CategoryBodySchema }, config: write }, async (request, reply) => {
+    const category = await app.vlogs.createCategory(request.body.name, request.admin!.id)
+    await app.audit.record(request, 'vlog_category_created', { targetType: 'vlog_category', targetId: category.id, details: { name: category.name } })
+    return reply.code(201).send({ category })
+  })
+}

@@ -1,0 +1,35 @@
+/**
+ * vlogs: the YouTube videos of the journal (public-site §2 Vlog list, §3 Vlog; admin-area §2 Vlog
+ * Manager, §3, §5, §7).
+ * Owns: tables vlogs and vlog_categories (migration 2026-11-21-05-vlogs).
+ * Exposes: app.vlogs (VlogsService: listPublic, categories, authors, countPublished, and the
+ * console's listCms/get/create/update/remove/createCategory); GET /api/public/vlogs,
+ * /api/public/vlog-categories, /api/public/vlog-authors; GET/POST /api/cms/vlogs,
+ * GET/PUT/DELETE /api/cms/vlogs/:id, GET/POST /api/cms/vlog-categories. Publishes the 'vlogs'
+ * topic on every change. Only published vlogs whose publish_date is empty or past ever reach
+ * the public API; the gate module (when registered) closes /api/public/* while the site is gated.
+ * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin).
+ */
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { cmsVlogRoutes } from './cms-routes.ts'
+import { publicVlogRoutes } from './public-routes.ts'
+import { VlogsService } from './service.ts'
+import type { VlogsTables } from './tables.ts'
+
+export { VlogsService, VLOGS_TOPIC, VLOG_MESSAGES, type VlogListQuery, type VlogInputBody } from './service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vlogs: VlogsService
+  }
+}
+
+export const vlogs = fp(
+  async (app) => {
+    app.decorate('vlogs', new VlogsService(app.db as Kysely<VlogsTables>, app.changes))
+    await app.register(publicVlogRoutes)
+    await app.register(cmsVlogRoutes)
+  },
+  { name: 'vlogs', dependencies: ['core', 'auth'], fastify: '5.x' },
+)

@@ -1,0 +1,354 @@
+/**
+ * The vlogs service: the public list (published and due only), categories and authors, and the
+ * console's validated create/update/delete. Every change is announced on the 'vlogs' topic so
+ * caches of any instance (rendered pages) are dropped.
+ */
+import type { Category, CmsVlog, PostState, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
+import { SLUG_PATTERN, slugify, youtubeId, youtubeThumbnail } from '../../shared/journal.ts'
+import type { ChangeBus } from '../core/changes.ts'
+import { badRequest, conflict, notFound } from '../core/errors.ts'
+import {
+  anyPublic,
+  countPublic,
+  deleteVlog,
+  findCategoryByName,
+  findVlogById,
+  insertCategory,
+  insertVlog,
+  isUniqueViolation,
+  listCategories,
+  listCms,
+  listPublic,
+  publicAuthors,
+  slugsLike,
+  slugTaken,
+  updateVlog,
+  type CmsStatusFilter,
+  type NewVlog,
+  type VlogRow,
+  type VlogsDb,
+} from './queries.ts'
+
+export const VLOGS_TOPIC = 'vlogs'
+
+export const VLOG_MESSAGES = {
+  required: 'Please fill in all required fields (Title, Category, YouTube URL)',
+  youtube: 'youtube_url must be a valid YouTube video link',
+  thumbnail: 'thumbnail must be an uploaded image (/media/...) or an http(s) URL',
+  slug: 'slug may contain only lower-case letters, digits and single hyphens (at most 80 characters)',
+  slugTaken: 'A vlog with this slug already exists',
+  publishDate: 'publish_date must be a date and time such as 2026-12-01T09:00:00Z',
+  notFound: 'Vlog not found',
+  categoryRequired: 'Category name is required',
+  categoryTaken: 'A category with this name already exists',
+} as const
+
+export const PUBLIC_LIMIT = { default: 12, max: 50 } as const
+export const MAX_OFFSET = 10_000
+export const CMS_LIMIT = { default: 200, max: 200 } as const
+export const SLUG_MAX = 80
+
+/** The public list's query, as app.vlogs.listPublic takes it (values are clamped, not refused). */
+export interface VlogListQuery {
+  search?: string
+  category?: string
+  author?: string
+  sort?: SortOrder
+  limit?: number
+  offset?: number
+}
+
+/** What the console sends (POST /api/cms/vlogs, PUT /api/cms/vlogs/:id); absent fields keep their value on PUT. */
+export interface VlogInputBody {
+  title?: string
+  slug?: string
+  youtube_url?: string
+  thumbnail?: string | null
+  category?: string
+  description?: string
+  meta_title?: string
+  meta_description?: string
+  meta_keywords?: string
+  status?: PostStatus
+  publish_date?: string | null
+  author_name?: string
+}
+
+export interface Actor {
+  id: number
+  name: string
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString()
+const clamp = (n: number | undefined, min: number, max: number, fallback: number) =>
+  n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n)))
+
+export function toVlog(row: VlogRow): Vlog {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    author_name: row.author_name,
+    youtube_url: row.youtube_url,
+    video_id: row.video_id,
+    thumbnail: row.thumbnail_url || youtubeThumbnail(row.video_id),
+    display_date: iso(row.display_date),
+    publish_date: row.publish_date ? iso(row.publish_date) : null,
+    created_at: iso(row.created_at),
+  }
+}
+
+export function stateOf(row: Pick<VlogRow, 'status' | 'scheduled'>): PostState {
+  if (row.status === 'draft') return 'draft'
+  return row.scheduled ? 'scheduled' : 'published'
+}
+
+export function toCmsVlog(row: VlogRow): CmsVlog {
+  return {
+    ...toVlog(row),
+    status: row.status,
+    state: stateOf(row),
+    thumbnail_url: row.thumbnail_url,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export class VlogsService {
+  constructor(
+    private db: VlogsDb,
+    private changes: ChangeBus,
+  ) {}
+
+  // ---- public (published and due only)
+
+  async listPublic(q: VlogListQuery = {}): Promise<VlogListResponse> {
+    const limit = clamp(q.limit, 1, PUBLIC_LIMIT.max, PUBLIC_LIMIT.default)
+    const offset = clamp(q.offset, 0, MAX_OFFSET, 0)
+    const { rows, total } = await listPublic(this.db, {
+      search: q.search?.trim() || undefined,
+      category: q.category?.trim() || undefined,
+      author: q.author?.trim() || undefined,
+      sort: q.sort === 'oldest' ? 'oldest' : 'latest',
+      limit,
+      offset,
+    })
+    const any_published = total > 0 || (await anyPublic(this.db))
+    return { vlogs: rows.map(toVlog), total, limit, offset, any_published }
+  }
+
+  categories(): Promise<Category[]> {
+    return listCategories(this.db)
+  }
+
+  authors(): Promise<string[]> {
+    return publicAuthors(this.db)
+  }
+
+  countPublished(): Promise<number> {
+    return countPublic(this.db)
+  }
+
+  // ---- the console
+
+  async listCms(q: { search?: string; status?: CmsStatusFilter; limit?: number; offset?: number }): Promise<{ vlogs: CmsVlog[]; total: number }> {
+    const { rows, total } = await listCms(this.db, {
+      search: q.search,
+      status: q.status ?? 'all',
+      limit: clamp(q.limit, 1, CMS_LIMIT.max, CMS_LIMIT.default),
+      offset: clamp(q.offset, 0, MAX_OFFSET, 0),
+    })
+    return { vlogs: rows.map(toCmsVlog), total }
+  }
+
+  async get(id: number): Promise<CmsVlog> {
+    const row = await findVlogById(this.db, id)
+    if (!row) throw notFound(VLOG_MESSAGES.notFound)
+    return toCmsVlog(row)
+  }
+
+  async create(input: VlogInputBody, actor: Actor): Promise<CmsVlog> {
+    const values = await this.clean(input, null, actor)
+    const explicit = normaliseSlug(input.slug)
+    const id = await this.insertWithSlug(values, explicit ?? null)
+    await this.changes.publish(VLOGS_TOPIC)
+    return this.get(id)
+  }
+
+  /** Updates the fields present in `input`; returns the vlog and the names of the fields that changed. */
+  async update(id: number, input: VlogInputBody, actor: Actor): Promise<{ vlog: CmsVlog; changed: string[] }> {
+    const current = await findVlogById(this.db, id)
+    if (!current) throw notFound(VLOG_MESSAGES.notFound)
+    const values: Omit<NewVlog, 'slug'> & { slug?: string } = await this.clean(input, current, actor)
+    const explicit = normaliseSlug(input.slug)
+    if (explicit === '') values.slug = await this.uniqueSlug(baseSlug(values.title), id)
+    else if (explicit !== undefined && explicit !== current.slug) {
+      if (await slugTaken(this.db, explicit, id)) throw conflict(VLOG_MESSAGES.slugTaken)
+      values.slug = explicit
+    }
+    const changed = Object.entries(values)
+      .filter(([key, value]) => key !== 'updated_by' && !sameValue(current[key as keyof VlogRow], value))
+      .map(([key]) => key)
+    if (!changed.length) return { vlog: toCmsVlog(current), changed }
+    try {
+      if (!(await updateVlog(this.db, id, values))) throw notFound(VLOG_MESSAGES.notFound)
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.slugTaken)
+      throw err
+    }
+    await this.changes.publish(VLOGS_TOPIC)
+    return { vlog: await this.get(id), changed }
+  }
+
+  async remove(id: number): Promise<CmsVlog> {
+    const current = await this.get(id)
+    if (!(await deleteVlog(this.db, id))) throw notFound(VLOG_MESSAGES.notFound)
+    await this.changes.publish(VLOGS_TOPIC)
+    return current
+  }
+
+  async createCategory(rawName: string | undefined, adminId: number | null): Promise<Category> {
+    const name = (rawName ?? '').trim().replace(/\s+/g, ' ')
+    if (!name) throw badRequest(VLOG_MESSAGES.categoryRequired)
+    const row = await insertCategory(this.db, name, adminId)
+    if (!row) throw conflict(VLOG_MESSAGES.categoryTaken)
+    await this.changes.publish(VLOGS_TOPIC)
+    return row
+  }
+
+  // ---- validation
+
+  /** The stored values of a vlog after applying `input` over `current` (null when creating). Throws 400s. */
+  private async clean(input: VlogInputBody, current: VlogRow | null, actor: Actor): Promise<Omit<NewVlog, 'slug'> & { title: string }> {
+    const pick = (key: 'title' | 'category' | 'youtube_url') => (input[key] ?? current?.[key] ?? '').trim()
+    const title = pick('title')
+    let category = pick('category')
+    const youtube_url = pick('youtube_url')
+    if (!title || !category || !youtube_url) throw badRequest(VLOG_MESSAGES.required)
+    const video_id = youtubeId(youtube_url)
+    if (!video_id) throw badRequest(VLOG_MESSAGES.youtube)
+    // A category typed in another case is the existing category.
+    const known = await findCategoryByName(this.db, category)
+    if (known) category = known.name
+
+    const text = (key: 'description' | 'meta_title' | 'meta_description' | 'meta_keywords') => (input[key] ?? current?.[key] ?? '').trim()
+    let author_name = input.author_name?.trim() ?? current?.author_name ?? ''
+    if (!current && !author_name) author_name = actor.name
+
+    return {
+      title,
+      category,
+      youtube_url,
+      video_id,
+      thumbnail_url: input.thumbnail === undefined ? (current?.thumbnail_url ?? '') : cleanThumbnail(input.thumbnail),
+      description: text('description'),
+      meta_title: text('meta_title'),
+      meta_description: text('meta_description'),
+      meta_keywords: text('meta_keywords'),
+      status: input.status ?? current?.status ?? 'draft',
+      publish_date: input.publish_date === undefined ? (current?.publish_date ?? null) : parsePublishDate(input.publish_date),
+      author_name,
+      updated_by: actor.id,
+      ...(current ? {} : { created_by: actor.id }),
+    }
+  }
+
+  /** The first free slug among `base`, `base-2`, `base-3`, ... */
+  private async uniqueSlug(base: string, excludeId?: number): Promise<string> {
+    const taken = await slugsLike(this.db, base, excludeId)
+    if (!taken.has(base)) return base
+    for (let n = 2; ; n++) {
+      const suffix = `-${n}`
+      const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
+      if (!taken.has(candidate)) return candidate
+    }
+  }
+
+  /** Inserts with the explicit slug (409 when taken) or a generated one (retried if another request took it meanwhile). */
+  private async insertWithSlug(values: Omit<NewVlog, 'slug'> & { title: string }, explicit: string | null): Promise<number> {
+    if (explicit) {
+      try {
+        return await insertVlog(this.db, { ...values, slug: explicit })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.slugTaken)
+        throw err
+      }
+    }
+    const base = baseSlug(values.title)
+    for (let attempt = 0; ; attempt++) {
+      const slug = await this.uniqueSlug(base)
+      try {
+        return await insertVlog(this.db, { ...values, slug })
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= 5) throw err
+      }
+    }
+  }
+}
+
+/** The slug a title gives, or 'vlog' when the title has no latin letters or digits. */
+export const baseSlug = (title: string) => slugify(title) || 'vlog'
+
+/** undefined: not given; '': generate from the title; otherwise a valid slug (400 if not). */
+export function normaliseSlug(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  const slug = raw.trim().toLowerCase()
+  if (slug === '') return ''
+  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw badRequest(VLOG_MESSAGES.slug)
+  return slug
+}
+
+/** '' (use the video's own), a path under /media/, or an absolute http(s) URL (stored normalised). */
+export function cleanThumbnail(raw: string | null): string {
+  const value = (raw ?? '').trim()
+  if (value === '') return ''
+  if (value.startsWith('/')) {
+    if (/^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(value) && !value.split('/').some((s) => s === '.' || s === '..')) return value
+    throw badRequest(VLOG_MESSAGES.thumbnail)
+  }
+  try {
+    const url = new URL(value)
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname && !url.username && !url.password) return url.href
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest(VLOG_MESSAGES.thumbnail)
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
+
+/**
+ * null/'' → no publish date; an ISO 8601 date or date-time. A date-time without a zone is read as
+ * UTC (the console sends toISOString()); a bare date is midnight UTC.
+ */
+export function parsePublishDate(raw: string | null): Date | null {
+  const value = (raw ?? '').trim()
+  if (value === '') return null
+  const m = DATE_TIME.exec(value)
+  if (!m) throw badRequest(VLOG_MESSAGES.publishDate)
+  const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone = 'Z'] = m
+  const year = Number(y)
+  const month = Number(mo)
+  const day = Number(d)
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  if (year < 1970 || month < 1 || month > 12 || day < 1 || day > daysInMonth || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    throw badRequest(VLOG_MESSAGES.publishDate)
+  }
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`
+  if (offset !== 'Z' && (Number(offset.slice(1, 3)) > 14 || Number(offset.slice(4)) > 59)) throw badRequest(VLOG_MESSAGES.publishDate)
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${offset}`)
+  if (Number.isNaN(date.getTime())) throw badRequest(VLOG_MESSAGES.publishDate)
+  return date
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    if (a == null || b == null) return a == b
+    return new Date(a as Date).getTime() === new Date(b as Date).getTime()
+  }
+  return a === b
+}

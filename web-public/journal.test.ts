@@ -1,0 +1,352 @@
+/**
+ * The journal pages against fake blogs and vlogs services (journal-fakes.ts, named like the real
+ * modules): each route server-rendered with its data, status, head and hydration data; drafts and
+ * scheduled posts hidden from visitors and previewed by staff; the sitemap and robots.txt; the
+ * render cache cleared by blog changes; and the routes still rendering without the modules.
+ * Needs the built bundle (dist/public); it is built here when missing.
+ */
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
+import { auth } from '../modules/auth/index.ts'
+import { staff } from '../modules/auth/testing.ts'
+import { settings } from '../modules/settings/index.ts'
+import { gate } from '../modules/gate/index.ts'
+import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
+import { fakeBlogsPlugin, fakeBlogsService, fakeVlogsPlugin, fakeVlogsService, type FakeBlog, type FakeVlog } from './journal-fakes.ts'
+import { PUBLIC_DIST_DIR, publicSite, routeAssetTags } from './plugin.ts'
+import { pageItems } from './src/components/journal/Pagination.tsx'
+import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
+import { listQueryString, parseListQuery } from './src/lib/journal.ts'
+import type { PageData } from './src/lib/route-data.tsx'
+import { ROUTE_MODULES, matchRoute } from './src/lib/routes.ts'
+
+if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
+  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
+}
+
+const ACCESS = 'journal-pass-1234'
+const DAY = 86_400_000
+
+const post = (n: number, extra: Partial<FakeBlog> = {}): FakeBlog => ({
+  title: `Post number ${n}`,
+  slug: `post-${n}`,
+  category: n % 2 ? 'Design' : 'Technology',
+  author_name: n % 3 ? 'Ada Green' : 'Tomás Ferreira',
+  content: `<h2>Heading ${n}</h2><p>Body of post ${n} about <strong>electric</strong> mobility. ${'word '.repeat(250)}</p>`,
+  featured_image: n === 14 ? '/media/images/' + 'a'.repeat(64) + '.png' : null,
+  created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
+  tags: 'Hypermobility, Design',
+  ...extra,
+})
+
+const BLOGS: FakeBlog[] = [
+  ...Array.from({ length: 14 }, (_, i) => post(i + 1)),
+  post(15, {
+    title: 'Nature & the <Machine>',
+    slug: 'nature-and-the-machine',
+    meta_title: 'Nature and the machine, explained',
+    meta_description: 'How biomimicry shapes every Yerth vehicle.',
+    tags: 'Biomimicry, Design',
+  }),
+  post(16, { title: 'A secret draft', slug: 'secret-draft', status: 'draft', publish_date: null }),
+  post(17, { title: 'Coming later', slug: 'coming-later', publish_date: new Date(Date.now() + 30 * DAY).toISOString() }),
+]
+
+const VLOGS: FakeVlog[] = [
+  { title: 'Test ride one', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', category: 'Rides', author_name: 'Ada Green', description: 'Up the pass.' },
+  { title: 'Design review', youtube_url: 'https://youtu.be/aqz-KE-bpKQ', category: 'Design', author_name: 'Tomás Ferreira', thumbnail: '/media/images/' + 'b'.repeat(64) + '.jpg' },
+]
+
+function pageData(html: string): PageData {
+  const m = html.match(new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">(.*?)</script>`, 's'))
+  if (!m) throw new Error('no hydration data')
+  return JSON.parse(m[1]) as PageData
+}
+
+const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
+const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
+
+t.test('journal pages with the blogs and vlogs services', async (t) => {
+  const blogService = fakeBlogsService(BLOGS)
+  let listCalls = 0
+  const listPublic = blogService.listPublic
+  blogService.listPublic = (q) => {
+    listCalls++
+    return listPublic(q)
+  }
+  const app = await createTestApp(
+    [auth, settings, gate, fakeBlogsPlugin(blogService), fakeVlogsPlugin(fakeVlogsService(VLOGS)), publicSite],
+    { config: { accessPassword: ACCESS } },
+  )
+  t.teardown(() => app.close())
+
+  await t.test('while the gate is up: coming-soon pages, and the sitemap is refused', async (t) => {
+    for (const url of ['/journal', '/journal/blogs', '/journal/blogs/post-1', '/journal/vlogs']) {
+      const res = await app.inject({ url })
+      t.equal(res.statusCode, 200, url)
+      t.equal(title(res.body), 'Coming Soon | Yerth', url)
+      t.equal(pageData(res.body).route, undefined, `${url}: no journal data leaks into the coming-soon page`)
+      t.notMatch(res.body, 'Post number', url)
+    }
+    const sitemap = await app.inject({ url: '/api/public/sitemap.xml' })
+    t.equal(sitemap.statusCode, 403)
+    t.match(sitemap.json(), { error: String })
+  })
+
+  const verify = await app.inject({ method: 'POST', url: '/api/public/verify-password', headers: jsonHeaders(), payload: { password: ACCESS } })
+  const visitor = cookiesFrom(verify)
+  const get = (url: string, cookie = visitor) => app.inject({ url, headers: { cookie } })
+
+  await t.test('/journal: the landing page with the feed and its code-split assets', async (t) => {
+    const res = await get('/journal')
+    t.equal(res.statusCode, 200)
+    t.equal(title(res.body), 'Journal | Yerth')
+    t.match(res.body, '<link rel="alternate" type="application/rss+xml" title="Yerth Journal" href="/journal/rss.xml">')
+    t.match(res.body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/journal">/)
+    t.match(res.body, 'href="/journal/blogs"')
+    t.match(res.body, 'href="/journal/vlogs"')
+    t.match(res.body, 'href="/contact"')
+    t.match(res.body, 'href="/about"')
+    // The screen's stylesheet comes after the entry's, as in the browser, so the cascade is the same.
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    const journalCss = head.search(/<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/)
+    const entryCss = head.search(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/)
+    t.ok(journalCss > entryCss && entryCss > 0, 'journal stylesheet linked after the entry stylesheet')
+    t.match(head, /<link rel="modulepreload" crossorigin href="\/assets\/JournalLanding-[^"]+\.js">/)
+  })
+
+  await t.test('/journal/blogs: the first page of 12, the filters, hydration data', async (t) => {
+    listCalls = 0
+    const res = await get('/journal/blogs')
+    t.equal(res.statusCode, 200)
+    t.equal(title(res.body), 'Blogs | Yerth')
+    t.equal(listCalls, 1)
+    const data = pageData(res.body)
+    t.equal(data.route?.kind, 'blogList')
+    if (data.route?.kind !== 'blogList') return
+    t.equal(data.route.key, '')
+    t.equal(data.route.list.total, 15, 'published and due posts only')
+    t.equal(data.route.list.blogs.length, 12)
+    t.same(data.route.categories.map((c) => c.name), ['Design', 'Technology'])
+    t.same(data.route.authors, ['Ada Green', 'Tomás Ferreira'])
+    t.equal(data.route.list.blogs[0].slug, 'nature-and-the-machine', 'latest first')
+    t.match(res.body, 'Nature &amp; the &lt;Machine&gt;')
+    t.match(res.body, 'href="/journal/blogs/post-14"')
+    t.notMatch(res.body, 'secret-draft')
+    t.notMatch(res.body, 'coming-later')
+    t.match(res.body, '15 articles · page 1 of 2')
+    t.match(res.body, /aria-label="Article pages"/)
+    t.match(res.body, '<option value="Design">Design</option>')
+    t.match(res.body, '<option value="Tomás Ferreira">Tomás Ferreira</option>')
+    t.match(res.body, 'Latest First')
+    t.match(res.body, 'Oldest First')
+    t.match(res.body, 'action="/journal/blogs"', 'the search works as a plain form before the script loads')
+    // Uploads get their WebP variants in srcset; other posts the stock illustration.
+    t.match(res.body, `srcSet="/media/images/${'a'.repeat(64)}-480.webp 480w, /media/images/${'a'.repeat(64)}-960.webp 960w, /media/images/${'a'.repeat(64)}-1600.webp 1600w"`)
+    t.match(res.body, 'src="/journal-stock.svg"')
+    t.match(res.body, '<link rel="alternate" type="application/rss+xml"')
+    const crumbs = jsonLd(res.body).find((d) => d['@type'] === 'BreadcrumbList')
+    t.same(crumbs.itemListElement.map((i: { name: string }) => i.name), ['Journal', 'Blogs'])
+  })
+
+  await t.test('/journal/blogs with filters from the URL', async (t) => {
+    const res = await get('/journal/blogs?author=Ada%20Green&category=Design&sort=oldest&page=1&search=electric')
+    t.equal(res.statusCode, 200)
+    const data = pageData(res.body)
+    if (data.route?.kind !== 'blogList') return t.fail('no list data')
+    t.equal(data.route.key, '?search=electric&category=Design&author=Ada+Green&sort=oldest')
+    t.ok(data.route.list.blogs.every((b) => b.category === 'Design' && b.author_name === 'Ada Green'))
+    t.equal(data.route.list.blogs[0].slug, 'post-1', 'oldest first')
+    t.match(res.body, 'value="electric"')
+    t.match(res.body, /<option value="oldest" selected="">Oldest First<\/option>/)
+    t.match(res.body, 'Clear filters')
+
+    t.match(res.body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/journal\/blogs">/, 'a filtered view points at the plain list')
+    const secondPage = await get('/journal/blogs?page=2')
+    t.match(secondPage.body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/journal\/blogs\?page=2">/, 'a later page is its own page')
+    const second = pageData(secondPage.body)
+    if (second.route?.kind !== 'blogList') return t.fail('no list data')
+    t.equal(second.route.list.offset, 12)
+    t.equal(second.route.list.blogs.length, 3)
+
+    const none = await get('/journal/blogs?search=nothing-matches-this')
+    t.equal(none.statusCode, 200)
+    t.match(none.body, 'No articles found')
+  })
+
+  await t.test('/journal/blogs/:slug: the post with its head, content once, related posts', async (t) => {
+    const res = await get('/journal/blogs/nature-and-the-machine')
+    t.equal(res.statusCode, 200)
+    t.equal(title(res.body), 'Nature and the machine, explained | Yerth', 'meta_title wins')
+    t.equal(meta(res.body, 'name', 'description'), 'How biomimicry shapes every Yerth vehicle.')
+    t.equal(meta(res.body, 'name', 'robots'), 'index, follow')
+    t.match(res.body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/journal\/blogs\/nature-and-the-machine">/)
+    t.equal(meta(res.body, 'property', 'og:type'), 'article')
+    t.equal(meta(res.body, 'property', 'article:published_time'), new Date(Date.UTC(2026, 0, 15)).toISOString())
+    t.equal(meta(res.body, 'property', 'article:section'), 'Design')
+    t.match(res.body, '<meta property="article:tag" content="Biomimicry">')
+    t.match(res.body, /<meta property="og:image" content="http:\/\/localhost(:\d+)?\/og-image.png">/, 'the fixed social image')
+    const posting = jsonLd(res.body).find((d) => d['@type'] === 'BlogPosting')
+    t.equal(posting.headline, 'Nature & the <Machine>')
+    t.equal(posting.author.name, 'Tomás Ferreira')
+    t.match(posting.image[0], /\/journal-stock\.svg$/)
+    t.equal(jsonLd(res.body).find((d) => d['@type'] === 'BreadcrumbList').itemListElement.length, 3)
+    t.match(res.body, '<h1 id="article-title" class="j-article-title">Nature &amp; the &lt;Machine&gt;</h1>')
+    t.match(res.body, 'href="/journal/blogs"', 'back link')
+    t.match(res.body, '<h2>Heading 15</h2>', 'the post HTML is rendered')
+    t.equal(res.body.split('<strong>electric</strong> mobility').length, 2, 'the HTML is in the page once (not again in the JSON)')
+    t.match(res.body, 'aria-pressed="false"')
+    t.match(res.body, '>Share<')
+    t.match(res.body, 'href="/contact"')
+    t.match(res.body, /2(<!-- -->)? min read/)
+    const data = pageData(res.body)
+    if (data.route?.kind !== 'blogDetail' || !data.route.blog) return t.fail('no post data')
+    t.equal(data.route.blog.content, '')
+    t.equal(data.route.related.length, 3)
+    t.ok(data.route.related.every((r) => r.category === 'Design' && r.slug !== 'nature-and-the-machine'))
+    t.notOk('status' in data.route.blog, 'console fields stay on the server')
+
+    const plain = await get('/journal/blogs/post-2')
+    t.equal(title(plain.body), 'Post number 2 | Yerth', 'title when there is no meta_title')
+    t.match(meta(plain.body, 'name', 'description'), /^Heading 2 Body of post 2/, 'the excerpt when there is no meta_description')
+  })
+
+  await t.test('a post that is not there, or not visible to visitors, is a real 404', async (t) => {
+    for (const url of ['/journal/blogs/no-such-post', '/journal/blogs/secret-draft', '/journal/blogs/coming-later']) {
+      const res = await get(url)
+      t.equal(res.statusCode, 404, url)
+      t.equal(title(res.body), 'Blog not found | Yerth', url)
+      t.match(res.body, 'Blog not found')
+      t.match(res.body, 'Back to all blogs')
+      t.equal(meta(res.body, 'name', 'robots'), 'noindex, nofollow')
+      t.notMatch(res.body, 'Body of post')
+    }
+  })
+
+  await t.test('staff open drafts and scheduled posts with a Preview banner, never indexed or cached', async (t) => {
+    const editor = await staff(app, 'editor')
+    const draft = await get('/journal/blogs/secret-draft', editor.cookie)
+    t.equal(draft.statusCode, 200)
+    t.match(draft.body, '>Preview<')
+    t.match(draft.body, 'Draft: only signed-in staff can see this post.')
+    t.equal(meta(draft.body, 'name', 'robots'), 'noindex, nofollow')
+    t.notMatch(draft.body, 'rel="canonical"')
+    const scheduled = await get('/journal/blogs/coming-later', editor.cookie)
+    t.equal(scheduled.statusCode, 200)
+    t.match(scheduled.body, /Scheduled for [A-Z][a-z]+ \d+, \d{4}: visitors cannot see this post yet\./)
+    const published = await get('/journal/blogs/post-3', editor.cookie)
+    t.equal(published.statusCode, 200)
+    t.notMatch(published.body, 'j-preview', 'a live post needs no banner')
+    t.equal((await get('/journal/blogs/secret-draft')).statusCode, 404, 'and the visitor still gets 404 afterwards')
+  })
+
+  await t.test('/journal/vlogs: cards open YouTube in a new tab', async (t) => {
+    const res = await get('/journal/vlogs')
+    t.equal(res.statusCode, 200)
+    t.equal(title(res.body), 'Vlogs | Yerth')
+    t.match(res.body, '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" target="_blank" rel="noopener noreferrer" class="j-card-link">Test ride one')
+    t.match(res.body, 'src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"', 'the video thumbnail when none is stored')
+    t.match(res.body, `/media/images/${'b'.repeat(64)}-480.webp 480w`)
+    t.match(res.body, '<option value="Rides">Rides</option>')
+    t.notMatch(res.body, /\bviews?\b/i, 'no invented view counts')
+    const data = pageData(res.body)
+    t.equal(data.route?.kind === 'vlogList' && data.route.list.any_published, true)
+    const none = await get('/journal/vlogs?search=zzz')
+    t.match(none.body, 'No Results Found')
+    t.notMatch(none.body, 'Coming Soon')
+  })
+
+  await t.test('the sitemap: live public routes and every published post, absolute URLs', async (t) => {
+    const res = await get('/api/public/sitemap.xml')
+    t.equal(res.statusCode, 200)
+    t.match(res.headers['content-type'], /^application\/xml/)
+    t.match(res.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    for (const path of ['/journal', '/journal/blogs', '/journal/vlogs', '/journal/blogs/post-1', '/journal/blogs/nature-and-the-machine']) t.ok(locs.includes(path), path)
+    t.notOk(locs.includes('/journal/blogs/secret-draft'), 'no drafts')
+    t.notOk(locs.includes('/journal/blogs/coming-later'), 'no scheduled posts')
+    t.notOk(locs.includes('/careers'), 'no screens that do not exist yet')
+    t.equal(locs.length, 3 + 15)
+    t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/journal\/blogs\/post-1<\/loc>\n    <lastmod>2026-01-01T00:00:00.000Z<\/lastmod>/)
+
+    const robots = await get('/robots.txt')
+    t.equal(robots.statusCode, 200)
+    t.match(robots.headers['content-type'], /^text\/plain/)
+    t.match(robots.body, /Sitemap: http:\/\/localhost(:\d+)?\/api\/public\/sitemap.xml/)
+    const odd = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example/x?y' } })
+    t.match(odd.body, 'Sitemap: http://localhost/api/public/sitemap.xml', 'a strange Host header is not echoed')
+  })
+
+  await t.test('visitor pages are cached until a blog changes', async (t) => {
+    listCalls = 0
+    const first = await get('/journal/blogs?sort=oldest')
+    const again = await get('/journal/blogs?sort=oldest')
+    t.equal(again.body, first.body)
+    t.equal(listCalls, 1, 'the second visit came from the cache')
+    await app.changes.publish('blogs')
+    await get('/journal/blogs?sort=oldest')
+    t.equal(listCalls, 2, 'a blogs change cleared it')
+  })
+})
+
+t.test('without the blogs and vlogs modules the journal still renders, empty', async (t) => {
+  const app = await createTestApp([auth, settings, gate, publicSite], { config: { accessPassword: ACCESS } })
+  t.teardown(() => app.close())
+  const verify = await app.inject({ method: 'POST', url: '/api/public/verify-password', headers: jsonHeaders(), payload: { password: ACCESS } })
+  const cookie = cookiesFrom(verify)
+  const get = (url: string) => app.inject({ url, headers: { cookie } })
+
+  t.equal((await get('/journal')).statusCode, 200)
+  const blogs = await get('/journal/blogs')
+  t.equal(blogs.statusCode, 200)
+  t.match(blogs.body, 'No articles found')
+  const vlogs = await get('/journal/vlogs')
+  t.equal(vlogs.statusCode, 200)
+  t.match(vlogs.body, 'Coming Soon', 'no vlog published at all')
+  t.notMatch(vlogs.body, 'No Results Found')
+  t.equal((await get('/journal/blogs/anything')).statusCode, 404)
+  const sitemap = await get('/api/public/sitemap.xml')
+  t.equal(sitemap.statusCode, 200)
+  t.equal([...sitemap.body.matchAll(/<loc>/g)].length, 3)
+})
+
+t.test('the SSR and the build agree on the code-split screens', async (t) => {
+  const manifest = JSON.parse(readFileSync(`${PUBLIC_DIST_DIR}/client/.vite/manifest.json`, 'utf8'))
+  for (const [kind, module] of Object.entries(ROUTE_MODULES)) {
+    t.ok(manifest[module]?.isDynamicEntry, `${kind}: ${module} is its own chunk`)
+    const tags = routeAssetTags(manifest, [module])
+    t.match(tags, /<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/, `${kind} links the journal stylesheet`)
+    t.notMatch(tags, /index-[^"]+\.js/, `${kind} does not preload the entry again`)
+  }
+  // `/` loads none of the journal's code or styles.
+  const index = readFileSync(`${PUBLIC_DIST_DIR}/client/index.html`, 'utf8')
+  t.notMatch(index, /journal-|BlogList|BlogDetail|VlogList|JournalLanding/)
+})
+
+t.test('routes, list queries and page numbers', async (t) => {
+  t.same(matchRoute('/journal/'), { kind: 'journal' })
+  t.same(matchRoute('/journal/blogs/caf%C3%A9'), { kind: 'blogDetail', slug: 'café' })
+  t.equal(matchRoute('/journal/blogs/a/b'), null)
+  t.equal(matchRoute('/journal/blogs/%E0%A4%A'), null, 'a malformed escape is no post')
+  t.equal(matchRoute('/journalism'), null)
+  const q = parseListQuery(new URLSearchParams('search=%20solar%20%20cells%20&sort=sideways&page=-3&category=Design&x=1'))
+  t.same(q, { search: 'solar cells', category: 'Design', author: '', sort: 'latest', page: 1 })
+  t.equal(listQueryString(q), '?search=solar+cells&category=Design')
+  t.equal(parseListQuery(new URLSearchParams('page=999999')).page, 800)
+  t.equal(parseListQuery(new URLSearchParams(`search=${'x'.repeat(500)}`)).search.length, 100)
+  t.same(pageItems(1, 1), [1])
+  t.same(pageItems(1, 5), [1, 2, null, 5])
+  t.same(pageItems(3, 5), [1, 2, 3, 4, 5])
+  t.same(pageItems(6, 12), [1, null, 5, 6, 7, null, 12])
+})
+
+t.test('the teaser: three known posts have their own blurb, every other post the generic one', async (t) => {
+  const known = Object.keys(KNOWN_BLURBS)
+  t.equal(known.length, 3)
+  for (const title of known) t.equal(blurbFor(title), KNOWN_BLURBS[title])
+  t.equal(blurbFor(`  ${known[0].toUpperCase()} `), KNOWN_BLURBS[known[0]], 'case and spacing do not matter')
+  t.equal(blurbFor('Some other post'), GENERIC_BLURB)
+})

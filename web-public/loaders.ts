@@ -1,0 +1,100 @@
+/**
+ * Server-side data of the content screens: what the first render of a route needs, read from the
+ * services the blogs and vlogs modules decorate (docs/CONTRACTS.md "Journal"). When a module is not
+ * registered its screens still render, with their empty states. The result travels to the browser
+ * in the page data (PageData.route), so hydration does not fetch it again.
+ */
+import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus, VlogListResponse } from '../shared/api/journal.ts'
+import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, listQueryString, parseListQuery, serviceQuery } from './src/lib/journal.ts'
+import type { PageBlog, PageData, RouteData } from './src/lib/route-data.tsx'
+import type { RouteMatch } from './src/lib/routes.ts'
+
+type ListQueryArgs = ReturnType<typeof serviceQuery>
+
+/** app.blogs, as web-public uses it. */
+export interface BlogsService {
+  listPublic(q: ListQueryArgs): Promise<BlogListResponse>
+  findPublic(slug: string): Promise<BlogDetail | null>
+  findForPreview?(slug: string): Promise<(BlogDetail & { status?: PostStatus; state?: PostState }) | null>
+  related(blog: { id: number; category: string }, limit?: number): Promise<BlogSummary[]>
+  categories(): Promise<Category[]>
+  authors(): Promise<unknown[]>
+  sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
+}
+
+/** app.vlogs, as web-public uses it. */
+export interface VlogsService {
+  listPublic(q: ListQueryArgs): Promise<VlogListResponse>
+  categories(): Promise<Category[]>
+  authors(): Promise<unknown[]>
+}
+
+export interface JournalServices {
+  blogs?: BlogsService
+  vlogs?: VlogsService
+}
+
+const emptyBlogList = (offset: number): BlogListResponse => ({ blogs: [], total: 0, limit: LIST_PAGE_SIZE, offset })
+const emptyVlogList = (offset: number): VlogListResponse => ({ vlogs: [], total: 0, limit: LIST_PAGE_SIZE, offset, any_published: false })
+
+/** The route data of `match` for this request; undefined for screens without data. */
+export async function loadRouteData(match: RouteMatch | null, url: URL, services: JournalServices, staff: boolean): Promise<RouteData | undefined> {
+  switch (match?.kind) {
+    case 'blogList': {
+      const q = parseListQuery(url.searchParams)
+      const args = serviceQuery(q)
+      const { blogs } = services
+      const [list, categories, authors] = blogs
+        ? await Promise.all([blogs.listPublic(args), blogs.categories(), blogs.authors()])
+        : [emptyBlogList(args.offset), [], []]
+      return { kind: 'blogList', key: listQueryString(q), list, categories, authors: authorNames(authors) }
+    }
+    case 'vlogList': {
+      const q = parseListQuery(url.searchParams)
+      const args = serviceQuery(q)
+      const { vlogs } = services
+      const [list, categories, authors] = vlogs
+        ? await Promise.all([vlogs.listPublic(args), vlogs.categories(), vlogs.authors()])
+        : [emptyVlogList(args.offset), [], []]
+      return { kind: 'vlogList', key: listQueryString(q), list, categories, authors: authorNames(authors) }
+    }
+    case 'blogDetail': {
+      const blog = services.blogs ? await findBlog(services.blogs, match.slug, staff) : null
+      const related = blog && services.blogs ? await services.blogs.related({ id: blog.id, category: blog.category }, RELATED_LIMIT) : []
+      return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT) }
+    }
+    default:
+      return undefined
+  }
+}
+
+/** Visitors see published, due posts only; staff also open drafts and scheduled posts, marked as a preview. */
+async function findBlog(blogs: BlogsService, slug: string, staff: boolean): Promise<PageBlog | null> {
+  if (!staff || !blogs.findForPreview) return blogs.findPublic(slug)
+  const found = await blogs.findForPreview(slug)
+  if (!found) return null
+  const { status, state, ...blog } = found
+  const shown: PostState = state ?? (status === 'draft' ? 'draft' : 'published')
+  // Keep to the public shape: console-only fields (status, updated_at...) stay on the server.
+  const publicBlog = pickDetail(blog)
+  return shown === 'published' ? publicBlog : { ...publicBlog, preview: { state: shown } }
+}
+
+const DETAIL_KEYS = [
+  'id', 'slug', 'title', 'category', 'author_name', 'featured_image', 'display_date', 'publish_date', 'created_at', 'tags',
+  'excerpt', 'reading_time', 'content', 'meta_title', 'meta_description', 'meta_keywords',
+] as const satisfies ReadonlyArray<keyof BlogDetail>
+
+function pickDetail(source: BlogDetail): BlogDetail {
+  return Object.fromEntries(DETAIL_KEYS.map((k) => [k, source[k]])) as unknown as BlogDetail
+}
+
+/**
+ * The page data as the browser gets it: a post's HTML is already in the rendered page, so it is
+ * not sent a second time in the JSON (the detail page reads it back from the DOM when hydrating).
+ */
+export function clientPageData(data: PageData): PageData {
+  const route = data.route
+  if (route?.kind !== 'blogDetail' || !route.blog) return data
+  return { ...data, route: { ...route, blog: { ...route.blog, content: '' } } }
+}

@@ -1,0 +1,38 @@
+/**
+ * A code-split screen that can also render synchronously. React.lazy suspends on its first render
+ * even when the chunk is already there, which would make the server render a fallback and the
+ * browser hydrate a different tree. So the server (before rendering) and the browser (before
+ * hydrating) call preload() for the current route; once loaded the screen renders directly, and
+ * only navigations inside the app meet the Suspense boundary while a chunk downloads.
+ */
+import { lazy, type ComponentType } from 'react'
+
+export interface LazyPage {
+  (): React.JSX.Element
+  preload(): Promise<void>
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | null = null
+  let pending: Promise<void> | null = null
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => {
+        loaded = m.default
+      },
+      (err: unknown) => {
+        pending = null // a later attempt may succeed (e.g. after a network hiccup)
+        throw err
+      },
+    ))
+  const Lazy = lazy(async () => {
+    await preload()
+    return { default: loaded! }
+  })
+  function Page() {
+    const Screen = loaded
+    return Screen ? <Screen /> : <Lazy />
+  }
+  Page.preload = preload
+  return Page
+}

@@ -1,0 +1,23 @@
+/**
+ * Route data: what a content screen needs beyond the frame, loaded by the server for the first
+ * page (web-public/loaders.ts) and embedded with the page data, so hydration needs no second
+ * fetch. Navigations inside the app fetch the same data from the public API (use-route-resource.ts).
+ */
+import { createContext } from 'react'
+import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, VlogListResponse } from '../../../shared/api/journal.ts'
+import type { PublicPageData } from '../../../shared/ssr.ts'
+
+/** A blog as the detail page shows it; `preview` is set when staff open a post visitors cannot see yet. */
+export interface PageBlog extends BlogDetail {
+  preview?: { state: Exclude<PostState, 'published'> }
+}
+
+export type RouteData =
+  | { kind: 'blogList'; key: string; list: BlogListResponse; categories: Category[]; authors: string[] }
+  | { kind: 'blogDetail'; key: string; blog: PageBlog | null; related: BlogSummary[] }
+  | { kind: 'vlogList'; key: string; list: VlogListResponse; categories: Category[]; authors: string[] }
+
+/** PublicPageData plus the data of the screen (absent for screens that need none). */
+export type PageData = PublicPageData & { route?: RouteData }
+
+export const RouteDataContext = createContext<RouteData | undefined>(undefined)

@@ -1,0 +1,58 @@
+/**
+ * Data of a screen: from the server's route data on the page it rendered, else fetched. Lives apart
+ * from route-data.tsx so the frame's chunk (which provides the context) does not carry it.
+ */
+import { useContext, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { RouteDataContext, type RouteData } from './route-data.tsx'
+
+export interface Resource<T> {
+  /** null while loading. */
+  data: T | null
+  loading: boolean
+}
+
+/**
+ * Data for `key`: taken from the server's route data when this is the page the server rendered
+ * (the first history entry) and `fromServer` finds it there, otherwise fetched with `load`. A
+ * failed load is logged and gives `empty` (public-site §8: lists stay empty and show their empty
+ * state). A new key shows the loading state until its data arrives.
+ */
+export function useRouteResource<T>(
+  key: string,
+  fromServer: (route: RouteData) => T | undefined,
+  load: (signal: AbortSignal) => Promise<T>,
+  empty: () => T,
+): Resource<T> {
+  const route = useContext(RouteDataContext)
+  const { key: historyKey } = useLocation()
+  const initial = () => {
+    // 'default' is the entry the server rendered (also after going back to it).
+    const server = route && historyKey === 'default' ? fromServer(route) : undefined
+    return server === undefined ? null : { key, data: server }
+  }
+  const [state, setState] = useState<{ key: string; data: T } | null>(initial)
+
+  useEffect(() => {
+    if (state?.key === key) return
+    const fromSsr = initial()
+    if (fromSsr) {
+      setState(fromSsr)
+      return
+    }
+    const ac = new AbortController()
+    load(ac.signal).then(
+      (data) => setState({ key, data }),
+      (err: unknown) => {
+        if (ac.signal.aborted) return
+        console.error(err)
+        setState({ key, data: empty() })
+      },
+    )
+    return () => ac.abort()
+    // `load`, `empty` and `fromServer` are recreated every render; the key names what they fetch.
+  }, [key])
+
+  const data = state?.key === key ? state.data : null
+  return { data, loading: data === null }
+}
