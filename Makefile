@@ -39,8 +39,10 @@ test-e2e: build
 test: install
 	bash .ci/test-all.sh
 
+## Performance table (QUALITY.md); P4 needs a real PostgreSQL: BENCH_DATABASE_URL=postgres://... make bench
 bench: build
 	npx tsx bench/run.ts
+	@if [ -n "$${BENCH_DATABASE_URL:-}" ]; then npx tsx bench/p4-blogs.ts; fi
 
 clean:
 	rm -rf dist .tap test-results playwright-report reports
