@@ -30,6 +30,8 @@ declare module 'fastify' {
     scriptHashes: ScriptHashes
     cookieSecret: string
     bootNotices: string[]
+    /** Set when shutdown begins: /readyz answers 503 so load balancers stop sending traffic. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -52,6 +54,7 @@ export const core = fp<CoreOptions>(
     app.decorate('throttle', new Throttle(database.db))
     app.decorate('scriptHashes', new ScriptHashes())
     app.decorate('bootNotices', [] as string[])
+    app.decorate('lifecycle', { draining: false })
 
     const changes = new ChangeBus(database, app.log)
     await changes.start()
@@ -71,6 +74,7 @@ export const core = fp<CoreOptions>(
 
     app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
     app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+      if (app.lifecycle.draining) return reply.code(503).send({ error: 'Shutting down' })
       try {
         await sql`select 1`.execute(database.db)
         return { status: 'ready' }

@@ -32,8 +32,9 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
             defaultSrc: ["'self'"],
             scriptSrc: [() => scripts.directive().join(' ')],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            // Vlogs without a stored thumbnail show the video's own from YouTube (admin-area §3).
-            imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+            // Editors insert images by URL (admin-area §5) and vlogs without a stored thumbnail show
+            // the video's own from YouTube, so https images are allowed; scripts and frames are not.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             mediaSrc: ["'self'"],

@@ -7,6 +7,9 @@ import { connectPglite, connectPostgres } from './db.ts'
 import { buildApp } from '../../fastify.config.ts'
 import { join } from 'node:path'
 
+/** How long requests already sent are still served after SIGTERM, before the server closes. */
+const SHUTDOWN_GRACE_MS = 1000
+
 async function main() {
   let config
   try {
@@ -45,6 +48,11 @@ async function main() {
       process.exit(1)
     }, 9000)
     force.unref()
+    // Node's server.close() also drops connections whose request has arrived but not been read yet
+    // (busy event loop). So first keep serving for a grace period, with /readyz saying 503 so a load
+    // balancer stops sending traffic; then close (new requests on open connections get 503).
+    app.lifecycle.draining = true
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))
     try {
       await app.close()
       process.exit(0)

@@ -3,6 +3,7 @@
  * needs a signed-in admin: a visitor without a session is sent to /admin/login, and a signed-in
  * admin who opens /admin/login is sent to /admin/dashboard.
  */
+import { lazy, Suspense, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Loader } from './components/Loader.tsx'
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx'
@@ -12,6 +13,10 @@ import { NotFoundScreen } from './screens/not-found/NotFoundScreen.tsx'
 import { ComingReleaseScreen } from './screens/placeholder/ComingReleaseScreen.tsx'
 import { SettingsScreen } from './screens/settings/SettingsScreen.tsx'
 import { useAuth } from './stores/auth.ts'
+
+// The journal screens are fetched when first opened, so signing in and the other screens stay light.
+const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
+const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 
 function RequireAdmin() {
   const { user, loading } = useAuth()
@@ -28,12 +33,29 @@ function GuestOnly() {
   return <Outlet />
 }
 
-/** Screens of later releases: the console frame with a "not built yet" state, never made-up data. */
-const upcoming = SCREENS.filter((s) => s.path !== '/settings').flatMap((screen) =>
-  [screen.path, screen.alias]
+/** The screens built so far, at their path and alias (admin-area §2). */
+const BUILT: Record<string, ComponentType> = {
+  '/blogs': BlogManagerScreen,
+  '/vlogs': VlogManagerScreen,
+  '/settings': SettingsScreen,
+}
+
+/** Every sidebar screen at its path and alias; those of later releases show a "not built yet" state, never made-up data. */
+const screens = SCREENS.flatMap((screen) => {
+  const Built = BUILT[screen.path]
+  return [screen.path, screen.alias]
     .filter((path): path is string => Boolean(path))
-    .map((path) => ({ path, element: <ComingReleaseScreen screen={screen} /> })),
-)
+    .map((path) => ({
+      path,
+      element: Built ? (
+        <Suspense fallback={<Loader label={`Loading ${screen.title}…`} />}>
+          <Built />
+        </Suspense>
+      ) : (
+        <ComingReleaseScreen screen={screen} />
+      ),
+    }))
+})
 
 export const router = createBrowserRouter(
   [
@@ -45,8 +67,7 @@ export const router = createBrowserRouter(
           element: <ConsoleLayout />,
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
-            ...upcoming,
-            { path: '/settings', element: <SettingsScreen /> },
+            ...screens,
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

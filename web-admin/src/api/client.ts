@@ -21,6 +21,11 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler
 }
 
+/** For calls made outside `http` (the image upload's XMLHttpRequest) that answered 401. */
+export function reportSessionExpired() {
+  onSessionExpired?.()
+}
+
 async function call<T>(method: Method, url: string, body?: unknown): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const init: RequestInit = { method, credentials: 'same-origin', headers }

@@ -7,8 +7,18 @@ import type {
   LoginBody,
   ProfileUpdateBodySchema,
 } from '../../../shared/api/auth.ts'
+import type {
+  BlogInput,
+  Category,
+  CmsBlog,
+  CmsVlog,
+  PostState,
+  UploadImageRequest,
+  UploadImageResponse,
+  VlogInput,
+} from '../../../shared/api/journal.ts'
 import type { SettingsUpdateBody, StaffSettings } from '../../../shared/api/settings.ts'
-import { http } from './client.ts'
+import { http, reportSessionExpired } from './client.ts'
 
 export const authApi = {
   me: () => http.get<{ user: AdminUser }>('/api/auth/me'),
@@ -31,4 +41,78 @@ export const adminsApi = {
   create: (body: CreateAdminBody) => http.post<unknown>('/api/cms/admins', body),
   setActive: (id: number, isActive: boolean) => http.put<unknown>(`/api/cms/admins/${id}/status`, { is_active: isActive }),
   remove: (id: number) => http.delete<unknown>(`/api/cms/admins/${id}`),
+}
+
+/** GET /api/cms/blogs and /api/cms/vlogs: a page of the console list. */
+export interface ContentListQuery {
+  search?: string
+  status?: ContentStatusFilter
+  limit: number
+  offset: number
+}
+export type ContentStatusFilter = 'all' | PostState
+
+function listUrl(base: string, q: ContentListQuery) {
+  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) })
+  if (q.search?.trim()) params.set('search', q.search.trim())
+  if (q.status && q.status !== 'all') params.set('status', q.status)
+  return `${base}?${params}`
+}
+
+export const blogsApi = {
+  list: (q: ContentListQuery) => http.get<{ blogs: CmsBlog[]; total: number }>(listUrl('/api/cms/blogs', q)),
+  get: (id: number) => http.get<{ blog: CmsBlog }>(`/api/cms/blogs/${id}`),
+  create: (body: BlogInput) => http.post<{ blog: CmsBlog }>('/api/cms/blogs', body),
+  update: (id: number, body: BlogInput) => http.put<{ blog: CmsBlog }>(`/api/cms/blogs/${id}`, body),
+  remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/blogs/${id}`),
+  categories: () => http.get<{ categories: Category[] }>('/api/cms/blog-categories'),
+  addCategory: (name: string) => http.post<{ category: Category }>('/api/cms/blog-categories', { name }),
+}
+
+export const vlogsApi = {
+  list: (q: ContentListQuery) => http.get<{ vlogs: CmsVlog[]; total: number }>(listUrl('/api/cms/vlogs', q)),
+  get: (id: number) => http.get<{ vlog: CmsVlog }>(`/api/cms/vlogs/${id}`),
+  create: (body: VlogInput) => http.post<{ vlog: CmsVlog }>('/api/cms/vlogs', body),
+  update: (id: number, body: VlogInput) => http.put<{ vlog: CmsVlog }>(`/api/cms/vlogs/${id}`, body),
+  remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/vlogs/${id}`),
+  categories: () => http.get<{ categories: Category[] }>('/api/cms/vlog-categories'),
+  addCategory: (name: string) => http.post<{ category: Category }>('/api/cms/vlog-categories', { name }),
+}
+
+/** What POST /api/upload-image answered: its status line and body (null when the body is not JSON). */
+export interface UploadReply {
+  ok: boolean
+  status: number
+  statusText: string
+  body: UploadImageResponse | null
+}
+
+/**
+ * POST /api/upload-image {image, filename} (admin-area §7 Images). XMLHttpRequest rather than fetch,
+ * so the upload's progress is real. Rejects only on a network failure or when aborted.
+ */
+export function uploadImage(body: UploadImageRequest, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/upload-image')
+    xhr.setRequestHeader('content-type', 'application/json')
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let parsed: UploadImageResponse | null = null
+      try {
+        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as UploadImageResponse) : null
+      } catch {
+        parsed = null
+      }
+      if (xhr.status === 401) reportSessionExpired()
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, body: parsed })
+    }
+    xhr.onerror = () => reject(new Error('Network error'))
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(JSON.stringify(body))
+  })
 }

@@ -13,9 +13,13 @@ interface DialogProps {
   description?: ReactNode
   onClose: () => void
   children: ReactNode
+  /** 'wide': a large editing panel (full screen on phones). */
+  size?: 'default' | 'wide'
+  /** Where focus goes when the dialog closes, instead of back to the control that opened it. */
+  returnFocus?: () => void
 }
 
-export function Dialog({ open, title, description, onClose, children }: DialogProps) {
+export function Dialog({ open, title, description, onClose, children, size = 'default', returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -27,17 +31,34 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]), select, textarea')
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]):not([type="file"]):not([tabindex="-1"]), select, textarea')
       first?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
-      opener.current?.focus()
+      if (returnFocus) returnFocus()
+      else opener.current?.focus()
     }
+    // Only `open` drives this effect; returnFocus is read at the moment the dialog closes.
   }, [open])
+
+  // Unmounted while open (its parent stopped rendering it): close it the same way, focus included.
+  const focusBack = useRef(returnFocus)
+  focusBack.current = returnFocus
+  useEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (!dialog?.open) return
+      dialog.close()
+      if (focusBack.current) focusBack.current()
+      else opener.current?.focus()
+    }
+  }, [])
 
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+    // A dialog opened from inside this one handles its own Tab (React events bubble through portals and nesting).
+    if ((event.target as HTMLElement).closest('dialog') !== ref.current) return
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null && el.closest('dialog') === ref.current)
     if (items.length === 0) return
     const first = items[0]
     const last = items[items.length - 1]
@@ -53,12 +74,13 @@ export function Dialog({ open, title, description, onClose, children }: DialogPr
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={size === 'wide' ? 'dialog dialog-wide' : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        // Escape in a dialog opened from inside this one closes only that one.
+        if (event.target === ref.current) onClose()
       }}
       onKeyDown={keepFocusInside}
     >

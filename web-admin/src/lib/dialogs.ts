@@ -4,3 +4,6 @@
  */
 export const notify = (message: string) => window.alert(message)
 export const ask = (question: string) => window.confirm(question)
+
+/** Asked before a form with unsaved changes closes. */
+export const DISCARD_QUESTION = 'Discard your unsaved changes?'

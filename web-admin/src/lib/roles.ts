@@ -3,3 +3,5 @@ import type { Role } from '../../../shared/api/auth.ts'
 
 export const canEditSettings = (role: Role | undefined) => role === 'admin' || role === 'super_admin'
 export const isSuperAdmin = (role: Role | undefined) => role === 'super_admin'
+/** Editors and above write blogs and vlogs and upload images; viewers only read. */
+export const canWriteContent = (role: Role | undefined) => role === 'editor' || role === 'admin' || role === 'super_admin'

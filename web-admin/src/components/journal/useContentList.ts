@@ -1,0 +1,88 @@
+/**
+ * One page of a console list (blogs or vlogs): search (debounced, sent to the server), status
+ * filter and paging. A failed load is logged and the list keeps what it had (admin-area §8); the
+ * screen then offers a retry instead of pretending the list is empty.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ApiResponse } from '../../api/client.ts'
+import type { ContentListQuery, ContentStatusFilter } from '../../api/endpoints.ts'
+
+export const PAGE_SIZE = 20
+const SEARCH_DELAY_MS = 300
+
+export interface ContentList<T> {
+  search: string
+  setSearch: (value: string) => void
+  status: ContentStatusFilter
+  setStatus: (value: ContentStatusFilter) => void
+  page: number
+  setPage: (page: number) => void
+  items: T[] | null
+  total: number
+  loading: boolean
+  failed: boolean
+  /** The search the shown items answer (the debounced one). */
+  searched: string
+  reload: () => void
+}
+
+export function useContentList<T>(load: (q: ContentListQuery) => Promise<ApiResponse<{ items: T[]; total: number }>>): ContentList<T> {
+  const [search, setSearchValue] = useState('')
+  const [searched, setSearched] = useState('')
+  const [status, setStatusValue] = useState<ContentStatusFilter>('all')
+  const [page, setPage] = useState(0)
+  const [items, setItems] = useState<T[] | null>(null)
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [failed, setFailed] = useState(false)
+  const [reloads, setReloads] = useState(0)
+  const latest = useRef(0)
+  const loader = useRef(load)
+  loader.current = load
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearched(search.trim())
+      setPage(0)
+    }, search.trim() === searched ? 0 : SEARCH_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [search, searched])
+
+  useEffect(() => {
+    const request = ++latest.current
+    setLoading(true)
+    loader
+      .current({ search: searched, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE })
+      .then((response) => {
+        if (request !== latest.current) return
+        if (!response.ok) {
+          console.error('Loading the list failed', response.status, response.data)
+          setFailed(true)
+          return
+        }
+        // A page emptied by a delete: step back to the last page that has items.
+        if (response.data.items.length === 0 && page > 0 && response.data.total > 0) {
+          setPage(Math.max(0, Math.ceil(response.data.total / PAGE_SIZE) - 1))
+          return
+        }
+        setFailed(false)
+        setItems(response.data.items)
+        setTotal(response.data.total)
+      })
+      .catch((err) => {
+        if (request !== latest.current) return
+        console.error('Loading the list failed', err)
+        setFailed(true)
+      })
+      .finally(() => request === latest.current && setLoading(false))
+  }, [searched, status, page, reloads])
+
+  const setSearch = useCallback((value: string) => setSearchValue(value), [])
+  const setStatus = useCallback((value: ContentStatusFilter) => {
+    setStatusValue(value)
+    setPage(0)
+  }, [])
+  const reload = useCallback(() => setReloads((n) => n + 1), [])
+
+  return { search, setSearch, status, setStatus, page, setPage, items, total, loading, failed, searched, reload }
+}

@@ -1,0 +1,68 @@
+/**
+ * The editor's state: document, history, keys, and the plain-text-only paste and drop rule
+ * (admin-area §5: "pastes as plain text only"), so formatting and images never come in from the
+ * clipboard or from another page. Moving content inside the editor by dragging still works.
+ */
+import { baseKeymap } from 'prosemirror-commands'
+import { dropCursor } from 'prosemirror-dropcursor'
+import { history } from 'prosemirror-history'
+import { keymap } from 'prosemirror-keymap'
+import { Fragment, Slice, type Node as PMNode, type ResolvedPos } from 'prosemirror-model'
+import { EditorState, Plugin, TextSelection } from 'prosemirror-state'
+import { editorKeys } from './commands.ts'
+import { nodes, schema } from './schema.ts'
+
+/** Plain text as a slice: one line joins the current block, several lines become paragraphs. Keeps the formatting at the cursor. */
+export function plainTextSlice(text: string, $context: ResolvedPos): Slice {
+  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+  const lines = clean.split(/\n+/)
+  const marksHere = $context.marks().filter((mark) => mark.type !== schema.marks.link)
+  const textNode = (line: string) => (line ? schema.text(line, marksHere) : null)
+  if (lines.length === 1) return lines[0] ? new Slice(Fragment.from(textNode(lines[0])), 0, 0) : Slice.empty
+  const paragraphs = lines.map((line) => nodes.paragraph.create(null, textNode(line)))
+  return new Slice(Fragment.from(paragraphs), 1, 1)
+}
+
+export const PASTE_IMAGE_REFUSED = 'Images cannot be pasted. Use the image button to upload or link an image.'
+
+function plainTextOnly(onRefused: (message: string) => void): Plugin {
+  return new Plugin({
+    props: {
+      clipboardTextParser: (text, $context) => plainTextSlice(text, $context),
+      handlePaste(view, event) {
+        const text = event.clipboardData?.getData('text/plain') ?? ''
+        if (!text) {
+          if (event.clipboardData?.files.length) onRefused(PASTE_IMAGE_REFUSED)
+          return true
+        }
+        const { state } = view
+        view.dispatch(state.tr.replaceSelection(plainTextSlice(text, state.selection.$from)).scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'))
+        return true
+      },
+      handleDrop(view, event) {
+        // A drag that started in this editor moves its own content as usual.
+        if (view.dragging) return false
+        event.preventDefault()
+        const text = event.dataTransfer?.getData('text/plain') ?? ''
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })
+        if (!text) {
+          if (event.dataTransfer?.files.length) onRefused(PASTE_IMAGE_REFUSED)
+          return true
+        }
+        if (!at) return true
+        const tr = view.state.tr.setSelection(TextSelection.create(view.state.doc, at.pos))
+        tr.replaceSelection(plainTextSlice(text, tr.selection.$from)).setMeta('uiEvent', 'drop')
+        view.dispatch(tr.scrollIntoView())
+        view.focus()
+        return true
+      },
+    },
+  })
+}
+
+export function createEditorState(doc: PMNode, onRefused: (message: string) => void = () => {}): EditorState {
+  return EditorState.create({
+    doc,
+    plugins: [history(), keymap(editorKeys()), keymap(baseKeymap), dropCursor({ color: 'var(--brand)', width: 2 }), plainTextOnly(onRefused)],
+  })
+}

@@ -1,0 +1,162 @@
+/**
+ * Vlog Manager (/admin/vlogs and /admin/vlog-manager; admin-area §2, §5, §8): the Blog Manager's
+ * pattern for video posts — search, status filter, list with thumbnails and video links, paging,
+ * categories, and for editors and up Add Vlog, Add Category, edit and delete.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import type { Category, CmsVlog } from '../../../../shared/api/journal.ts'
+import { errorMessage } from '../../api/client.ts'
+import { vlogsApi, type ContentListQuery } from '../../api/endpoints.ts'
+import { Icon } from '../../components/Icon.tsx'
+import { AddCategoryDialog } from '../../components/journal/AddCategoryDialog.tsx'
+import { CategoryList } from '../../components/journal/CategoryList.tsx'
+import { ListControls } from '../../components/journal/ListControls.tsx'
+import { ListState } from '../../components/journal/ListState.tsx'
+import { Pager } from '../../components/journal/Pager.tsx'
+import { PAGE_SIZE, useContentList } from '../../components/journal/useContentList.ts'
+import { Notice } from '../../components/Notice.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { StatusText, type Status } from '../../components/StatusText.tsx'
+import { ask } from '../../lib/dialogs.ts'
+import { canWriteContent } from '../../lib/roles.ts'
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
+import { useAuth } from '../../stores/auth.ts'
+import '../../styles/content.css'
+import { VlogFormDialog } from './VlogFormDialog.tsx'
+import { VlogTable } from './VlogTable.tsx'
+
+export const DELETE_VLOG_QUESTION = 'Are you sure you want to delete this vlog?'
+export const DELETE_VLOG_FAILED = 'Failed to delete vlog'
+
+async function loadVlogs(q: ContentListQuery) {
+  const response = await vlogsApi.list(q)
+  return response.ok ? { ...response, data: { items: response.data.vlogs, total: response.data.total } } : response
+}
+
+export function VlogManagerScreen() {
+  useDocumentTitle('Vlog Manager')
+  const mayWrite = canWriteContent(useAuth((s) => s.user?.role))
+  const list = useContentList<CmsVlog>(loadVlogs)
+  const [categories, setCategories] = useState<Category[] | null>(null)
+  const [status, setStatus] = useState<Status | null>(null)
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const [addingCategory, setAddingCategory] = useState(false)
+  const [busyId, setBusyId] = useState<number | null>(null)
+
+  const loadCategories = useCallback(async () => {
+    try {
+      const response = await vlogsApi.categories()
+      if (response.ok) setCategories(response.data.categories)
+      else {
+        console.error('Loading vlog categories failed', response.status, response.data)
+        setCategories((c) => c ?? [])
+      }
+    } catch (err) {
+      console.error('Loading vlog categories failed', err)
+      setCategories((c) => c ?? [])
+    }
+  }, [])
+
+  useEffect(() => {
+    void loadCategories()
+  }, [loadCategories])
+
+  async function remove(vlog: CmsVlog) {
+    if (!ask(DELETE_VLOG_QUESTION)) return
+    setBusyId(vlog.id)
+    setStatus(null)
+    try {
+      const response = await vlogsApi.remove(vlog.id)
+      if (response.ok) {
+        setStatus({ tone: 'success', text: `Vlog “${vlog.title}” deleted.` })
+        list.reload()
+      } else setStatus({ tone: 'error', text: errorMessage(response, DELETE_VLOG_FAILED) })
+    } catch (err) {
+      console.error('Deleting the vlog failed', err)
+      setStatus({ tone: 'error', text: DELETE_VLOG_FAILED })
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  function saved(vlog: CmsVlog, created: boolean) {
+    setEditing(null)
+    const what = vlog.state === 'scheduled' ? 'scheduled' : vlog.state === 'published' ? 'published' : 'saved as a draft'
+    setStatus({ tone: 'success', text: `“${vlog.title}” ${created ? 'added and ' : ''}${what}.` })
+    list.reload()
+  }
+
+  const newVlog = (
+    <button type="button" className="button button-primary" onClick={() => setEditing({ id: null })}>
+      <Icon name="plus" size={18} />
+      Add Vlog
+    </button>
+  )
+
+  return (
+    <div className="screen journal-screen">
+      <PageHeader
+        icon="vlog"
+        title="Vlog Manager"
+        description="Publish video posts from YouTube, with categories and thumbnails."
+        actions={
+          mayWrite && (
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setAddingCategory(true)}>
+                <Icon name="tag" size={18} />
+                Add Category
+              </button>
+              {newVlog}
+            </>
+          )
+        }
+      />
+
+      {!mayWrite && (
+        <div className="screen-note">
+          <Notice tone="info" role="note" title="View only.">
+            Your role can read vlogs here. Editors and admins add, edit and delete them.
+          </Notice>
+        </div>
+      )}
+
+      <StatusText status={status} className="status-block" />
+
+      <CategoryList title="Vlog categories" categories={categories} canAdd={mayWrite} />
+
+      <section className="card list-card" aria-label="Vlogs">
+        <ListControls noun="vlogs" search={list.search} onSearch={list.setSearch} status={list.status} onStatus={list.setStatus} loading={list.loading && list.items !== null} />
+        <ListState
+          noun="vlogs"
+          icon="vlog"
+          loading={list.loading}
+          failed={list.failed}
+          count={list.items?.length ?? null}
+          searched={list.searched}
+          status={list.status}
+          onRetry={list.reload}
+          emptyAction={mayWrite ? newVlog : undefined}
+        >
+          <VlogTable vlogs={list.items ?? []} mayWrite={mayWrite} busyId={busyId} onEdit={(vlog) => setEditing({ id: vlog.id })} onDelete={remove} />
+        </ListState>
+        {list.items !== null && list.total > 0 && <Pager noun="vlogs" page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />}
+      </section>
+
+      {editing && mayWrite && (
+        <VlogFormDialog key={editing.id ?? 'new'} vlogId={editing.id} categories={categories ?? []} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
+      {mayWrite && (
+        <AddCategoryDialog
+          open={addingCategory}
+          kind="vlog"
+          create={vlogsApi.addCategory}
+          onClose={() => setAddingCategory(false)}
+          onCreated={(category) => {
+            setStatus({ tone: 'success', text: `Category “${category.name}” added.` })
+            void loadCategories()
+          }}
+        />
+      )}
+    </div>
+  )
+}
