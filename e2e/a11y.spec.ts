@@ -32,7 +32,8 @@ for (const scheme of ['light', 'dark'] as const) {
       }
     })
 
-    test('public frame (404 page), desktop and mobile menu', async ({ page }) => {
+    test('public frame (404 page), desktop and mobile menu', async ({ page, baseURL }) => {
+      await setProtection(baseURL!, false)
       await page.goto('/about')
       expect(await serious(page)).toEqual([])
       await page.setViewportSize({ width: 390, height: 844 })
@@ -40,7 +41,16 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await serious(page)).toEqual([])
     })
 
-    test('admin sign-in and every settings tab', async ({ page }) => {
+    test('journal pages', async ({ page, baseURL }) => {
+      await setProtection(baseURL!, false)
+      for (const url of ['/journal', '/journal/blogs', '/journal/vlogs', '/journal/blogs/no-such-post']) {
+        await page.goto(url)
+        expect(await serious(page), url).toEqual([])
+      }
+    })
+
+    test('admin sign-in and every settings tab', async ({ page, baseURL }) => {
+      await setProtection(baseURL!, false)
       await page.goto('/admin/login')
       expect(await serious(page)).toEqual([])
       await page.getByLabel('Email').fill(E2E.adminEmail)
@@ -53,6 +63,12 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.getByRole('tab', { name: tab }).click()
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
         expect(await serious(page), tab).toEqual([])
+      }
+      for (const screen of ['/admin/blogs', '/admin/vlogs']) {
+        await page.goto(screen)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await serious(page), screen).toEqual([])
       }
     })
   })

@@ -1,0 +1,137 @@
+/**
+ * Issue 3 journeys: an editor writes a post with the toolbar, uploads an image and publishes; a
+ * visitor finds it by search and opens it; a scheduled post stays hidden; a viewer cannot edit.
+ */
+import { test, expect, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setProtection, staffApi } from './api.ts'
+
+const run = Date.now().toString(36)
+const EDITOR = { email: `editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Edda Editor' }
+const VIEWER = { email: `viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vic Viewer' }
+const CATEGORY = `Riders ${run}`
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  const owner = await staffApi(baseURL!)
+  for (const [who, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']] as const) {
+    const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  expect((await owner.post('/api/cms/blog-categories', { data: { name: CATEGORY } })).status()).toBe(201)
+  await owner.dispose()
+})
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+test('an editor writes, illustrates and publishes a post; a visitor finds it by search', async ({ page, browser }) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message())
+    await d.accept()
+  })
+  const dir = mkdtempSync(join(tmpdir(), 'yerth-e2e-'))
+  const photo = join(dir, 'trail.png')
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f8f46' } }).png().toFile(photo)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/blogs')
+  await page.getByRole('button', { name: 'New Blog Post' }).first().click()
+  const form = page.getByRole('dialog', { name: 'New Blog Post' })
+  const title = `Quiet power on forest trails ${run}`
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('Category', { exact: true }).selectOption(CATEGORY)
+
+  const editor = form.getByRole('textbox', { name: 'Content' })
+  await editor.click()
+  await form.getByLabel('Block style').selectOption({ label: 'Heading 2' })
+  await page.keyboard.type('Why silence matters')
+  await page.keyboard.press('Enter')
+  await form.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type('Regenerative braking')
+  await form.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type(` keeps the ride whisper-quiet for marmot${run}.`)
+  await page.keyboard.press('Enter')
+  await form.getByRole('button', { name: 'Bulleted list' }).click()
+  await page.keyboard.type('Low hum')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Soft tyres')
+  await expect(form.getByText(/KB \/ 800KB max/)).toBeVisible()
+
+  const upload = form.locator('.image-upload').filter({ hasText: 'Featured image' })
+  await upload.locator('input[type=file]').setInputFiles(photo)
+  await expect.poll(() => dialogs.join('\n')).toContain('Image uploaded successfully!')
+  await form.getByRole('radio', { name: 'Published' }).check()
+  await form.getByRole('button', { name: 'Create Post' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('table', { name: 'Blog posts' }).getByText(title)).toBeVisible()
+
+  // A visitor (no session) searches the journal and opens the post.
+  const visitor = await browser.newPage()
+  await visitor.goto('/journal/blogs')
+  await visitor.getByLabel('Search articles').fill(`marmot${run}`)
+  await visitor.getByLabel('Search articles').press('Enter')
+  await expect(visitor).toHaveURL(new RegExp(`search=marmot${run}`))
+  await expect(visitor.getByText('1 article found')).toBeVisible()
+  const card = visitor.getByRole('link', { name: new RegExp(title) }).first()
+  await expect(card).toBeVisible()
+  await card.click()
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(visitor).toHaveTitle(`${title} | Yerth`)
+  const article = visitor.locator('#blog-content')
+  await expect(article.locator('h2')).toHaveText('Why silence matters')
+  await expect(article.locator('strong')).toHaveText('Regenerative braking')
+  await expect(article.locator('ul li')).toHaveCount(2)
+  const hero = visitor.locator('img[src^="/media/images/"]').first()
+  await expect(hero).toBeVisible()
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await visitor.close()
+})
+
+test('a scheduled post stays hidden from visitors and shows as Scheduled in the console', async ({ page, baseURL, request }) => {
+  const editorApi = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+  const future = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
+  const title = `Launch-day notes ${run}`
+  const res = await editorApi.post('/api/cms/blogs', { data: { title, category: CATEGORY, content: `<p>Embargoed gazelle${run} details.</p>`, status: 'published', publish_date: future } })
+  expect(res.status(), await res.text()).toBe(201)
+  const { blog } = await res.json()
+  await editorApi.dispose()
+
+  const list = await request.get(`/api/public/blogs?search=gazelle${run}`)
+  expect((await list.json()).total).toBe(0)
+  expect((await request.get(`/api/public/blogs/${blog.slug}`)).status()).toBe(404)
+  expect(await (await request.get('/journal/rss.xml')).text()).not.toContain(title)
+  expect(await (await request.get('/api/public/sitemap.xml')).text()).not.toContain(blog.slug)
+  const visitorPage = await request.get(`/journal/blogs/${blog.slug}`)
+  expect(visitorPage.status()).toBe(404)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/blogs')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByText('Scheduled')).toBeVisible()
+})
+
+test('a viewer can read the managers but not edit', async ({ page, baseURL }) => {
+  await signIn(page, VIEWER)
+  await page.goto('/admin/blogs')
+  await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'New Blog Post' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+  await page.goto('/admin/vlogs')
+  await expect(page.getByRole('button', { name: 'Add Vlog' })).toHaveCount(0)
+
+  const viewerApi = await staffApi(baseURL!, VIEWER.email, VIEWER.password)
+  const res = await viewerApi.post('/api/cms/blogs', { data: { title: 'Nope', category: CATEGORY, content: '<p>x</p>' } })
+  expect(res.status()).toBe(403)
+  await viewerApi.dispose()
+})
