@@ -44,6 +44,9 @@ export function ListControls({ action, query, categories, authors, searchLabel, 
     const search = text.trim()
     if (search === sent.current) return
     const timer = setTimeout(() => {
+      // Submitting (Enter) may have applied this search already; applying it again would replace
+      // whatever navigation followed, such as opening a result.
+      if (search === sent.current) return
       sent.current = search
       onChange({ ...latest.current, search, page: 1 }, { replace: true })
     }, SEARCH_PAUSE_MS)
