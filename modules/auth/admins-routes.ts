@@ -5,7 +5,7 @@
  * A super admin who is not an owner CAN be deactivated by another super admin (a way to lock out a
  * compromised super admin without deleting the account).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
 import { Type } from 'typebox'
@@ -26,10 +26,6 @@ import type { AuthTables } from './tables.ts'
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
-/** The params converter would quietly read "1.5" as 1 and "0x10" as 16; an id must be plain digits. */
-async function digitsOnlyId(request: FastifyRequest) {
-  if (!/^\d{1,10}$/.test((request.params as { id?: string }).id ?? '')) throw badRequest('params.id must be a whole number')
-}
 const AdminResponseSchema = Type.Object({ admin: AdminUserSchema })
 const AdminsResponseSchema = Type.Object({ admins: Type.Array(AdminUserSchema) })
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
@@ -71,7 +67,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/admins/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'admins:manage' }, preValidation: digitsOnlyId },
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'admins:manage' } },
     async (request) => {
       const target = await findOr404(request.params.id)
       if (target.id === request.admin!.id) throw forbidden('You cannot delete your own account')
@@ -89,7 +85,6 @@ export async function adminsRoutes(fastify: FastifyInstance) {
     {
       schema: { params: IdParamsSchema, body: AdminStatusBodySchema, response: { 200: AdminResponseSchema } },
       config: { permission: 'admins:manage' },
-      preValidation: digitsOnlyId,
     },
     async (request) => {
       const target = await findOr404(request.params.id)

@@ -9,7 +9,6 @@ import type { Kysely } from 'kysely'
 import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
 import { badRequest, conflict, notFound } from '../core/errors.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
-import { wholeNumbers } from './http.ts'
 import { deleteBlog, findById, insertCategory, listCategories, listCms } from './queries.ts'
 import {
   BlogBodySchema,
@@ -48,7 +47,6 @@ async function emptyDateIsNull(request: FastifyRequest) {
 export async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db as Kysely<BlogsTables>
-  const idOnly = wholeNumbers('params', ['id'])
   const editorOf = (admin: { id: number; name: string } | null): Editor => ({ id: admin!.id, name: admin!.name })
 
   async function changed(request: Parameters<typeof app.audit.record>[0], action: string, id: number, details: Record<string, unknown>, targetType = 'blog') {
@@ -61,7 +59,6 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     {
       schema: { querystring: CmsListQuerySchema, response: { 200: CmsBlogListResponseSchema } },
       config: { permission: 'console:read' },
-      preValidation: wholeNumbers('querystring', ['limit', 'offset']),
     },
     async (request) => {
       const q = request.query
@@ -77,7 +74,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/blogs/:id',
-    { schema: { params: IdParamsSchema, response: { 200: CmsBlogResponseSchema } }, config: { permission: 'console:read' }, preValidation: idOnly },
+    { schema: { params: IdParamsSchema, response: { 200: CmsBlogResponseSchema } }, config: { permission: 'console:read' } },
     async (request) => {
       const row = await findById(db, request.params.id)
       if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
@@ -105,7 +102,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     {
       schema: { params: IdParamsSchema, body: BlogBodySchema, response: { 200: CmsBlogResponseSchema } },
       config: { permission: 'content:write' },
-      preValidation: [idOnly, emptyDateIsNull],
+      preValidation: emptyDateIsNull,
       bodyLimit: BLOG_BODY_LIMIT,
     },
     async (request) => {
@@ -118,7 +115,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/blogs/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' }, preValidation: idOnly },
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       const gone = await deleteBlog(db, request.params.id)
       if (!gone) throw notFound(CMS_BLOG_NOT_FOUND)

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { notFound } from '../core/errors.ts'
-import { publicCacheHeaders, wholeNumbers } from './http.ts'
+import { publicCacheHeaders } from './http.ts'
 import {
   AuthorsResponseSchema,
   BlogListResponseSchema,
@@ -24,7 +24,6 @@ export async function publicRoutes(fastify: FastifyInstance) {
     '/api/public/blogs',
     {
       schema: { querystring: PublicListQuerySchema, response: { 200: BlogListResponseSchema } },
-      preValidation: wholeNumbers('querystring', ['limit', 'offset', 'exclude']),
     },
     async (request, reply) => {
       const { search, category, author, sort, limit, offset, exclude } = request.query

@@ -43,6 +43,7 @@ t.test('host: error shape, strict validation, CSRF guard, headers, health', asyn
         throw new HttpError(409, 'Already there')
       })
       app.get('/api/limit', { schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }) } }, async (req) => req.query)
+      app.get('/api/things/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } }, async (req) => req.params)
     },
   ])
   t.teardown(() => app.close())
@@ -75,6 +76,16 @@ t.test('host: error shape, strict validation, CSRF guard, headers, health', asyn
   res = await app.inject({ method: 'GET', url: '/api/limit?limit=abc' })
   t.equal(res.statusCode, 400)
   t.match(res.json().error, /querystring\.limit/)
+
+  // URL numbers must be plain digits: the converter would otherwise read 1.5 as 1 and 0x10 as 16.
+  for (const bad of ['1.5', '0x10', '1e1', '%201', 'abc']) {
+    res = await app.inject({ method: 'GET', url: `/api/things/${bad}` })
+    t.equal(res.statusCode, 400, bad)
+    t.equal(res.json().error, 'params.id must be a whole number', bad)
+  }
+  t.same((await app.inject({ method: 'GET', url: '/api/things/12' })).json(), { id: 12 })
+  res = await app.inject({ method: 'GET', url: '/api/limit?limit=1e1' })
+  t.equal(res.json().error, 'querystring.limit must be a whole number')
 
   res = await app.inject({ method: 'GET', url: '/api/boom' })
   t.equal(res.statusCode, 500)

@@ -3,11 +3,11 @@
  * shape, security. fastify.config.ts adds the modules; module tests add only what they need.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import { randomUUID } from 'node:crypto'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
+import { strictValidatorCompiler } from './validation.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   const app = Fastify({
@@ -23,7 +23,7 @@ export async function createHost(config: AppConfig, database: DatabaseHandle, ow
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   })
-  app.setValidatorCompiler(TypeBoxValidatorCompiler)
+  app.setValidatorCompiler(strictValidatorCompiler)
   await app.register(core, { config, database, ownsDatabase })
   return app
 }

@@ -6,16 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { badRequest } from '../core/errors.ts'
-import { digitsOnlyQuery } from './public-routes.ts'
 import { CMS_LIMIT, MAX_OFFSET, type Actor } from './service.ts'
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
-/** The params converter would quietly read "1.5" as 1 and "0x10" as 16; an id must be plain digits. */
-async function digitsOnlyId(request: FastifyRequest) {
-  if (!/^\d{1,10}$/.test((request.params as { id?: string }).id ?? '')) throw badRequest('params.id must be a whole number')
-}
 
 const CmsVlogsQuerySchema = Type.Object(
   {
@@ -60,11 +54,11 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/vlogs',
-    { schema: { querystring: CmsVlogsQuerySchema }, config: read, preValidation: digitsOnlyQuery('limit', 'offset') },
+    { schema: { querystring: CmsVlogsQuerySchema }, config: read },
     async (request) => app.vlogs.listCms(request.query),
   )
 
-  app.get('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: read, preValidation: digitsOnlyId }, async (request) => ({
+  app.get('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: read }, async (request) => ({
     vlog: await app.vlogs.get(request.params.id),
   }))
 
@@ -76,7 +70,7 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/vlogs/:id',
-    { schema: { params: IdParamsSchema, body: VlogBodySchema }, config: write, preValidation: digitsOnlyId },
+    { schema: { params: IdParamsSchema, body: VlogBodySchema }, config: write },
     async (request) => {
       const { vlog, changed } = await app.vlogs.update(request.params.id, request.body, actorOf(request))
       if (changed.length) await app.audit.record(request, 'vlog_updated', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, fields: changed } })
@@ -84,7 +78,7 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.delete('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: write, preValidation: digitsOnlyId }, async (request) => {
+  app.delete('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: write }, async (request) => {
     const vlog = await app.vlogs.remove(request.params.id)
     await app.audit.record(request, 'vlog_deleted', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug } })
     return { success: true }
