@@ -118,6 +118,17 @@ test('a scheduled post stays hidden from visitors and shows as Scheduled in the 
   await page.goto('/admin/blogs')
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row.getByText('Scheduled')).toBeVisible()
+
+  // Deleting asks the spec's question first and reports the outcome.
+  const questions: string[] = []
+  page.on('dialog', async (d) => {
+    questions.push(d.message())
+    await d.accept()
+  })
+  await row.getByRole('button', { name: `Delete ${title}` }).click()
+  await expect(page.getByText(`Blog post “${title}” deleted.`)).toBeVisible()
+  expect(questions).toEqual(['Are you sure you want to delete this blog?'])
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
 })
 
 test('a viewer can read the managers but not edit', async ({ page, baseURL }) => {

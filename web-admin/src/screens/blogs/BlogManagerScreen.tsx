@@ -3,9 +3,8 @@
  * status filter (all, published, scheduled, draft), the list with paging, the categories, and —
  * for editors and up — New Blog Post, Add Category, edit and delete. Viewers read the list only.
  */
-import { useCallback, useEffect, useState } from 'react'
-import type { Category, CmsBlog } from '../../../../shared/api/journal.ts'
-import { errorMessage } from '../../api/client.ts'
+import { useState } from 'react'
+import type { CmsBlog } from '../../../../shared/api/journal.ts'
 import { blogsApi, type ContentListQuery } from '../../api/endpoints.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { AddCategoryDialog } from '../../components/journal/AddCategoryDialog.tsx'
@@ -14,10 +13,10 @@ import { ListControls } from '../../components/journal/ListControls.tsx'
 import { ListState } from '../../components/journal/ListState.tsx'
 import { Pager } from '../../components/journal/Pager.tsx'
 import { PAGE_SIZE, useContentList } from '../../components/journal/useContentList.ts'
+import { useCategories, useDeleteItem } from '../../components/journal/useContentActions.ts'
 import { Notice } from '../../components/Notice.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
-import { ask } from '../../lib/dialogs.ts'
 import { canWriteContent } from '../../lib/roles.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
@@ -37,47 +36,18 @@ export function BlogManagerScreen() {
   useDocumentTitle('Blog Manager')
   const mayWrite = canWriteContent(useAuth((s) => s.user?.role))
   const list = useContentList<CmsBlog>(loadBlogs)
-  const [categories, setCategories] = useState<Category[] | null>(null)
+  const { categories, reload: loadCategories } = useCategories(blogsApi.categories, 'blog')
   const [status, setStatus] = useState<Status | null>(null)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [addingCategory, setAddingCategory] = useState(false)
-  const [busyId, setBusyId] = useState<number | null>(null)
-
-  const loadCategories = useCallback(async () => {
-    try {
-      const response = await blogsApi.categories()
-      if (response.ok) setCategories(response.data.categories)
-      else {
-        console.error('Loading blog categories failed', response.status, response.data)
-        setCategories((c) => c ?? [])
-      }
-    } catch (err) {
-      console.error('Loading blog categories failed', err)
-      setCategories((c) => c ?? [])
-    }
-  }, [])
-
-  useEffect(() => {
-    void loadCategories()
-  }, [loadCategories])
-
-  async function remove(blog: CmsBlog) {
-    if (!ask(DELETE_BLOG_QUESTION)) return
-    setBusyId(blog.id)
-    setStatus(null)
-    try {
-      const response = await blogsApi.remove(blog.id)
-      if (response.ok) {
-        setStatus({ tone: 'success', text: `Blog post “${blog.title}” deleted.` })
-        list.reload()
-      } else setStatus({ tone: 'error', text: errorMessage(response, DELETE_BLOG_FAILED) })
-    } catch (err) {
-      console.error('Deleting the blog failed', err)
-      setStatus({ tone: 'error', text: DELETE_BLOG_FAILED })
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const { busyId, deleteItem: remove } = useDeleteItem<CmsBlog>({
+    remove: blogsApi.remove,
+    question: DELETE_BLOG_QUESTION,
+    failed: DELETE_BLOG_FAILED,
+    deletedText: (item) => `Blog post “${item.title}” deleted.`,
+    setStatus,
+    onDeleted: list.reload,
+  })
 
   function saved(blog: CmsBlog, created: boolean) {
     setEditing(null)

@@ -3,9 +3,8 @@
  * pattern for video posts — search, status filter, list with thumbnails and video links, paging,
  * categories, and for editors and up Add Vlog, Add Category, edit and delete.
  */
-import { useCallback, useEffect, useState } from 'react'
-import type { Category, CmsVlog } from '../../../../shared/api/journal.ts'
-import { errorMessage } from '../../api/client.ts'
+import { useState } from 'react'
+import type { CmsVlog } from '../../../../shared/api/journal.ts'
 import { vlogsApi, type ContentListQuery } from '../../api/endpoints.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { AddCategoryDialog } from '../../components/journal/AddCategoryDialog.tsx'
@@ -14,10 +13,10 @@ import { ListControls } from '../../components/journal/ListControls.tsx'
 import { ListState } from '../../components/journal/ListState.tsx'
 import { Pager } from '../../components/journal/Pager.tsx'
 import { PAGE_SIZE, useContentList } from '../../components/journal/useContentList.ts'
+import { useCategories, useDeleteItem } from '../../components/journal/useContentActions.ts'
 import { Notice } from '../../components/Notice.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
-import { ask } from '../../lib/dialogs.ts'
 import { canWriteContent } from '../../lib/roles.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
@@ -37,47 +36,18 @@ export function VlogManagerScreen() {
   useDocumentTitle('Vlog Manager')
   const mayWrite = canWriteContent(useAuth((s) => s.user?.role))
   const list = useContentList<CmsVlog>(loadVlogs)
-  const [categories, setCategories] = useState<Category[] | null>(null)
+  const { categories, reload: loadCategories } = useCategories(vlogsApi.categories, 'vlog')
   const [status, setStatus] = useState<Status | null>(null)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [addingCategory, setAddingCategory] = useState(false)
-  const [busyId, setBusyId] = useState<number | null>(null)
-
-  const loadCategories = useCallback(async () => {
-    try {
-      const response = await vlogsApi.categories()
-      if (response.ok) setCategories(response.data.categories)
-      else {
-        console.error('Loading vlog categories failed', response.status, response.data)
-        setCategories((c) => c ?? [])
-      }
-    } catch (err) {
-      console.error('Loading vlog categories failed', err)
-      setCategories((c) => c ?? [])
-    }
-  }, [])
-
-  useEffect(() => {
-    void loadCategories()
-  }, [loadCategories])
-
-  async function remove(vlog: CmsVlog) {
-    if (!ask(DELETE_VLOG_QUESTION)) return
-    setBusyId(vlog.id)
-    setStatus(null)
-    try {
-      const response = await vlogsApi.remove(vlog.id)
-      if (response.ok) {
-        setStatus({ tone: 'success', text: `Vlog “${vlog.title}” deleted.` })
-        list.reload()
-      } else setStatus({ tone: 'error', text: errorMessage(response, DELETE_VLOG_FAILED) })
-    } catch (err) {
-      console.error('Deleting the vlog failed', err)
-      setStatus({ tone: 'error', text: DELETE_VLOG_FAILED })
-    } finally {
-      setBusyId(null)
-    }
-  }
+  const { busyId, deleteItem: remove } = useDeleteItem<CmsVlog>({
+    remove: vlogsApi.remove,
+    question: DELETE_VLOG_QUESTION,
+    failed: DELETE_VLOG_FAILED,
+    deletedText: (item) => `Vlog “${item.title}” deleted.`,
+    setStatus,
+    onDeleted: list.reload,
+  })
 
   function saved(vlog: CmsVlog, created: boolean) {
     setEditing(null)
