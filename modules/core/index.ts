@@ -3,7 +3,8 @@
  * Owns: tables core_secrets and rate_limits.
  * Exposes: app.config, app.db (untyped Kysely; modules narrow it), app.database, app.throttle,
  * app.changes (cross-instance cache invalidation), app.scriptHashes (CSP), app.cookieSecret,
- * app.bootNotices (lines printed once at start), the `{error}` error shape, TypeBox validation,
+ * app.bootNotices (lines printed once at start), app.lifecycle (draining during shutdown: /readyz
+ * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: URL integers are plain digits),
  * security headers, the CSRF guard, cookies, /healthz and /readyz.
  * Depends on: nothing.
  */
