@@ -1,7 +1,9 @@
 /**
  * Test helpers: a bare app with core and only the modules a test names, on a fresh database.
- * Without TEST_DATABASE_URL the database is PGlite in memory; with it, each app gets its own
- * schema on that server, dropped when the app closes.
+ * Without TEST_DATABASE_URL the database is PGlite in memory; with it, each app gets a database of
+ * its own on that server, dropped when the app closes. (A schema each is not enough: Kysely's
+ * migrator introspects every schema of the database and trips over another file's schema being
+ * dropped at the same moment.)
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
@@ -13,20 +15,25 @@ import { createHost } from './host.ts'
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return connectPglite(null)
-  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const handle = connectPostgres({ connectionString: url, schema, max: 5 })
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`
+  const onServer = async (sqlText: string) => {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    try {
+      await admin.query(sqlText)
+    } finally {
+      await admin.end()
+    }
+  }
+  await onServer(`create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  const handle = connectPostgres({ connectionString: own.toString(), max: 5 })
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop schema if exists ${schema} cascade`)
-      await c.end()
+      await onServer(`drop database if exists ${name} with (force)`)
     },
   }
 }
