@@ -12,10 +12,11 @@ node_modules/.installed: package.json package-lock.json
 
 install: node_modules/.installed
 
+## Both bundles (Vite) and the server compiled to JavaScript (esbuild.config.ts) into dist/
 build: install
 	npm run build
 
-## Install, build both bundles, migrate and start on http://localhost:$${PORT:-3000}
+## Install, build, migrate and start the compiled server on http://localhost:$${PORT:-3000}
 run: build
 	NODE_ENV=$${NODE_ENV:-production} npm start
 

@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 
-/** Browser journeys against the built app, served by e2e/server.ts on a fresh database. */
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * A port nobody is listening on, asked of the OS. Chosen once in the runner and handed to the
+ * workers through the environment (they load this file again and must agree on it).
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+
+/** Browser journeys against the built app, served by e2e/server.ts on a fresh database and a free port. */
+process.env.E2E_PORT ||= String(freePort())
+const PORT = Number(process.env.E2E_PORT)
 
 export default defineConfig({
   testDir: 'e2e',

@@ -17,11 +17,13 @@ if npm run build > reports/build.log 2>&1; then echo "build: ok"; echo "ok" > re
 step "module tests (tap)"
 npx tap build > /dev/null 2>&1
 npx tap --reporter=tap 2>&1 | tee reports/tap.txt
+echo "${PIPESTATUS[0]}" > reports/tap.exit
 
 step "browser journeys (playwright, chromium)"
 rm -f reports/e2e.json
 if [ "$(cat reports/build.status)" = "ok" ]; then
   npx playwright test
+  echo "$?" > reports/e2e.exit
 else
   echo "skipped: the build failed"
 fi

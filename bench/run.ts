@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { benchServerArgs } from './server-args.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
@@ -39,9 +40,9 @@ interface Ready {
   database: string
 }
 
-/** Starts bench/serve.ts on `dataDir`; resolves once it prints that it is listening. */
+/** Starts bench/serve.ts (compiled, as `npm start` runs; see server-args.ts) on `dataDir`; resolves once it prints that it is listening. */
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  const child = spawn(process.execPath, benchServerArgs(), {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', BENCH_DATA_DIR: dataDir },
   })

@@ -1,27 +1,37 @@
 /**
- * The ops path (`make run`): the real entry point on the embedded database in a fresh data folder.
- * First start creates a super admin and an access password and prints them once; SIGTERM stops it
- * cleanly; a restart keeps every row and prints nothing again.
+ * The ops path (`make run`): `npm start`, the compiled server (dist/server/start.js, built by `make
+ * build`), on the embedded database in a fresh data folder and a free port. First start creates a
+ * super admin and an access password and prints them once; SIGTERM (sent to npm, as a process
+ * manager would) stops it cleanly; a restart keeps every row and prints nothing again.
  */
 import { test, expect } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const PORT = 3190
-const base = `http://127.0.0.1:${PORT}`
+/** A port nobody listens on, asked of the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
 
-function start(dataDir: string): { child: ChildProcess; output: () => string } {
+function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
   let out = ''
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'modules/core/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout!.on('data', (d) => (out += d))
   child.stderr!.on('data', (d) => (out += d))
   return { child, output: () => out }
 }
 
-async function waitHealthy() {
+async function waitHealthy(base: string) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return
@@ -35,10 +45,15 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 
 test('first start on the embedded database, graceful stop, restart keeps the data', async () => {
   test.setTimeout(120_000)
+  expect(existsSync('dist/server/start.js'), 'the compiled server exists (npm run build)').toBe(true)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'yerth-first-start-'))
+  const started: ChildProcess[] = []
   try {
-    const first = start(dataDir)
-    await waitHealthy()
+    const first = start(dataDir, port)
+    started.push(first.child)
+    await waitHealthy(base)
     await expect.poll(first.output).toContain('Site access password')
     const admin = /Admin sign-in: (\S+) \/ (\S+)/.exec(first.output())
     expect(admin, first.output()).not.toBeNull()
@@ -69,8 +84,9 @@ test('first start on the embedded database, graceful stop, restart keeps the dat
     expect(await stopped).toBe(0)
     expect(Date.now() - t0).toBeLessThan(10_000)
 
-    const second = start(dataDir)
-    await waitHealthy()
+    const second = start(dataDir, port)
+    started.push(second.child)
+    await waitHealthy(base)
     const again = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
     expect(again.status, 'the admin survived the restart').toBe(200)
     expect(second.output()).not.toContain('Admin sign-in')
@@ -78,6 +94,8 @@ test('first start on the embedded database, graceful stop, restart keeps the dat
     second.child.kill('SIGTERM')
     expect(await stopped2).toBe(0)
   } finally {
+    // A failed step leaves no server behind (npm passes the signal on to node).
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
 })

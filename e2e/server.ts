@@ -7,7 +7,8 @@ import { createTestDatabase } from '../modules/core/testing.ts'
 import { buildApp } from '../fastify.config.ts'
 import { E2E } from './fixtures.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = Number(process.env.E2E_PORT)
+if (!Number.isInteger(port) || port <= 0) throw new Error('E2E_PORT must be set (playwright.config.ts picks a free port)')
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -3,6 +3,7 @@
  * upload route) × anonymous, viewer, editor, admin and super admin answers as the matrix in
  * modules/auth/permissions.ts says. Routes come from app.permissionRoutes, so a new module's routes
  * are covered without editing this file. (modules/auth/permissions.test.ts does the same for auth alone.)
+ * Every one of those answers, and every answer of /api/auth/*, says `Cache-Control: no-store`.
  */
 import t from 'tap'
 import { ROLES, type Role } from '../shared/api/auth.ts'
@@ -41,9 +42,28 @@ t.test('every guarded route × every role', async (t) => {
       const who = `${route.method} ${route.url} (${route.permission}) as ${caller.role ?? 'anonymous'}`
       const allowed = can(caller.admin, route.permission)
       t.ok(res.statusCode < 500, `${who}: no 5xx (${res.statusCode})`)
+      t.equal(res.headers['cache-control'], 'no-store', `${who}: no-store (${res.statusCode})`)
       if (allowed) t.notOk([401, 403].includes(res.statusCode), `${who}: allowed (${res.statusCode})`)
       else if (!caller.admin) t.match([res.statusCode, res.json()], [401, { error: 'Authentication required' }], `${who}: 401`)
       else t.match([res.statusCode, res.json()], [403, { error: 'You do not have permission to do this' }], `${who}: 403`)
     }
+  }
+})
+
+t.test('sign-in answers are never stored', async (t) => {
+  const app = await createTestApp(apiModules)
+  t.teardown(() => app.close())
+  const { cookie } = await staff(app, 'viewer')
+  const calls: Array<[string, string, object | undefined, string | undefined]> = [
+    ['GET', '/api/auth/me', undefined, cookie],
+    ['GET', '/api/auth/me', undefined, undefined],
+    ['POST', '/api/auth/login', { email: 'nobody@yerth.com', password: 'wrong-password' }, undefined],
+    ['POST', '/api/auth/login', { email: 42 }, undefined],
+    ['POST', '/api/auth/logout', {}, cookie],
+    ['POST', '/api/upload-image', {}, undefined],
+  ]
+  for (const [method, url, payload, who] of calls) {
+    const res = await app.inject({ method: method as 'GET', url, headers: payload ? jsonHeaders(who) : who ? { cookie: who } : {}, ...(payload ? { payload } : {}) })
+    t.equal(res.headers['cache-control'], 'no-store', `${method} ${url} → ${res.statusCode}`)
   }
 })

@@ -272,6 +272,13 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.equal(locs.length, 3 + 15)
     t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/journal\/blogs\/post-1<\/loc>\n    <lastmod>2026-01-01T00:00:00.000Z<\/lastmod>/)
 
+    const gatedRobots = await get('/robots.txt')
+    t.equal(gatedRobots.statusCode, 200)
+    t.match(gatedRobots.body, /^User-agent: \*\nDisallow: \/$/m, 'while gated nothing may be crawled')
+    t.notMatch(gatedRobots.body, 'Sitemap', 'and no sitemap is named')
+
+    await app.settings.update({ password_protection_enabled: '0' }, null)
+    t.teardown(() => app.settings.update({ password_protection_enabled: '1' }, null))
     const robots = await get('/robots.txt')
     t.equal(robots.statusCode, 200)
     t.match(robots.headers['content-type'], /^text\/plain/)

@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 /** The services this plugin reads, as the settings, gate and auth modules decorate them. */
 interface Services {
-  settings: { publicSettings(): Promise<PublicSettings> }
+  settings: { publicSettings(): Promise<PublicSettings>; protection(): Promise<{ enabled: boolean }> }
   gate: { state(request: FastifyRequest): Promise<GateState>; blocks(request: FastifyRequest): Promise<boolean> }
 }
 
@@ -247,9 +247,14 @@ export const publicSite = fp(
     // robots.txt names the sitemap by its absolute URL, so it is answered here rather than as a file
     // (an old build that still holds a static robots.txt keeps serving that one).
     if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
-      app.get('/robots.txt', async (request, reply) =>
-        reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
-      )
+      app.get('/robots.txt', async (request, reply) => {
+        const { enabled: gated } = await services.settings.protection()
+        // Short-lived, so switching the gate off is seen by crawlers within minutes.
+        return reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .send(robotsTxt(originOf(request), gated))
+      })
     }
   },
   { name: 'web-public', fastify: '5.x', dependencies: ['settings', 'gate'] },

@@ -1,7 +1,7 @@
 /**
  * sitemap.xml and robots.txt. The sitemap lists the spec's public routes that a screen answers
  * today and every published post (app.blogs.sitemapEntries(), which leaves out drafts and
- * scheduled posts), with absolute URLs.
+ * scheduled posts), with absolute URLs. robots.txt names it, except while the site is gated.
  */
 import { PUBLIC_PATHS, matchPage } from './src/meta.ts'
 
@@ -32,6 +32,8 @@ export function sitemapXml(origin: string, posts: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
 }
 
-export function robotsTxt(origin: string): string {
+/** While the site is gated nothing may be crawled and no sitemap is named (the sitemap itself answers 403 then). */
+export function robotsTxt(origin: string, gated: boolean): string {
+  if (gated) return ['# Yerth public site: not open to the public yet', 'User-agent: *', 'Disallow: /', ''].join('\n')
   return ['# Yerth public site', 'User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/cms/', '', `Sitemap: ${origin}/api/public/sitemap.xml`, ''].join('\n')
 }

@@ -216,7 +216,8 @@ t.test('blogs module, public side', async (t) => {
   })
 
   await t.test('the RSS feed', async (t) => {
-    const weird = await create({ title: 'Tom & Jerry <b>"quoted"</b> \'apos\' \u0001bell', author_name: 'A & B', category: 'R&D', content: '<p>Fish &amp; chips &lt;3</p>' })
+    // (Control characters never get this far: core refuses them on input, see modules/malformed-requests.test.ts.)
+    const weird = await create({ title: 'Tom & Jerry <b>"quoted"</b> \'apos\' bell', author_name: 'A & B', category: 'R&D', content: '<p>Fish &amp; chips &lt;3</p>' })
     const res = await get('/journal/rss.xml', { host: 'journal.example.com' })
     t.equal(res.statusCode, 200)
     t.match(res.headers['content-type'], /^application\/rss\+xml/)

@@ -6,6 +6,7 @@
 import t from 'tap'
 import { parseHTML } from 'linkedom'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
+import { textProblem } from '../core/validation.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
@@ -102,6 +103,12 @@ t.test('the corpus through the API: stored and served content holds nothing exec
       headers: jsonHeaders(editor.cookie),
       payload: { title: `XSS ${i}`, category: 'Security', content: `<p>Payload ${i}</p>${payload}`, status: 'published' },
     })
+    if (textProblem(payload)) {
+      // Core refuses control characters and lone surrogates in any text before it reaches the sanitiser.
+      t.equal(res.statusCode, 400, payload)
+      t.match(res.json().error, /^body\.content must /)
+      continue
+    }
     t.equal(res.statusCode, 201, payload)
     const { slug, id } = res.json().blog
     const served = await app.inject({ method: 'GET', url: `/api/public/blogs/${slug}` })

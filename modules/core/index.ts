@@ -4,8 +4,10 @@
  * Exposes: app.config, app.db (untyped Kysely; modules narrow it), app.database, app.throttle,
  * app.changes (cross-instance cache invalidation), app.scriptHashes (CSP), app.cookieSecret,
  * app.bootNotices (lines printed once at start), app.lifecycle (draining during shutdown: /readyz
- * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: URL integers are plain digits),
- * security headers, the CSRF guard, cookies, /healthz and /readyz.
+ * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: text must be text, URL
+ * integers are plain digits), the route policy (route-policy.ts: `config.gate` and `config.cache`,
+ * defaulted from each route's registered path; staff answers are no-store), security headers, the
+ * CSRF guard, cookies, /healthz and /readyz.
  * Depends on: nothing.
  */
 import fp from 'fastify-plugin'
@@ -16,6 +18,8 @@ import type { AppConfig } from './config.ts'
 import type { AnyDb, DatabaseHandle } from './db.ts'
 import { installErrorHandling } from './errors.ts'
 import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
+import { installRoutePolicy } from './route-policy.ts'
+import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
 import { ChangeBus } from './changes.ts'
 import { migrateToLatest } from './migrate.ts'
@@ -65,6 +69,8 @@ export const core = fp<CoreOptions>(
     app.decorate('cookieSecret', cookieSecret)
 
     installErrorHandling(app)
+    installRoutePolicy(app)
+    refuseControlCharactersInUrl(app)
     await installSecurityHeaders(app, config, app.scriptHashes)
     installCsrfGuard(app, config)
     await app.register(cookie, { secret: cookieSecret })

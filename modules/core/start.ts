@@ -1,9 +1,11 @@
 /**
- * The process entry (`make run`, `npm start`): loads the config, opens the database, builds the
- * app, listens, prints first-start credentials once, and shuts down gracefully on SIGTERM/SIGINT.
+ * The process entry: loads the config, opens the database, builds the app, listens, prints
+ * first-start credentials once, and shuts down gracefully on SIGTERM/SIGINT. Production (`make
+ * run`, `npm start`) runs it compiled, dist/server/start.js (esbuild.config.ts); `make dev` runs
+ * this file through tsx.
  */
 import { loadConfig, ConfigError } from './config.ts'
-import { connectPglite, connectPostgres } from './db.ts'
+import { connectPglite, connectPostgres, isDatabaseUnavailable } from './db.ts'
 import { buildApp } from '../../fastify.config.ts'
 import { join } from 'node:path'
 
@@ -26,11 +28,11 @@ async function main() {
     ? connectPostgres({ connectionString: config.databaseUrl })
     : await connectPglite(join(config.dataDir, 'pglite'))
 
-  const started = Date.now()
   const app = await buildApp({ config, database })
   await app.listen({ host: config.host, port: config.port })
   app.log.info(
-    { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres', bootMs: Date.now() - started },
+    // performance.now() counts from the process's start: the boot as an operator waits for it.
+    { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres', bootMs: Math.round(performance.now()) },
     `Yerth is running on http://localhost:${config.port}`,
   )
   if (app.bootNotices.length) {
@@ -66,6 +68,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Failed to start:', err instanceof Error ? err.message : err)
+  // An unreachable database is the operator's to fix and its message says enough; anything else is
+  // a bug, and the stack (mapped back to the .ts sources) says where.
+  const detail = err instanceof Error ? (isDatabaseUnavailable(err) ? err.message : (err.stack ?? err.message)) : err
+  console.error('Failed to start:', detail)
   process.exit(1)
 })

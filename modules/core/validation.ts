@@ -1,14 +1,63 @@
 /**
- * The TypeBox validator compiler, stricter for URLs: query strings and path parameters arrive as
- * text and TypeBox converts them before checking, which would quietly read "1.5" as 1, "1e1" as 10
- * and "0x10" as 16. Integer fields of a querystring or params schema must be plain digits.
+ * The TypeBox validator compiler, with two rules for every request part a schema accepts (body,
+ * querystring, params, headers):
+ * - Text must be text: a string holding NUL or another C0 control character (tab, line feed and
+ *   carriage return excepted) or a lone UTF-16 surrogate is refused with a 400 naming the field.
+ *   PostgreSQL cannot store NUL ("invalid byte sequence for encoding UTF8") and a lone surrogate
+ *   would be silently turned into U+FFFD, so such input never reaches a query.
+ * - URL integers are plain digits: query strings and path parameters arrive as text and TypeBox
+ *   converts them before checking, which would quietly read "1.5" as 1, "1e1" as 10 and "0x10" as 16.
+ * Addresses without a schema (the server-rendered pages) get the text rule from refuseControlCharactersInUrl.
  */
-import type { FastifySchemaCompiler } from 'fastify'
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import { badRequest } from './errors.ts'
 
 const PLAIN_INTEGER = /^-?\d{1,15}$/
+/** C0 controls but tab, LF and CR; a high surrogate not followed by a low one; a low one not preceded by a high one. */
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 
 type Validator = (value: unknown) => { value?: unknown; error?: unknown }
+
+interface ValidationIssue {
+  keyword: string
+  instancePath: string
+  schemaPath: string
+  params: Record<string, unknown>
+  message: string
+}
+
+/** What is wrong with a string, or null when it is acceptable text. */
+export function textProblem(value: string): string | null {
+  if (!NOT_TEXT.test(value)) return null
+  return CONTROL.test(value) ? 'must not contain control characters' : 'must be valid Unicode text'
+}
+
+const pointerSegment = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')
+
+/** The first string (keys included) anywhere in `value` that is not acceptable text, with its JSON pointer. */
+export function findBadText(value: unknown, path = '', depth = 0): { path: string; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value)
+    return problem ? { path, problem } : null
+  }
+  if (value === null || typeof value !== 'object' || depth > 64) return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findBadText(value[i], `${path}/${i}`, depth + 1)
+      if (found) return found
+    }
+    return null
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const keyProblem = textProblem(key)
+    if (keyProblem) return { path: `${path}/${pointerSegment(key.replace(NOT_TEXT, '?'))}`, problem: `name ${keyProblem}` }
+    const found = findBadText(item, `${path}/${pointerSegment(key)}`, depth + 1)
+    if (found) return found
+  }
+  return null
+}
 
 function integerFields(schema: unknown): string[] {
   const properties = (schema as { properties?: Record<string, { type?: unknown }> })?.properties ?? {}
@@ -17,20 +66,60 @@ function integerFields(schema: unknown): string[] {
     .map(([name]) => name)
 }
 
+const issue = (instancePath: string, keyword: string, message: string, params: Record<string, unknown> = {}): ValidationIssue => ({
+  keyword,
+  instancePath,
+  schemaPath: `#${instancePath}`,
+  params,
+  message,
+})
+
 export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const check = TypeBoxValidatorCompiler(route as never) as unknown as Validator
-  if (route.httpPart !== 'querystring' && route.httpPart !== 'params') return check as never
-  const fields = integerFields(route.schema)
-  if (!fields.length) return check as never
+  const inUrl = route.httpPart === 'querystring' || route.httpPart === 'params'
+  const integers = inUrl ? integerFields(route.schema) : []
   const validate: Validator = (value) => {
+    const bad = findBadText(value)
+    if (bad) return { error: [issue(bad.path, 'text', bad.problem)] }
     const raw = (value ?? {}) as Record<string, unknown>
-    for (const name of fields) {
+    for (const name of integers) {
       const v = raw[name]
       if (v !== undefined && !(typeof v === 'string' ? PLAIN_INTEGER.test(v) : Number.isInteger(v))) {
-        return { error: [{ keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}`, params: { type: 'integer' }, message: 'must be integer' }] }
+        return { error: [issue(`/${name}`, 'type', 'must be integer', { type: 'integer' })] }
       }
     }
     return check(value)
   }
   return validate as never
+}
+
+/**
+ * The text rule for the address itself, before routing: a NUL or other control character in the
+ * path or query (percent-encoded or not) is refused with a 400 that names the query parameter, on
+ * every route including the pages, whose query strings have no schema.
+ */
+export function refuseControlCharactersInUrl(app: FastifyInstance) {
+  const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])|[\u0000-\u001F]/i
+  app.addHook('onRequest', async (request) => {
+    const url = request.url
+    if (!ENCODED_CONTROL.test(url)) return
+    const q = url.indexOf('?')
+    const path = q === -1 ? url : url.slice(0, q)
+    let pathText = path
+    try {
+      pathText = decodeURIComponent(path)
+    } catch {
+      // An undecodable path is the router's to refuse (404).
+    }
+    if (CONTROL.test(pathText)) {
+      // The router has matched by now: name the parameter that carries it when there is one.
+      const params = (request.params ?? {}) as Record<string, unknown>
+      const name = Object.keys(params).find((k) => typeof params[k] === 'string' && CONTROL.test(params[k] as string))
+      throw badRequest(name && name !== '*' ? `params.${name} must not contain control characters` : 'The address must not contain control characters')
+    }
+    for (const [name, value] of new URLSearchParams(q === -1 ? '' : url.slice(q + 1))) {
+      if (CONTROL.test(name)) throw badRequest('A query parameter name must not contain control characters')
+      if (CONTROL.test(value)) throw badRequest(`querystring.${name} must not contain control characters`)
+    }
+  })
 }

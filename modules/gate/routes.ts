@@ -7,23 +7,18 @@ import { encodeGrant, GATE_COOKIE } from './grant.ts'
 export const GATE_FAILURE_LIMIT = 10
 export const GATE_WINDOW_SECONDS = 15 * 60
 
-/** Public endpoints that stay open while the gate is up: the gate itself and the coming-soon forms. */
-export const GATE_OPEN_ENDPOINTS = new Set([
-  '/api/public/password-settings',
-  '/api/public/verify-password',
-  '/api/public/contact',
-  '/api/public/newsletter',
-])
+/** The gate's own endpoints stay open while the gate is up (so do the coming-soon forms, declared by their module). */
+const OPEN = { gate: 'open' } as const
 
 export async function gateRoutes(app: FastifyInstance) {
-  app.get('/api/public/password-settings', async () => {
+  app.get('/api/public/password-settings', { config: OPEN }, async () => {
     const { enabled } = await app.settings.protection()
     return { settings: { password_protection_enabled: enabled ? '1' : '0' } }
   })
 
   app.post<{ Body: { password: string } }>(
     '/api/public/verify-password',
-    { schema: { body: VerifyPasswordBodySchema } },
+    { schema: { body: VerifyPasswordBodySchema }, config: OPEN },
     async (request, reply) => {
       const protection = await app.settings.protection()
       if (!protection.enabled) return { success: true }

@@ -8,12 +8,25 @@
  * Animated GIF and WebP stay animated (a staff member who uploads an animation expects one), within
  * the same pixel budget counted over all frames.
  */
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
+import type { Metadata, Sharp, SharpOptions } from 'sharp'
 import { JOURNAL_MESSAGES, MAX_IMAGE_BYTES } from '../../shared/api/journal.ts'
 import { badRequest } from '../core/errors.ts'
 
-// Uploads are rare and each decoded image can take ~160 MB: no operation cache kept between them.
-sharp.cache(false)
+type SharpFactory = (typeof import('sharp'))['default']
+
+let loading: Promise<SharpFactory> | null = null
+
+/**
+ * sharp, loaded at the first upload rather than at boot: libvips costs about 25 MB of memory and
+ * 0.1 s of start-up, and most processes never decode an image.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // Uploads are rare and each decoded image can take ~160 MB: no operation cache kept between them.
+    sharp.cache(false)
+    return sharp
+  }))
+}
 
 export const MEDIA_MESSAGES = {
   type: JOURNAL_MESSAGES.imageType,
@@ -138,6 +151,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
     throw badRequest(MEDIA_MESSAGES.dimensions)
   }
 
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata()
@@ -182,6 +196,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
 
 /** WebP copies of a clean image at each of `widths` not wider than the image itself. */
 export async function makeVariants(image: CleanImage, widths: readonly number[]): Promise<Array<{ width: number; data: Buffer }>> {
+  const sharp = await loadSharp()
   const variants: Array<{ width: number; data: Buffer }> = []
   for (const width of widths) {
     if (width > image.width) continue

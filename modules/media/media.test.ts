@@ -153,13 +153,15 @@ t.test('an upload corpus of hostile files: every one refused with a clear messag
     ['valid PNG named .svg', dataUrl(png), 'x.svg', TYPE],
     ['valid PNG, path traversal in the file name', dataUrl(png), '../../etc/passwd.png', MEDIA_MESSAGES.filename],
     ['valid PNG, Windows path in the file name', dataUrl(png), 'C:\\Windows\\x.png', MEDIA_MESSAGES.filename],
-    ['valid PNG, NUL byte in the file name', dataUrl(png), 'x.png\u0000.php', MEDIA_MESSAGES.filename],
+    // Refused by core's text rule before the handler runs (docs/DECISIONS.md, "Text must be text").
+    ['valid PNG, NUL byte in the file name', dataUrl(png), 'x.png\u0000.php', 'body.filename must not contain control characters'],
   ]
   t.ok(corpus.length >= 20)
   for (const [name, image, filename, message] of corpus) {
     const res = await upload(image, filename)
     t.equal(res.statusCode, 400, name)
-    t.same(res.json(), { success: false, error: message }, name)
+    if (message.startsWith('body.')) t.match(res.json(), { error: message }, name)
+    else t.same(res.json(), { success: false, error: message }, name)
   }
   t.equal(await count(), 0, 'nothing was stored')
   t.equal((await auditSince(since)).length, 0, 'and nothing audited as uploaded')
@@ -340,7 +342,8 @@ t.test('serving: unknown and malformed names, ETag, HEAD', async (t) => {
   for (const name of ['abc.png', `${sha.toUpperCase()}.png`, `${sha}.svg`, `${sha}.PNG`, `${sha}-480.png`, `${sha}-0480.webp`, `${sha}.png.html`, '..%2F..%2Fetc%2Fpasswd', `${sha}%00.png`, `%2e%2e%2f${sha}.png`, `${sha}.png%3Fx`]) {
     const res = await get(`/media/images/${name}`)
     t.equal(res.statusCode, 400, name)
-    t.same(res.json(), { error: 'Not a valid image file name' })
+    // A NUL is refused by core's text rule before the route runs; the route refuses the rest.
+    t.same(res.json(), { error: name.includes('%00') ? 'params.file must not contain control characters' : 'Not a valid image file name' })
   }
   t.equal((await get('/media/images/../../etc/passwd')).statusCode, 404)
 })

@@ -3,8 +3,8 @@ import { SettingsUpdateBodySchema, type SettingsUpdateBody } from '../../shared/
 
 export async function settingsRoutes(app: FastifyInstance) {
   // Anonymous callers (the public site) get the public keys; staff get every key, but never the
-  // access password, only whether one is set.
-  app.get('/api/cms/settings', { config: { permission: 'public' } }, async (request) => {
+  // access password, only whether one is set. The anonymous read is content: the gate guards it.
+  app.get('/api/cms/settings', { config: { permission: 'public', gate: 'content' } }, async (request) => {
     if (!request.admin) return { settings: await app.settings.publicSettings() }
     return { settings: await app.settings.staffSettings() }
   })

@@ -1,0 +1,47 @@
+/**
+ * Route policy: the security and caching facts of a route, decided once when the route is
+ * registered and carried in its config. Request-time decisions (the site gate, Cache-Control of
+ * staff answers) read `request.routeOptions.config` of the route the router matched, never the
+ * request's URL text: `/api/%70ublic/blogs`, `/%61pi/public/blogs` and `/api/public//blogs/` reach
+ * the same route and therefore the same decision.
+ *
+ * Defaults come from the route's registered path (a new public route is gated unless it says
+ * otherwise); a route may state its own policy in `config`.
+ */
+import type { FastifyInstance } from 'fastify'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The site gate: `content` routes answer 403 while the gate blocks the caller (no grant, no staff
+     * session); `open` routes stay reachable (the gate's own endpoints, the coming-soon forms). Pages
+     * decide for themselves (they render the coming-soon page). Default: `content` under /api/public/.
+     */
+    gate?: 'content' | 'open'
+    /** `no-store`: answers must never be kept by a browser or shared cache. Default for staff, sign-in and upload routes. */
+    cache?: 'no-store'
+  }
+}
+
+const PUBLIC_API = /^\/api\/public(?:\/|$)/
+/** Staff and sign-in APIs, and the upload endpoint: their answers carry personal or unpublished data. */
+const PRIVATE_API = /^\/api\/(?:cms|auth)(?:\/|$)|^\/api\/upload-image$/
+
+/** The policy a route gets from its registered path when its config does not say. */
+export function defaultPolicy(url: string): { gate?: 'content'; cache?: 'no-store' } {
+  return {
+    ...(PUBLIC_API.test(url) ? { gate: 'content' as const } : {}),
+    ...(PRIVATE_API.test(url) ? { cache: 'no-store' as const } : {}),
+  }
+}
+
+export function installRoutePolicy(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...defaultPolicy(route.url), ...route.config }
+  })
+
+  // Set last (onSend), so a handler cannot forget it and an error answer carries it too.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.cache === 'no-store') reply.header('cache-control', 'no-store')
+  })
+}
