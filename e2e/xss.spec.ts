@@ -5,13 +5,18 @@
 import { test, expect } from '@playwright/test'
 import { setProtection, staffApi } from './api.ts'
 import { XSS_PAYLOADS } from '../modules/blogs/xss-corpus.ts'
+import { textProblem } from '../modules/core/validation.ts'
+
+// Payloads with control characters never reach a post: core refuses them (modules/blogs/sanitize.test.ts).
+const STORABLE = XSS_PAYLOADS.filter((p) => !textProblem(p))
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 
 test('no payload of the XSS corpus executes on a blog post', async ({ page, baseURL }) => {
   const api = await staffApi(baseURL!)
   await api.post('/api/cms/blog-categories', { data: { name: 'Security' } })
-  const chunks = [XSS_PAYLOADS.slice(0, 50), XSS_PAYLOADS.slice(50)]
+  expect(STORABLE.length).toBeGreaterThanOrEqual(100)
+  const chunks = [STORABLE.slice(0, 50), STORABLE.slice(50)]
   const slugs: string[] = []
   for (const [i, chunk] of chunks.entries()) {
     const res = await api.post('/api/cms/blogs', {

@@ -17,6 +17,9 @@ import type { AuthTables } from './tables.ts'
 export const LOGIN_FAILED = 'Invalid email or password'
 export const LOGIN_LIMIT = 5
 export const LOGIN_WINDOW_SECONDS = 15 * 60
+/** Failed sign-ins from one IP across all accounts per window: stops one address trying many e-mails. */
+export const LOGIN_IP_LIMIT = 20
+export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.'
 
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
 
@@ -35,10 +38,17 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserResponseSchema } } }, async (request) => {
     const email = request.body.email.trim().toLowerCase()
     const throttleKey = `login:${email}:${request.ip}`
-    // Counted before the check, so a burst of parallel guesses cannot slip past the limit.
-    const attempt = await app.throttle.hit(throttleKey, LOGIN_WINDOW_SECONDS)
-    if (attempt.count > LOGIN_LIMIT) {
-      throw tooManyRequests(attempt.retryAfter, 'Too many failed sign-in attempts. Please try again later.')
+    const ipKey = `login-ip:${request.ip}`
+    // Both counted before the (costly) check, so a burst of parallel guesses cannot slip past a
+    // limit: per account and IP, and per IP across accounts. A success clears the first and takes
+    // its own attempt back from the second, so only failures use up an address's budget.
+    const [attempt, fromIp] = await Promise.all([
+      app.throttle.hit(throttleKey, LOGIN_WINDOW_SECONDS),
+      app.throttle.hit(ipKey, LOGIN_WINDOW_SECONDS),
+    ])
+    if (attempt.count > LOGIN_LIMIT || fromIp.count > LOGIN_IP_LIMIT) {
+      const retryAfter = Math.max(attempt.count > LOGIN_LIMIT ? attempt.retryAfter : 0, fromIp.count > LOGIN_IP_LIMIT ? fromIp.retryAfter : 0)
+      throw tooManyRequests(retryAfter, LOGIN_THROTTLED)
     }
 
     const admin = await findAdminByEmail(db, email)
@@ -49,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       throw unauthorized(LOGIN_FAILED)
     }
 
-    await app.throttle.clear(throttleKey)
+    await Promise.all([app.throttle.clear(throttleKey), app.throttle.refund(ipKey)])
     await app.authSessions.start(request, admin.id)
     request.admin = toSessionAdmin(admin)
     await app.audit.record(request, 'login')

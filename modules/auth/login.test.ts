@@ -2,7 +2,8 @@ import t from 'tap'
 import type { Kysely } from 'kysely'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from './index.ts'
-import { LOGIN_FAILED, LOGIN_LIMIT } from './auth-routes.ts'
+import { LOGIN_FAILED, LOGIN_IP_LIMIT, LOGIN_LIMIT, LOGIN_THROTTLED } from './auth-routes.ts'
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK_RUNNING, PASSWORD_WORK_WAITING, passwordWork } from './passwords.ts'
 import { addAdmin, signIn } from './testing.ts'
 import type { AuthTables } from './tables.ts'
 
@@ -78,6 +79,48 @@ t.test('a successful sign-in clears the failure count', async (t) => {
   t.equal((await login(admin.email, admin.password, '10.0.0.3')).statusCode, 200)
   for (let i = 1; i <= LOGIN_LIMIT; i++) t.equal((await login(admin.email, 'nope-nope', '10.0.0.3')).statusCode, 401, `fresh failure ${i}`)
   t.equal((await login(admin.email, admin.password, '10.0.0.3')).statusCode, 429)
+})
+
+t.test('one IP has a budget of failures across all accounts', async (t) => {
+  const ip = '10.9.0.1'
+  const admin = await addAdmin(app, { role: 'viewer' })
+  // Successes do not use up the budget.
+  for (let i = 0; i < 3; i++) t.equal((await login(admin.email, admin.password, ip)).statusCode, 200, `success ${i + 1}`)
+  for (let i = 1; i <= LOGIN_IP_LIMIT; i++) {
+    const res = await login(`guess-${i}@test.example`, 'whatever1', ip)
+    t.equal(res.statusCode, 401, `a different e-mail each time: failure ${i}`)
+  }
+  const next = await login('yet-another@test.example', 'whatever1', ip)
+  t.equal(next.statusCode, 429, 'the next e-mail from that IP is not checked')
+  t.same(next.json(), { error: LOGIN_THROTTLED })
+  const retryAfter = Number(next.headers['retry-after'])
+  t.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${retryAfter}s`)
+  t.equal((await login(admin.email, admin.password, ip)).statusCode, 429, 'nor a real account with its right password')
+  t.equal((await login(admin.email, admin.password, '10.9.0.2')).statusCode, 200, 'another IP is not affected')
+})
+
+t.test('password work is bounded: a flood of sign-ins gets 429 beyond the line, never a 5xx', async (t) => {
+  const admin = await addAdmin(app, { role: 'viewer' })
+  const flood = PASSWORD_WORK_RUNNING + PASSWORD_WORK_WAITING + 40
+  let peak = 0
+  const watch = setInterval(() => (peak = Math.max(peak, passwordWork.stats.running)), 1)
+  // Each from its own IP, so the throttles do not answer first: only the work bound can.
+  const answers = await Promise.all(
+    Array.from({ length: flood }, (_, i) => login(i % 2 ? admin.email : `nobody-${i}@test.example`, 'wrong-password', `10.8.${i >> 8}.${i & 255}`)),
+  )
+  clearInterval(watch)
+  const codes = answers.map((a) => a.statusCode)
+  t.ok(codes.every((c) => c === 401 || c === 429), `only 401 and 429: ${[...new Set(codes)].join(', ')}`)
+  const busy = answers.filter((a) => a.statusCode === 429)
+  t.ok(busy.length > 0, `${busy.length} of ${flood} were turned away`)
+  t.ok(codes.filter((c) => c === 401).length >= PASSWORD_WORK_RUNNING, 'the ones in line were checked')
+  for (const b of busy) {
+    t.same(b.json(), { error: PASSWORD_BUSY_MESSAGE })
+    t.ok(Number(b.headers['retry-after']) >= 1, 'with Retry-After')
+  }
+  t.ok(peak <= PASSWORD_WORK_RUNNING, `at most ${PASSWORD_WORK_RUNNING} hashes ran at once (peak ${peak})`)
+  t.same(passwordWork.stats, { running: 0, waiting: 0 }, 'and every slot was given back')
+  t.equal((await login(admin.email, admin.password, '10.8.9.9')).statusCode, 200, 'afterwards sign-in works')
 })
 
 t.test('me and logout without a session', async (t) => {

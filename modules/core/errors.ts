@@ -97,8 +97,10 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.code(status).send({ error: clientMessage(error, status) })
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+  // No route matched, so no route policy applies: the answer is kept by nobody and echoes nothing
+  // of the address (a form posting to a missing endpoint shows this text to a visitor).
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' })
   })
 }
 

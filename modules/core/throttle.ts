@@ -43,6 +43,16 @@ export class Throttle {
     return state.count >= limit ? state : null
   }
 
+  /** Takes back one event counted by `hit` (never below zero), e.g. an attempt that turned out to succeed. */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`greatest(count - 1, 0)` })
+      .where('key', '=', key)
+      .where('reset_at', '>', sql<Date>`now()`)
+      .execute()
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute()
   }
