@@ -9,6 +9,8 @@ import * as m03 from './2026-11-21-03-settings.ts'
 import * as m04 from './2026-11-21-04-blogs.ts'
 import * as m05 from './2026-11-21-05-vlogs.ts'
 import * as m06 from './2026-11-21-06-media.ts'
+import * as m07 from './2026-11-23-01-auth-ended-sessions.ts'
+import * as m08 from './2026-11-23-02-journal-lists.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-04-blogs': m04,
   '2026-11-21-05-vlogs': m05,
   '2026-11-21-06-media': m06,
+  '2026-11-23-01-auth-ended-sessions': m07,
+  '2026-11-23-02-journal-lists': m08,
 }

@@ -3,7 +3,8 @@
  * Access; §5; §6). Only super admins manage other admins; protected accounts (super admins and
  * owners) cannot be deleted; owners cannot be deactivated; nobody removes or deactivates themselves.
  * A super admin who is not an owner CAN be deactivated by another super admin (a way to lock out a
- * compromised super admin without deleting the account).
+ * compromised super admin without deleting the account). Deactivating, deleting or changing the
+ * password ends that admin's (other) sessions with the reason, which their browsers are then told.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -21,7 +22,7 @@ import {
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors.ts'
 import { isOwner, toAdminUser } from './admin-user.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { deleteAdmin, findAdminById, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword } from './queries.ts'
+import { deleteAdmin, findAdminById, forgetEndReasonsOfAdmin, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword } from './queries.ts'
 import type { AuthTables } from './tables.ts'
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
@@ -73,7 +74,8 @@ export async function adminsRoutes(fastify: FastifyInstance) {
       if (target.id === request.admin!.id) throw forbidden('You cannot delete your own account')
       if (isOwner(target, owners)) throw forbidden('This owner account is protected and cannot be deleted')
       if (target.role === 'super_admin') throw forbidden('Super admin accounts are protected and cannot be deleted')
-      // Its sessions go with it (sessions.admin_id is ON DELETE CASCADE).
+      // Ended first, so its browsers are told why (the rows would also go with the admin: ON DELETE CASCADE).
+      await app.authSessions.endOtherSessions(target.id, 'deleted')
       await deleteAdmin(db, target.id)
       await app.audit.record(request, 'admin_deleted', { targetType: 'admin', targetId: target.id, details: { email: target.email, role: target.role } })
       return { success: true }
@@ -93,7 +95,9 @@ export async function adminsRoutes(fastify: FastifyInstance) {
       if (!activate && isOwner(target, owners)) throw forbidden('This owner account is protected and cannot be deactivated')
       const updated = await setAdminActive(db, target.id, activate)
       if (!updated) throw notFound('Admin user not found')
-      if (!activate) await app.authSessions.endOtherSessions(target.id)
+      if (!activate) await app.authSessions.endOtherSessions(target.id, 'deactivated')
+      // Back in: their old browsers no longer say "deactivated", just "signed out".
+      else await forgetEndReasonsOfAdmin(db, target.id, 'deactivated')
       await app.audit.record(request, activate ? 'admin_activated' : 'admin_deactivated', {
         targetType: 'admin',
         targetId: target.id,
@@ -134,7 +138,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
 
       await updateAdminPassword(db, me.id, await hashPassword(newPassword))
       // Anyone else holding a session of this account is out; this browser stays signed in.
-      await app.authSessions.endOtherSessions(me.id, request.session.sessionId)
+      await app.authSessions.endOtherSessions(me.id, 'password_changed', request.session.sessionId)
       await app.audit.record(request, 'password_changed', { targetType: 'admin', targetId: me.id })
       return { success: true }
     },

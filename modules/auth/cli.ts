@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../core/config.ts'
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../core/db.ts'
 import { migrateToLatest } from '../core/migrate.ts'
 import { generatePassword, hashPassword } from './passwords.ts'
-import { deleteSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
+import { endSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
 
 const HELP = `Manage Yerth admin accounts.
 
@@ -85,7 +85,7 @@ async function resetPassword(db: AuthDb, values: ReturnType<typeof parse>['value
   if (!admin) throw new Error(`No admin has the email ${email}`)
 
   await updateAdminPassword(db, admin.id, await hashPassword(password))
-  const ended = await deleteSessionsOfAdmin(db, admin.id)
+  const ended = await endSessionsOfAdmin(db, admin.id, 'password_reset')
   await insertAudit(db, { adminId: null, adminEmail: null, action: 'password_reset', targetType: 'admin', targetId: admin.id, details: { email, via: 'cli' } })
   console.log(`New password for ${email}${generated ? `: ${password}` : ' set'}. Signed out of ${ended} session(s).`)
   if (!admin.is_active) console.log('Note: this account is deactivated; a super admin must activate it before it can sign in.')

@@ -1,6 +1,7 @@
 /**
  * auth: staff accounts, sessions, the permission matrix and the audit log.
- * Owns: tables admins, sessions, audit_log (migration 2026-11-21-02-auth).
+ * Owns: tables admins, sessions, audit_log (migration 2026-11-21-02-auth) and ended_sessions (why a
+ * session was ended early: deactivated, deleted, password changed or reset; migration 2026-11-23-01).
  * Exposes: `request.admin` (SessionAdmin | null) on every request; `app.passwords` (argon2id hash/verify);
  * `app.audit` (record/recent); `app.authSessions` (start/end/endOtherSessions); `app.permissionRoutes`
  * (every guarded route with its permission); the `config.permission` route option, required on every

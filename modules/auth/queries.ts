@@ -1,6 +1,6 @@
-/** Queries of the auth module's own tables (admins, sessions, audit_log). `db` is always the first parameter. */
-import { sql, type Kysely, type Selectable } from 'kysely'
-import type { Role } from '../../shared/api/auth.ts'
+/** Queries of the auth module's own tables (admins, sessions, ended_sessions, audit_log). `db` is always the first parameter. */
+import { sql, type Expression, type Kysely, type Selectable } from 'kysely'
+import type { Role, SessionEndReason } from '../../shared/api/auth.ts'
 import type { AdminsTable, AuditLogTable, AuthTables } from './tables.ts'
 
 export type AuthDb = Kysely<AuthTables>
@@ -106,13 +106,64 @@ export const touchSession = (db: AuthDb, sid: string) =>
 
 export const deleteSession = (db: AuthDb, sid: string) => db.deleteFrom('sessions').where('sid', '=', sid).execute()
 
-/** Ends every session of an admin, except `exceptSid` (the caller's own) when given. Returns how many. */
-export async function deleteSessionsOfAdmin(db: AuthDb, adminId: number, exceptSid?: string): Promise<number> {
-  let q = db.deleteFrom('sessions').where('admin_id', '=', adminId)
-  if (exceptSid) q = q.where('sid', '<>', exceptSid)
-  const res = await q.executeTakeFirst()
-  return Number(res.numDeletedRows)
+// ---- ended sessions (why a session was ended early; see migration 2026-11-23-01)
+
+/** SHA-256 (hex) of a session id, computed by the database so every statement hashes alike. */
+const sidHash = (sid: Expression<string> | string) => sql<string>`encode(sha256(convert_to(${sid}, 'UTF8')), 'hex')`
+
+/**
+ * Deletes the sessions `which` selects and, in the same statement, leaves a tombstone for each
+ * (hash of its id, `reason`, its absolute end). Returns how many sessions ended.
+ */
+async function endSessionsBecause(db: AuthDb, reason: SessionEndReason, which: { adminId: number; exceptSid?: string } | { sid: string }): Promise<number> {
+  const rows = await db
+    .with('ended', (db) => {
+      let q = db.deleteFrom('sessions')
+      if ('sid' in which) q = q.where('sid', '=', which.sid)
+      else {
+        q = q.where('admin_id', '=', which.adminId)
+        if (which.exceptSid) q = q.where('sid', '<>', which.exceptSid)
+      }
+      return q.returning(['sid', 'admin_id', 'expires_at'])
+    })
+    .insertInto('ended_sessions')
+    .columns(['sid_hash', 'admin_id', 'reason', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ended')
+        .select([sidHash(sql.ref('ended.sid')).as('sid_hash'), 'ended.admin_id', sql<SessionEndReason>`cast(${reason} as text)`.as('reason'), 'ended.expires_at']),
+    )
+    .onConflict((oc) => oc.column('sid_hash').doUpdateSet((eb) => ({ reason: eb.ref('excluded.reason') })))
+    .returning('sid_hash')
+    .execute()
+  return rows.length
 }
+
+/** Ends every session of an admin (except `exceptSid`, the caller's own, when given) and remembers why. */
+export const endSessionsOfAdmin = (db: AuthDb, adminId: number, reason: SessionEndReason, exceptSid?: string) =>
+  endSessionsBecause(db, reason, { adminId, exceptSid })
+
+/** Ends one session and remembers why. */
+export const endSessionBecause = (db: AuthDb, sid: string, reason: SessionEndReason) => endSessionsBecause(db, reason, { sid })
+
+/** Why the session `sid` was ended early, while its tombstone lasts; null if it was not (or no longer known). */
+export async function findEndReason(db: AuthDb, sid: string): Promise<SessionEndReason | null> {
+  const row = await db
+    .selectFrom('ended_sessions')
+    .select('reason')
+    .where('sid_hash', '=', sidHash(sid))
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return row?.reason ?? null
+}
+
+/** Forgets why an admin's sessions ended for `reason` (reactivated: their old cookies just read as signed out). */
+export const forgetEndReasonsOfAdmin = (db: AuthDb, adminId: number, reason: SessionEndReason) =>
+  db.deleteFrom('ended_sessions').where('admin_id', '=', adminId).where('reason', '=', reason).execute()
+
+export const forgetEndedSession = (db: AuthDb, sid: string) => db.deleteFrom('ended_sessions').where('sid_hash', '=', sidHash(sid)).execute()
+
+export const purgeEndedSessions = (db: AuthDb) => db.deleteFrom('ended_sessions').where('expires_at', '<=', now).execute()
 
 export const purgeExpiredSessions = (db: AuthDb, idleMinutes: number) =>
   db

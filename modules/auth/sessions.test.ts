@@ -4,6 +4,7 @@ import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.
 import { auth } from './index.ts'
 import { addAdmin, signIn, staff } from './testing.ts'
 import type { AuthTables } from './tables.ts'
+import { SESSION_END_MESSAGES } from '../../shared/api/auth.ts'
 
 // Counts every statement the app sends, to prove visitors cost no query.
 let queries = 0
@@ -66,10 +67,11 @@ t.test('logout ends the session even when the body cannot be read', async (t) =>
 
 t.test('a deactivated admin is out at the next request', async (t) => {
   const { admin, cookie } = await staff(app, 'editor')
+  // Behind the API's back (the API ends the sessions itself; see session-end-reasons.test.ts).
   await db.updateTable('admins').set({ is_active: false }).where('id', '=', admin.id).execute()
   const res = await me(cookie)
   t.equal(res.statusCode, 401)
-  t.match(String(res.headers['set-cookie']), /^yerth_sid=;/, 'cookie cleared')
+  t.same(res.json(), { error: SESSION_END_MESSAGES.deactivated, reason: 'deactivated' }, 'and is told why')
   t.notOk(await sessionRow(sidOf(cookie)), 'session row deleted')
   await db.updateTable('admins').set({ is_active: true }).where('id', '=', admin.id).execute()
   t.equal((await me(cookie)).statusCode, 401, 'reactivating does not revive the old session')
@@ -150,9 +152,9 @@ t.test('endOtherSessions', async (t) => {
   const admin = await addAdmin(app, { role: 'editor' })
   const one = await signIn(app, admin)
   const two = await signIn(app, admin)
-  t.equal(await app.authSessions.endOtherSessions(admin.id, sidOf(one)), 1)
+  t.equal(await app.authSessions.endOtherSessions(admin.id, 'password_changed', sidOf(one)), 1)
   t.equal((await me(one)).statusCode, 200)
   t.equal((await me(two)).statusCode, 401)
-  t.equal(await app.authSessions.endOtherSessions(admin.id), 1)
+  t.equal(await app.authSessions.endOtherSessions(admin.id, 'deactivated'), 1)
   t.equal((await me(one)).statusCode, 401)
 })

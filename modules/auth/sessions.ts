@@ -2,22 +2,44 @@
  * Staff sessions: @fastify/session with a PostgreSQL store (table sessions), so a session is seen by
  * every instance and survives restarts. Only signed-in staff get a row (saveUninitialized false and
  * the store refuses sessions without an admin); a visitor without the cookie costs no query.
+ *
+ * Sessions the server ends early (admin deactivated, deleted, password changed by someone else)
+ * leave a tombstone in ended_sessions. A request whose cookie names such a session is anonymous, and
+ * a route that needs a signed-in admin answers it 401 `{ error, reason }` (SESSION_END_MESSAGES), so
+ * the console can say why it was signed out. The cookie is kept (the reason survives a reload) until
+ * the person signs in or out again, or the tombstone expires with the session's absolute end.
  */
-import type { FastifyInstance, FastifyRequest, Session } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify'
 import fastifySession, { type SessionStore } from '@fastify/session'
+import { SESSION_END_MESSAGES, type SessionEndReason, type SessionEndedError } from '../../shared/api/auth.ts'
 import {
   deleteSession,
-  deleteSessionsOfAdmin,
+  endSessionBecause,
+  endSessionsOfAdmin,
   findAdminById,
+  findEndReason,
+  forgetEndedSession,
   insertSession,
   loadLiveSession,
+  purgeEndedSessions,
   purgeExpiredSessions,
   touchSession,
   updateSessionData,
   type AuthDb,
 } from './queries.ts'
-import type { SessionAdmin } from './permissions.ts'
+import { can, type SessionAdmin } from './permissions.ts'
 import { toSessionAdmin } from './admin-user.ts'
+
+declare module 'fastify' {
+  interface Session {
+    /** Set on a session read back from its tombstone: it was ended early, for this reason. */
+    endedReason?: SessionEndReason
+  }
+  interface FastifyRequest {
+    /** Why the session named by the request's cookie was ended early; null when it was not. */
+    sessionEndReason: SessionEndReason | null
+  }
+}
 
 export const SESSION_COOKIE = 'yerth_sid'
 
@@ -33,9 +55,18 @@ export interface AuthSessions {
   start(request: FastifyRequest, adminId: number): Promise<void>
   /** Ends the request's session (row deleted, cookie cleared). */
   end(request: FastifyRequest): Promise<void>
-  /** Ends every session of `adminId` except `exceptSid`. Returns how many ended. */
-  endOtherSessions(adminId: number, exceptSid?: string): Promise<number>
+  /**
+   * Ends every session of `adminId` except `exceptSid`, remembering `reason` so each of those
+   * browsers is told why at its next request. Returns how many ended.
+   */
+  endOtherSessions(adminId: number, reason: SessionEndReason, exceptSid?: string): Promise<number>
 }
+
+/** The 401 body for a request whose session was ended early. */
+export const sessionEndedError = (reason: SessionEndReason): SessionEndedError => ({ error: SESSION_END_MESSAGES[reason], reason })
+
+/** GET /api/auth/me (auth-routes.ts) needs a signed-in admin without naming a permission. */
+const WHO_AM_I_URL = '/api/auth/me'
 
 class PostgresSessionStore implements SessionStore {
   constructor(
@@ -45,15 +76,21 @@ class PostgresSessionStore implements SessionStore {
   ) {}
 
   get(sid: string, callback: (err: unknown, session?: Session | null) => void) {
-    loadLiveSession(this.db, sid, this.idleMinutes).then(
-      (s) => {
-        if (!s) return callback(null, null)
-        // No `cookie` field: the plugin then builds the cookie from its current options.
-        const session = { ...s.data, adminId: s.adminId, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, [FROM_STORE]: true }
-        callback(null, session as unknown as Session)
-      },
+    this.load(sid).then(
+      (session) => callback(null, session),
       (err) => callback(err),
     )
+  }
+
+  private async load(sid: string): Promise<Session | null> {
+    // No `cookie` field: the plugin then builds the cookie from its current options.
+    const s = await loadLiveSession(this.db, sid, this.idleMinutes)
+    if (s) return { ...s.data, adminId: s.adminId, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, [FROM_STORE]: true } as unknown as Session
+    // Only a validly signed cookie without a live session gets here (a second query, never for visitors).
+    const endedReason = await findEndReason(this.db, sid)
+    // Kept under the same id, so the plugin neither re-creates nor clears the cookie; it has no admin,
+    // so it signs nobody in and `set` never stores it.
+    return endedReason ? ({ endedReason, [FROM_STORE]: true } as unknown as Session) : null
   }
 
   set(sid: string, session: Session, callback: (err?: unknown) => void) {
@@ -67,7 +104,7 @@ class PostgresSessionStore implements SessionStore {
   }
 
   destroy(sid: string, callback: (err?: unknown) => void) {
-    deleteSession(this.db, sid).then(() => callback(), (err) => callback(err))
+    Promise.all([deleteSession(this.db, sid), forgetEndedSession(this.db, sid)]).then(() => callback(), (err) => callback(err))
   }
 }
 
@@ -90,27 +127,36 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
   })
 
   app.decorateRequest('admin', null)
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('sessionEndReason', null)
+  app.addHook('onRequest', async (request, reply) => {
     if (cookieSecure === 'auto' && request.protocol === 'https') request.session?.options({ secure: true })
     request.admin = await identify(request)
+    // Before the permission guard (installed after this hook), which would only say "Authentication required".
+    if (request.sessionEndReason && needsSignedInAdmin(request)) return answerSessionEnded(reply, request.sessionEndReason)
   })
 
   async function identify(request: FastifyRequest): Promise<SessionAdmin | null> {
     const session = request.session
-    if (!session?.adminId) return null
+    if (!session?.adminId) {
+      request.sessionEndReason = session?.endedReason ?? null
+      return null
+    }
     const admin = await findAdminById(db, session.adminId)
     if (!admin?.is_active) {
-      await endSession(request)
+      // Changed behind the API's back (the API ends the sessions itself): end this one the same way.
+      const reason = admin ? 'deactivated' : 'deleted'
+      await endSessionBecause(db, session.sessionId, reason)
+      request.sessionEndReason = reason
       return null
     }
     if (Date.now() - (session.lastSeenAt ?? 0) >= TOUCH_EVERY_MS) await touchSession(db, session.sessionId)
     return toSessionAdmin(admin)
   }
 
-  // regenerate() rather than destroy(): the row is deleted and the request keeps a blank session,
-  // whose different id makes the plugin clear the browser's cookie.
+  // regenerate() rather than destroy(): the row (and any tombstone) is deleted and the request keeps
+  // a blank session, whose different id makes the plugin clear the browser's cookie.
   async function endSession(request: FastifyRequest) {
-    if (request.session?.adminId) await request.session.regenerate()
+    if (request.session?.adminId || request.session?.endedReason) await request.session.regenerate()
   }
 
   const sessions: AuthSessions = {
@@ -124,11 +170,24 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
       // one Set-Cookie (saving now would make it send a clearing cookie first, then the new one).
     },
     end: endSession,
-    endOtherSessions: (adminId, exceptSid) => deleteSessionsOfAdmin(db, adminId, exceptSid),
+    endOtherSessions: (adminId, reason, exceptSid) => endSessionsOfAdmin(db, adminId, reason, exceptSid),
   }
   app.decorate('authSessions', sessions)
 
-  const purge = setInterval(() => purgeExpiredSessions(db, sessionIdleMinutes).catch(() => {}), PURGE_EVERY_MS)
+  const purge = setInterval(() => {
+    purgeExpiredSessions(db, sessionIdleMinutes).catch(() => {})
+    purgeEndedSessions(db).catch(() => {})
+  }, PURGE_EVERY_MS)
   purge.unref()
   app.addHook('onClose', async () => clearInterval(purge))
+}
+
+/** Routes that answer 401 without a signed-in admin: a guarded permission anonymous callers lack, and /me. */
+function needsSignedInAdmin(request: FastifyRequest): boolean {
+  const permission = request.routeOptions.config?.permission
+  return (permission !== undefined && !can(null, permission)) || request.routeOptions.url === WHO_AM_I_URL
+}
+
+function answerSessionEnded(reply: FastifyReply, reason: SessionEndReason) {
+  return reply.code(401).header('cache-control', 'no-store').send(sessionEndedError(reason))
 }

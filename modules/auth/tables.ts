@@ -1,6 +1,6 @@
-/** Kysely table interfaces of the auth module (migration 2026-11-21-02-auth). */
+/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions). */
 import type { ColumnType, Generated } from 'kysely'
-import type { Role } from '../../shared/api/auth.ts'
+import type { Role, SessionEndReason } from '../../shared/api/auth.ts'
 
 export interface AdminsTable {
   id: Generated<number>
@@ -26,6 +26,18 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date, never>
 }
 
+/** A session the server ended early, kept until its absolute end so its cookie can be told why. */
+export interface EndedSessionsTable {
+  /** SHA-256 (hex) of the ended session id; the id itself is not kept. */
+  sid_hash: string
+  /** Whose session it was (no foreign key: it outlives a deleted admin). */
+  admin_id: number
+  reason: SessionEndReason
+  ended_at: ColumnType<Date, never, never>
+  /** The ended session's absolute end: the tombstone is purged after it. */
+  expires_at: ColumnType<Date, Date | string, never>
+}
+
 export interface AuditLogTable {
   id: Generated<number>
   at: ColumnType<Date, never, never>
@@ -41,5 +53,6 @@ export interface AuditLogTable {
 export interface AuthTables {
   admins: AdminsTable
   sessions: SessionsTable
+  ended_sessions: EndedSessionsTable
   audit_log: AuditLogTable
 }

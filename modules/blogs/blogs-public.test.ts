@@ -205,6 +205,85 @@ t.test('blogs module, public side', async (t) => {
     for (const id of made.map((b) => b.id)) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
   })
 
+  await t.test('every page of a list carries the right total, also at and past the last page', async (t) => {
+    // 25 visible posts (two pages of 12 and one of 1), plus a draft and a scheduled post that must
+    // never be counted. Titles contain "Overpaging": "verpagin" is found only as a title fragment.
+    const made: Summary[] = []
+    for (let i = 0; i < 25; i++) {
+      made.push(await create({ title: `Overpaging ${i}`, category: 'Paging', author_name: i % 2 ? 'Odd' : 'Even', publish_date: daysFromNow(-30 + i), content: '<p>Pagination words.</p>' }))
+    }
+    const hidden = [
+      await create({ title: 'Overpaging draft', category: 'Paging', status: 'draft', content: '<p>Pagination words.</p>' }),
+      await create({ title: 'Overpaging later', category: 'Paging', publish_date: daysFromNow(3), content: '<p>Pagination words.</p>' }),
+    ]
+    const latest = made.map((b) => b.id).reverse()
+    const questions = [
+      { qs: 'category=Paging', ids: latest, what: 'a filter' },
+      { qs: 'category=Paging&sort=oldest', ids: [...latest].reverse(), what: 'a filter, oldest first' },
+      { qs: 'search=pagination&category=Paging', ids: latest, what: 'a text search' },
+      { qs: 'search=verpagin', ids: latest, what: 'a title fragment (nothing through the index)' },
+      { qs: 'search=verpagin&author=Odd&sort=oldest', ids: made.filter((_, i) => i % 2).map((b) => b.id), what: 'a title fragment with a filter' },
+      { qs: `category=Paging&exclude=${made[24].id}`, ids: latest.slice(1), what: 'an excluded post' },
+    ]
+    for (const { qs, ids, what } of questions) {
+      const seen: number[] = []
+      for (let offset = 0; offset <= ids.length + 12; offset += 12) {
+        const page = await list(`${qs}&offset=${offset}`)
+        t.equal(page.total, ids.length, `${what}: total at offset ${offset}`)
+        t.equal(page.blogs.length, Math.max(0, Math.min(12, ids.length - offset)), `${what}: rows at offset ${offset}`)
+        seen.push(...(page.blogs as Summary[]).map((b) => b.id))
+      }
+      t.same(seen, ids, `${what}: the pages together are every match once, in order`)
+      const last = await list(`${qs}&offset=${ids.length}`)
+      t.same({ ...last, blogs: last.blogs.length }, { blogs: 0, total: ids.length, limit: 12, offset: ids.length }, `${what}: one past the end`)
+    }
+    for (const qs of ['search=zzzqqq', 'search=zzzqqq&offset=12', 'category=Nowhere&offset=24', 'search=pagination&category=Nowhere']) {
+      t.same(await list(qs), { blogs: [], total: 0, limit: 12, offset: Number(/offset=(\d+)/.exec(qs)?.[1] ?? 0) }, `nothing matches: ${qs}`)
+    }
+    for (const id of [...made, ...hidden].map((b) => b.id)) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
+  })
+
+  await t.test('the stored list columns (display date, title for fragments, excerpt, reading time) follow every save', async (t) => {
+    const stored = (id: number) => db.selectFrom('blogs').select(['display_date', 'title_folded', 'publish_date', 'created_at', 'excerpt', 'reading_time']).where('id', '=', id).executeTakeFirstOrThrow()
+    const put = async (id: number, payload: Record<string, unknown>) => {
+      const res = await app.inject({ method: 'PUT', url: `/api/cms/blogs/${id}`, headers: jsonHeaders(editor.cookie), payload })
+      t.equal(res.statusCode, 200, JSON.stringify(payload).slice(0, 60))
+    }
+    const card = async (id: number, qs = 'category=Stored') => ((await list(qs)).blogs as Array<Summary & { excerpt: string; reading_time: number }>).find((b) => b.id === id)
+    const b = await create({ title: 'Quietwheel Notes', category: 'Stored', publish_date: '2026-01-02T03:04:05Z', content: '<p>Short text.</p>' })
+    let row = await stored(b.id)
+    t.equal(row.display_date.toISOString(), '2026-01-02T03:04:05.000Z', 'display_date is the publish date')
+    t.equal(row.title_folded, 'quietwheel notes')
+    t.equal((await card(b.id))?.display_date, '2026-01-02T03:04:05.000Z')
+
+    await put(b.id, { publish_date: null })
+    row = await stored(b.id)
+    t.equal(row.display_date.toISOString(), row.created_at.toISOString(), 'no publish date: created_at')
+    t.equal((await card(b.id))?.display_date, row.created_at.toISOString())
+
+    await put(b.id, { publish_date: '2025-06-07T08:09:10Z' })
+    t.equal((await stored(b.id)).display_date.toISOString(), '2025-06-07T08:09:10.000Z', 'a new publish date moves it')
+    const other = await create({ title: 'Between', category: 'Stored', publish_date: '2025-09-01T00:00:00Z' })
+    t.same(titles(await list('category=Stored')), ['Between', 'Quietwheel Notes'], 'sorted by the stored date')
+    await put(b.id, { publish_date: '2025-12-01T00:00:00Z' })
+    t.same(titles(await list('category=Stored')), ['Quietwheel Notes', 'Between'], 'and re-sorted when it changes')
+
+    t.same(titles(await list('search=etwhee')), ['Quietwheel Notes'], 'a title fragment')
+    await put(b.id, { title: 'Silentrotor Journal' })
+    t.equal((await stored(b.id)).title_folded, 'silentrotor journal', 'the folded title follows the title')
+    t.same(titles(await list('search=etwhee')), [], 'the old title is gone')
+    t.same(titles(await list('search=LENTROT')), ['Silentrotor Journal'], 'the new one is found, whatever the case')
+
+    const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ')
+    await put(b.id, { content: `<p>${words}</p>` })
+    row = await stored(b.id)
+    t.equal(row.reading_time, 3, '450 words: 3 minutes')
+    t.ok(row.excerpt.startsWith('word0 word1 word2') && row.excerpt.length <= 161, 'the excerpt is the new text')
+    t.match(await card(b.id), { excerpt: row.excerpt, reading_time: 3 }, 'the list shows the stored values')
+    t.same(titles(await list('search=word449')), ['Silentrotor Journal'], 'and the new text is searchable')
+    for (const id of [b.id, other.id]) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
+  })
+
   await t.test('bad queries are 400 {error}', async (t) => {
     for (const qs of ['limit=0', 'limit=51', 'limit=1.5', 'limit=0x10', 'limit=abc', 'limit=', 'offset=-1', 'offset=10001', 'exclude=x', 'exclude=0', 'sort=newest', 'status=draft', 'status=all', 'page=2', 'search=' + 'x'.repeat(201), 'limit=1&limit=2', 'category=' + 'x'.repeat(101)]) {
       const res = await get(`/api/public/blogs?${qs}`)

@@ -10,6 +10,7 @@
  *   so app and database clocks need not agree);
  * - MAX_AGE_MS passes (a safety net).
  * Bounded: at most MAX_ENTRIES answers, least recently used first out.
+ * Counts its hits and misses (stats()), so a benchmark can tell what the database answered.
  */
 export const MAX_ENTRIES = 500
 export const MAX_AGE_MS = 30_000
@@ -19,6 +20,8 @@ export class PublicCache {
   private validUntil = 0
   private starting: Promise<void> | null = null
   private generation = 0
+  private hits = 0
+  private misses = 0
 
   /** `secondsUntilNextDue` answers how long until the next scheduled post goes live (null: none). */
   constructor(private secondsUntilNextDue: () => Promise<number | null>) {}
@@ -31,15 +34,22 @@ export class PublicCache {
     this.starting = null
   }
 
+  /** Answers given from the cache (a concurrent identical question counts as a hit) and loaded. */
+  stats(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses }
+  }
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     await this.fresh()
     const hit = this.entries.get(key) as Promise<T> | undefined
     if (hit) {
+      this.hits++
       // Most recently used goes to the back of the line.
       this.entries.delete(key)
       this.entries.set(key, hit)
       return hit
     }
+    this.misses++
     const pending = load()
     const generation = this.generation
     this.entries.set(key, pending)

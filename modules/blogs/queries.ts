@@ -2,20 +2,22 @@
  * Kysely queries of the blogs module's own tables (blogs, blog_categories); db comes first.
  * "Visible" means what the public may see: published, and due (no publish_date, or one in the past).
  */
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely'
 import type { SearchPlan } from './search.ts'
 import type { BlogsTables } from './tables.ts'
 
 export type BlogsDb = Kysely<BlogsTables>
 type Eb = ExpressionBuilder<BlogsTables, 'blogs'>
 
-/** The date shown and sorted by (public-site §3, §9); the partial indexes are on this expression. */
-const displayDate = sql<Date>`coalesce(blogs.publish_date, blogs.created_at)`
 const stateExpr = sql<'draft' | 'published' | 'scheduled'>`case when blogs.status = 'published' and blogs.publish_date > now() then 'scheduled' else blogs.status end`
 
 const visible = (eb: Eb) =>
   eb.and([eb('blogs.status', '=', 'published'), eb.or([eb('blogs.publish_date', 'is', null), eb('blogs.publish_date', '<=', sql<Date>`now()`)])])
 
+/**
+ * What a list card shows; never content, plain_text or the search vector. display_date (publish_date,
+ * else created_at: the date shown and sorted by, public-site §3, §9) is a stored generated column.
+ */
 const SUMMARY_COLUMNS = [
   'blogs.id',
   'blogs.slug',
@@ -25,6 +27,7 @@ const SUMMARY_COLUMNS = [
   'blogs.featured_image',
   'blogs.publish_date',
   'blogs.created_at',
+  'blogs.display_date',
   'blogs.tags',
   'blogs.excerpt',
   'blogs.reading_time',
@@ -66,70 +69,90 @@ export interface PublicFilters {
   exclude?: number
 }
 
-export type SearchMode = { kind: 'index'; plan: SearchPlan } | { kind: 'title'; plan: SearchPlan }
-
 export interface PublicListOptions extends PublicFilters {
-  search?: SearchMode
+  /** A visitor's search (search.ts). */
+  search?: SearchPlan
   sort: 'latest' | 'oldest'
   limit: number
   offset: number
 }
 
-function filtered<O>(q: SelectQueryBuilder<BlogsTables, 'blogs', O>, o: PublicFilters & { search?: SearchMode }) {
-  let out = q.where(visible)
-  if (o.category !== undefined) out = out.where('blogs.category', '=', o.category)
-  if (o.author !== undefined) out = out.where('blogs.author_name', '=', o.author)
-  if (o.exclude !== undefined) out = out.where('blogs.id', '<>', o.exclude)
-  if (o.search?.kind === 'index') {
-    const { text, prefix } = o.search.plan
-    const query = prefix
-      ? sql`(websearch_to_tsquery('english'::regconfig, ${text}) || to_tsquery('simple'::regconfig, ${prefix}))`
-      : sql`websearch_to_tsquery('english'::regconfig, ${text})`
-    // blogs_matching (see the migration) reads the matches from the GIN index, never row by row.
-    out = out.where(sql<boolean>`blogs.id in (select m from blogs_matching(${query}) as m)`)
-  } else if (o.search?.kind === 'title') {
-    out = out.where(sql<boolean>`blogs.title ilike ${o.search.plan.titlePattern} escape '\\'`)
-  }
-  return out
+/** The list's exact filters on the columns of `table` (blogs, or the search hits), each `and ...`. */
+function filterSql(table: 'blogs' | 'h', o: PublicFilters): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = []
+  if (o.category !== undefined) parts.push(sql` and ${sql.ref(`${table}.category`)} = ${o.category}`)
+  if (o.author !== undefined) parts.push(sql` and ${sql.ref(`${table}.author_name`)} = ${o.author}`)
+  if (o.exclude !== undefined) parts.push(sql` and ${sql.ref(`${table}.id`)} <> ${o.exclude}`)
+  return sql.join(parts, sql``)
 }
+
+const VISIBLE_SQL = sql`blogs.status = 'published' and (blogs.publish_date is null or blogs.publish_date <= now())`
+const LIST_SELECT = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c.replace('blogs.', 'b.'))))
 
 /**
- * One page of visible posts and the total matching count, in one statement when the page has rows.
- * Without a text search the total is an uncorrelated sub-select (counted once from the small heap);
- * with one, a window count over the few matches (so the GIN lookup runs once).
+ * One page of visible posts and the total matching count, in one statement (one round trip), with
+ * one row even for an empty page (the total; the post columns null).
+ *
+ * Without a search, the page's ids and the count come from the list's partial indexes alone
+ * (index-only scans: 2026-11-23-02); only the page's rows are read from the table, by id.
+ * With one, blogs_search_hits reads the matches once from the GIN index (with the columns the
+ * filters and the order need); the filtered matches are counted and paged; only when they are none
+ * is the text tried as a fragment of a title (public behaviour: docs/DECISIONS.md "Search"), as
+ * `lower(title) like lower(pattern)`, which is what ILIKE does, on the stored lower(title).
  */
 export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ rows: SummaryRow[]; total: number }> {
-  const dir = o.sort === 'oldest' ? 'asc' : 'desc'
-  const total = o.search
-    ? sql<number>`count(*) over ()`
-    : sql<number>`(${filtered(db.selectFrom('blogs'), o).select(sql<number>`count(*)`.as('n'))})`
-  const rows = await filtered(db.selectFrom('blogs'), o)
-    .select([...SUMMARY_COLUMNS, displayDate.as('display_date'), total.as('total')])
-    .orderBy(displayDate, dir)
-    .orderBy('blogs.id', dir)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute()
-  if (rows.length) return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0].total) }
-  // An empty page: either nothing matches, or the offset is past the end (then count separately).
-  return { rows: [], total: o.offset > 0 ? await countPublic(db, o) : 0 }
+  const dir = sql.raw(o.sort === 'oldest' ? 'asc' : 'desc')
+  const page = sql`order by display_date ${dir}, id ${dir} limit ${o.limit} offset ${o.offset}`
+  let query: RawBuilder<SummaryRow & { total: string | number }>
+  if (!o.search) {
+    const where = sql`${VISIBLE_SQL}${filterSql('blogs', o)}`
+    query = sql`
+      select t.total, ${LIST_SELECT}
+      from (select count(*) as total from blogs where ${where}) as t
+      left join (select blogs.id, blogs.display_date from blogs where ${where} ${page}) as p on true
+      left join blogs as b on b.id = p.id
+      order by p.display_date ${dir}, p.id ${dir}`
+  } else {
+    const { text, prefix, titlePattern } = o.search
+    const tsquery = prefix
+      ? sql`(websearch_to_tsquery('english'::regconfig, ${text}) || to_tsquery('simple'::regconfig, ${prefix}))`
+      : sql`websearch_to_tsquery('english'::regconfig, ${text})`
+    query = sql`
+      with hits as materialized (
+        select h.id, h.display_date from blogs_search_hits(${tsquery}) as h where true${filterSql('h', o)}
+      ), found as (
+        select id, display_date from hits
+        union all
+        select blogs.id, blogs.display_date from blogs
+        where not exists (select from hits) and ${VISIBLE_SQL}${filterSql('blogs', o)}
+          and blogs.title_folded like lower(${titlePattern}) escape '\\'
+      )
+      select t.total, ${LIST_SELECT}
+      from (select count(*) as total from found) as t
+      left join (select id, display_date from found ${page}) as p on true
+      left join blogs as b on b.id = p.id
+      order by p.display_date ${dir}, p.id ${dir}`
+  }
+  const { rows } = await query.execute(db)
+  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) }
 }
 
-export async function countPublic(db: BlogsDb, o: PublicFilters & { search?: SearchMode } = {}): Promise<number> {
-  const row = await filtered(db.selectFrom('blogs'), o).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+/** Visible posts (published and due): an index-only count. */
+export async function countPublic(db: BlogsDb): Promise<number> {
+  const row = await db.selectFrom('blogs').select(sql<number>`count(*)`.as('n')).where(visible).executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 export async function findVisibleBySlug(db: BlogsDb, slug: string): Promise<DetailRow | undefined> {
   return db
     .selectFrom('blogs')
-    .select([...DETAIL_COLUMNS, displayDate.as('display_date')])
+    .select(DETAIL_COLUMNS)
     .where('blogs.slug', '=', slug)
     .where(visible)
     .executeTakeFirst()
 }
 
-const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', 'blogs.updated_at', displayDate.as('display_date'), stateExpr.as('state')] as const
+const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', 'blogs.updated_at', stateExpr.as('state')] as const
 
 export async function findBySlug(db: BlogsDb, slug: string): Promise<CmsRow | undefined> {
   return db.selectFrom('blogs').select(CMS_SELECT).where('blogs.slug', '=', slug).executeTakeFirst()
@@ -238,7 +261,7 @@ export async function secondsUntilNextDue(db: BlogsDb): Promise<number | null> {
 }
 
 export async function visibleSlugs(db: BlogsDb): Promise<Array<{ slug: string; updated_at: Date }>> {
-  return db.selectFrom('blogs').select(['slug', 'updated_at']).where(visible).orderBy(displayDate, 'desc').orderBy('id', 'desc').execute()
+  return db.selectFrom('blogs').select(['slug', 'updated_at']).where(visible).orderBy('display_date', 'desc').orderBy('id', 'desc').execute()
 }
 
 export async function listCategories(db: BlogsDb): Promise<Array<{ id: number; name: string }>> {

@@ -103,11 +103,8 @@ export class BlogsService {
   }
 
   private async readList(q: { search?: string; category?: string; author?: string; exclude?: number; sort: SortOrder; limit: number; offset: number }): Promise<BlogListResponse> {
-    const plan = q.search ? searchPlan(q.search) : null
-    const base = { category: q.category, author: q.author, exclude: q.exclude, sort: q.sort, limit: q.limit, offset: q.offset }
-    let result = await listPublic(this.db, { ...base, search: plan ? { kind: 'index', plan } : undefined })
-    // Nothing through the index: try the text as a fragment of a title ("mobility" in "Hypermobility").
-    if (plan && result.total === 0) result = await listPublic(this.db, { ...base, search: { kind: 'title', plan } })
+    // One statement: the text search, else (nothing through the index) the text as a fragment of a title.
+    const result = await listPublic(this.db, { ...q, search: (q.search && searchPlan(q.search)) || undefined })
     return { blogs: result.rows.map(toSummary), total: result.total, limit: q.limit, offset: q.offset }
   }
 
@@ -143,6 +140,11 @@ export class BlogsService {
   /** Published posts the public can see now (scheduled ones are not counted until due). */
   async countPublished(): Promise<number> {
     return this.cache.get('count', () => countVisible(this.db))
+  }
+
+  /** Hits and misses of the public cache (lists, categories, authors, count) since start. */
+  cacheStats(): { hits: number; misses: number } {
+    return this.cache.stats()
   }
 
   async sitemapEntries(): Promise<Array<{ slug: string; updated_at: string }>> {

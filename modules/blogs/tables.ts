@@ -27,6 +27,10 @@ export interface BlogsTable {
   updated_by: number | null
   /** Stored generated tsvector; never written. */
   search: ColumnType<string, never, never>
+  /** Stored generated: publish_date, else created_at (the date shown and sorted by); never written. */
+  display_date: ColumnType<Date, never, never>
+  /** Stored generated: lower(title), for the title-fragment fallback of a search; never written. */
+  title_folded: ColumnType<string, never, never>
 }
 
 export interface BlogCategoriesTable {

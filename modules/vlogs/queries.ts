@@ -88,7 +88,19 @@ export interface PublicListQuery {
   offset: number
 }
 
-export async function listPublic(db: VlogsDb, q: PublicListQuery): Promise<{ rows: VlogRow[]; total: number }> {
+/** What the public list shows of a vlog (toVlog): no SEO fields, no bookkeeping. */
+export type PublicVlogRow = Pick<
+  VlogRow,
+  'id' | 'slug' | 'title' | 'description' | 'category' | 'author_name' | 'youtube_url' | 'video_id' | 'thumbnail_url' | 'publish_date' | 'created_at' | 'display_date'
+>
+
+const PUBLIC_COLUMNS = ['id', 'slug', 'title', 'description', 'category', 'author_name', 'youtube_url', 'video_id', 'thumbnail_url', 'publish_date', 'created_at'] as const
+
+/**
+ * One page of the public list and the total, in one statement: the count is an uncorrelated
+ * sub-select (run once). A page past the end has no row to carry it: then it is counted alone.
+ */
+export async function listPublic(db: VlogsDb, q: PublicListQuery): Promise<{ rows: PublicVlogRow[]; total: number }> {
   const tsquery = prefixQuery(q.search)
   const filter = (eb: Eb) => {
     const parts: Expression<SqlBool>[] = [isPublic(eb)]
@@ -97,17 +109,20 @@ export async function listPublic(db: VlogsDb, q: PublicListQuery): Promise<{ row
     if (q.author) parts.push(eb('vlogs.author_name', '=', q.author))
     return eb.and(parts)
   }
+  const count = () => db.selectFrom('vlogs').where(filter).select((eb) => eb.fn.countAll<number>().as('n'))
   const direction = q.sort === 'oldest' ? sql`asc` : sql`desc`
-  const [rows, count] = await Promise.all([
-    selectVlogs(db)
-      .where(filter)
-      .orderBy(sql`coalesce(vlogs.publish_date, vlogs.created_at) ${direction}, vlogs.id ${direction}`)
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
-    db.selectFrom('vlogs').where(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { rows: rows as VlogRow[], total: Number(count.n) }
+  const rows = await db
+    .selectFrom('vlogs')
+    .select(PUBLIC_COLUMNS)
+    .select(displayDate.as('display_date'))
+    .select(sql<number>`(${count()})`.as('total'))
+    .where(filter)
+    .orderBy(sql`coalesce(vlogs.publish_date, vlogs.created_at) ${direction}, vlogs.id ${direction}`)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute()
+  if (rows.length) return { rows: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0].total) }
+  return { rows: [], total: q.offset > 0 ? Number((await count().executeTakeFirstOrThrow()).n) : 0 }
 }
 
 export async function countPublic(db: VlogsDb): Promise<number> {

@@ -25,6 +25,7 @@ import {
   updateVlog,
   type CmsStatusFilter,
   type NewVlog,
+  type PublicVlogRow,
   type VlogRow,
   type VlogsDb,
 } from './queries.ts'
@@ -83,7 +84,7 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 const clamp = (n: number | undefined, min: number, max: number, fallback: number) =>
   n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n)))
 
-export function toVlog(row: VlogRow): Vlog {
+export function toVlog(row: PublicVlogRow): Vlog {
   return {
     id: row.id,
     slug: row.slug,

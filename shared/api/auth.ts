@@ -45,3 +45,24 @@ export const ChangePasswordBodySchema = Type.Object(
   { currentPassword: Type.Optional(Type.String({ maxLength: 1024 })), newPassword: Type.Optional(Type.String({ maxLength: 1024 })) },
   { additionalProperties: false },
 )
+
+/**
+ * Why the server ended a session before its time (not a timeout, not a logout): the next request
+ * with that session's cookie answers 401 `{ error, reason }` so the console can say why.
+ */
+export const SESSION_END_REASONS = ['deactivated', 'deleted', 'password_reset', 'password_changed'] as const
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
+
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  deactivated: 'Your account has been deactivated. Ask a super admin to restore access.',
+  deleted: 'Your account has been removed. Ask a super admin if you need access again.',
+  password_reset: 'Your password was reset by an administrator. Sign in with the new password you were given.',
+  password_changed: 'Your password was changed in another session. Sign in with your new password.',
+}
+
+export const isSessionEndReason = (value: unknown): value is SessionEndReason =>
+  typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value)
+
+/** The 401 answered to a request whose session the server ended for a reason. */
+export const SessionEndedErrorSchema = Type.Object({ error: Type.String(), reason: Type.Enum([...SESSION_END_REASONS]) })
+export type SessionEndedError = Static<typeof SessionEndedErrorSchema>

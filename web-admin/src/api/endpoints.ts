@@ -18,7 +18,7 @@ import type {
   VlogInput,
 } from '../../../shared/api/journal.ts'
 import type { SettingsUpdateBody, StaffSettings } from '../../../shared/api/settings.ts'
-import { http, reportSessionExpired } from './client.ts'
+import { http, reportSessionExpired, type ApiErrorBody } from './client.ts'
 
 export const authApi = {
   me: () => http.get<{ user: AdminUser }>('/api/auth/me'),
@@ -107,7 +107,7 @@ export function uploadImage(body: UploadImageRequest, onProgress: (fraction: num
       } catch {
         parsed = null
       }
-      if (xhr.status === 401) reportSessionExpired()
+      if (xhr.status === 401) reportSessionExpired(parsed as ApiErrorBody | null)
       resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, body: parsed })
     }
     xhr.onerror = () => reject(new Error('Network error'))

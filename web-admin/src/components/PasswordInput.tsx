@@ -1,8 +1,8 @@
 /** A password input with a show/hide button. */
-import { useState, type InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes, type Ref } from 'react'
 import { Icon } from './Icon.tsx'
 
-export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
   const [visible, setVisible] = useState(false)
   return (
     <div className="input-with-action">

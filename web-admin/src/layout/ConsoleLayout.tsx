@@ -1,6 +1,11 @@
-/** The frame of every signed-in screen: sidebar, top bar and the screen itself. */
+/**
+ * The frame of every signed-in screen: sidebar, top bar and the screen itself, plus the guards
+ * that keep unsaved work (asking before leaving, signing in again in place).
+ */
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { LeaveGuard } from '../components/session/LeaveGuard.tsx'
+import { ReauthDialog } from '../components/session/ReauthDialog.tsx'
 import { useMediaQuery } from '../lib/useMediaQuery.ts'
 import { useUi } from '../stores/ui.ts'
 import { Sidebar, SIDEBAR_ID } from './Sidebar.tsx'
@@ -67,6 +72,8 @@ export function ConsoleLayout() {
           <Outlet />
         </main>
       </div>
+      <LeaveGuard />
+      <ReauthDialog />
     </div>
   )
 }

@@ -48,3 +48,32 @@ export const formatWhen = (iso: string | null | undefined) => {
   if (!date) return iso ?? ''
   return date.getFullYear() === new Date().getFullYear() ? shortDateTimeFormat.format(date) : dateTimeFormat.format(date)
 }
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
+const dayYearFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+
+const startOfDay = (ms: number) => {
+  const d = new Date(ms)
+  d.setHours(0, 0, 0, 0)
+  return d.getTime()
+}
+
+/** A moment in the recent past: "today at 2:32 PM", "yesterday at 9:10 AM", "Dec 7 at 9:10 AM". */
+export function formatMoment(at: number, now = Date.now()): string {
+  const days = Math.round((startOfDay(now) - startOfDay(at)) / 86_400_000)
+  const time = timeFormat.format(at)
+  if (days === 0) return `today at ${time}`
+  if (days === 1) return `yesterday at ${time}`
+  const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear()
+  return `${(sameYear ? dayFormat : dayYearFormat).format(at)} at ${time}`
+}
+
+/** "just now", "1 minute ago", "3 hours ago", "2 days ago". */
+export function timeAgo(at: number, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000))
+  if (seconds < 45) return 'just now'
+  const [value, unit] =
+    seconds < 3600 ? [Math.max(1, Math.round(seconds / 60)), 'minute'] : seconds < 86_400 ? [Math.round(seconds / 3600), 'hour'] : [Math.round(seconds / 86_400), 'day']
+  return `${value} ${unit}${value === 1 ? '' : 's'} ago`
+}

@@ -1,13 +1,15 @@
 /**
  * Create or edit a blog post (admin-area §2, §5, §8): a large dialog with the title, slug, the
  * rich-text editor, publishing, details, featured image and SEO fields. It closes only after the
- * server accepted the save; closing with unsaved changes asks first.
+ * server accepted the save; closing with unsaved changes asks first. Unsaved work is kept in the
+ * browser and offered back, and Ctrl+S saves (components/drafts/useFormDraft.tsx).
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Category, CmsBlog } from '../../../../shared/api/journal.ts'
 import { slugify } from '../../../../shared/journal.ts'
 import { blogsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
+import { useFormDraft } from '../../components/drafts/useFormDraft.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { ImageUpload } from '../../components/ImageUpload.tsx'
@@ -39,12 +41,14 @@ const RichTextEditor = lazy(() => import('../../editor/RichTextEditor.tsx'))
 interface BlogFormDialogProps {
   /** null: a new post. */
   blogId: number | null
+  /** Put the copy kept in this browser back at once (chosen from the manager's list of unsaved copies). */
+  restoreDraft?: boolean
   categories: Category[]
   onClose: () => void
   onSaved: (blog: CmsBlog, created: boolean) => void
 }
 
-export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFormDialogProps) {
+export function BlogFormDialog({ blogId, restoreDraft = false, categories, onClose, onSaved }: BlogFormDialogProps) {
   const me = useAuth((s) => s.user)
   const id = useId()
   const [form, setForm] = useState<BlogForm | null>(blogId === null ? emptyBlogForm(me?.name ?? '') : null)
@@ -57,7 +61,30 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
   /** The server refused the slug (taken or malformed): shown on the field. */
   const [slugError, setSlugError] = useState<string | null>(null)
   const editor = useRef<EditorHandle>(null)
+  /** Bumped to remount the editor with restored content (it reads its HTML once). */
+  const [editorKey, setEditorKey] = useState(0)
   const titleInput = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const draft = useFormDraft<BlogForm>({
+    kind: 'blog',
+    itemId: blogId,
+    values: form,
+    dirty,
+    read: () => form && { ...form, content: editor.current?.getHtml() ?? form.content },
+    label: (values) => values.title.trim(),
+    subject: blogId === null ? 'a new post' : 'this post',
+    restoreAtOnce: restoreDraft,
+    onRestore: (values) => {
+      setForm(values)
+      setEditorKey((k) => k + 1)
+      setDirty(true)
+      setSlugFollowsTitle(values.slug === '' || values.slug === slugify(values.title))
+      setMissing([])
+      setError(null)
+    },
+    formRef,
+  })
 
   useEffect(() => {
     if (blogId === null) return
@@ -104,11 +131,12 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
   }
 
   function close() {
-    if (dirty && !saving && !ask(DISCARD_QUESTION)) return
+    if (dirty && !saving) {
+      if (!ask(DISCARD_QUESTION)) return
+      draft.discarded()
+    }
     onClose()
   }
-
-  const formRef = useRef<HTMLFormElement>(null)
 
   /** Shows the problem and brings it into view: the first field to fix, else the message at the top. */
   function fail(problem: SaveError, fields: Array<RequiredField | 'slug'> = []) {
@@ -139,6 +167,8 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
       const response = blogId === null ? await blogsApi.create(body) : await blogsApi.update(blogId, body)
       if (!response.ok) {
         const problem = blogSaveError(response)
+        // The person just declined to sign in again: said in the form, without an alert on top.
+        if (response.status === 401) return setError(problem)
         if (/slug/i.test(problem.message)) {
           setSlugError(problem.message)
           return fail(problem, ['slug'])
@@ -146,6 +176,7 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
         return fail(problem)
       }
       setDirty(false)
+      draft.saved()
       onSaved(response.data.blog, blogId === null)
     } catch (err) {
       console.error('Saving the blog failed', err)
@@ -208,12 +239,13 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
                     }
                   >
                     <RichTextEditor
+                      key={editorKey}
                       ref={editor}
                       initialHtml={form.content}
                       labelledBy={contentLabel}
                       invalid={missing.includes('content')}
-                      onChange={() => {
-                        setDirty(true)
+                      onChange={(html) => {
+                        update('content', html)
                         setMissing((m) => m.filter((f) => f !== 'content'))
                       }}
                     />
@@ -282,6 +314,7 @@ export function BlogFormDialog({ blogId, categories, onClose, onSaved }: BlogFor
           </div>
         </form>
       )}
+      {draft.prompt}
     </Dialog>
   )
 }

@@ -9,6 +9,7 @@ import { blogsApi, type ContentListQuery } from '../../api/endpoints.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { AddCategoryDialog } from '../../components/journal/AddCategoryDialog.tsx'
 import { CategoryList } from '../../components/journal/CategoryList.tsx'
+import { KeptDrafts } from '../../components/drafts/KeptDrafts.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
 import { ListState } from '../../components/journal/ListState.tsx'
 import { Pager } from '../../components/journal/Pager.tsx'
@@ -38,7 +39,8 @@ export function BlogManagerScreen() {
   const list = useContentList<CmsBlog>(loadBlogs)
   const { categories, reload: loadCategories } = useCategories(blogsApi.categories, 'blog')
   const [status, setStatus] = useState<Status | null>(null)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  /** The open form: a new post (id null) or the post being edited; `restore` puts a kept copy back. */
+  const [editing, setEditing] = useState<{ id: number | null; restore?: boolean } | null>(null)
   const [addingCategory, setAddingCategory] = useState(false)
   const { busyId, deleteItem: remove } = useDeleteItem<CmsBlog>({
     remove: blogsApi.remove,
@@ -92,6 +94,8 @@ export function BlogManagerScreen() {
 
       <StatusText status={status} className="status-block" />
 
+      {mayWrite && !editing && <KeptDrafts kind="blog" noun="post" onContinue={(id) => setEditing({ id, restore: true })} />}
+
       <CategoryList title="Blog categories" categories={categories} canAdd={mayWrite} />
 
       <section className="card list-card" aria-label="Blog posts">
@@ -113,7 +117,7 @@ export function BlogManagerScreen() {
       </section>
 
       {editing && mayWrite && (
-        <BlogFormDialog key={editing.id ?? 'new'} blogId={editing.id} categories={categories ?? []} onClose={() => setEditing(null)} onSaved={saved} />
+        <BlogFormDialog key={editing.id ?? 'new'} blogId={editing.id} restoreDraft={editing.restore} categories={categories ?? []} onClose={() => setEditing(null)} onSaved={saved} />
       )}
       {mayWrite && (
         <AddCategoryDialog

@@ -5,6 +5,7 @@
 import { JOURNAL_MESSAGES, type BlogInput, type CmsBlog, type PostStatus } from '../../../../shared/api/journal.ts'
 import type { ApiResponse } from '../../api/client.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
+import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 
 export interface BlogForm {
   title: string
@@ -97,10 +98,12 @@ export interface SaveError {
  * §8: a 400 whose error contains "too large" gets the image-upload tip; one containing "embedded
  * images" asks to upload and reference the images; any other failure shows the server's error, else
  * "Failed to save blog". A 413 (the request itself over the server's size limit) is the same
- * "too large" case and gets the same tip.
+ * "too large" case and gets the same tip. A 401 (the session ended and the person did not sign in
+ * again) says how to save.
  */
 export function blogSaveError(response: ApiResponse<unknown>): SaveError {
   const error = !response.ok && typeof response.data?.error === 'string' ? response.data.error.trim() : ''
+  if (response.status === 401) return { message: SIGN_IN_TO_SAVE }
   if ((response.status === 400 || response.status === 413) && /too large/i.test(error || (response.status === 413 ? 'too large' : ''))) {
     return { message: error || 'Blog content is too large.', tip: TOO_LARGE_TIP }
   }

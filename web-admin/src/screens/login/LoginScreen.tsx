@@ -1,33 +1,50 @@
 /**
  * Sign-in (admin-area §2 "Login"): e-mail and password, both required; the button is disabled
- * while the call runs; a wrong pair shows "Invalid email or password", a throttled account (429)
- * shows the server's message. Success leads to the dashboard.
+ * while the call runs; a wrong pair shows "Invalid email or password". A throttled sign-in (429)
+ * says how long to wait (from Retry-After) and keeps the button disabled with a live countdown.
+ * After the server ended the session (deactivated, timed out...) the screen says why.
+ * Success leads to the dashboard.
  */
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
-import { errorMessage } from '../../api/client.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { Notice } from '../../components/Notice.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
 import { ThemeToggle } from '../../components/ThemeToggle.tsx'
+import { clockLabel, LOGIN_FAILED, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
+import { useSecondsLeft } from '../../lib/useSecondsLeft.ts'
 import { useAuth } from '../../stores/auth.ts'
 
-export const LOGIN_FAILED = 'Invalid email or password'
+export { LOGIN_FAILED }
 
 export function LoginScreen() {
   useDocumentTitle('Sign in')
   const login = useAuth((s) => s.login)
+  const signedOutMessage = useAuth((s) => s.signedOutMessage)
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  /** Throttled: no new attempt before this time (epoch ms). */
+  const [retryAt, setRetryAt] = useState<number | null>(null)
+  const waitLeft = useSecondsLeft(retryAt)
+
+  // The wait is over: the message has done its job.
+  useEffect(() => {
+    if (retryAt !== null && waitLeft === 0) {
+      setRetryAt(null)
+      setError(null)
+    }
+  }, [retryAt, waitLeft])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (waitLeft > 0) return
     if (!email.trim() || !password) {
       setError('Please enter your email and password')
       return
@@ -40,11 +57,11 @@ export function LoginScreen() {
         navigate('/dashboard', { replace: true })
         return
       }
-      if (response.status === 429) setError(errorMessage(response, 'Too many sign-in attempts. Please try again later.'))
-      else if (response.status >= 500) setError('Signing in is not possible right now. Please try again in a moment.')
-      else setError(LOGIN_FAILED)
+      const problem = signInProblem(response)
+      setError(problem.message)
+      setRetryAt(problem.retryAt ?? null)
     } catch {
-      setError('Could not reach the server. Check your connection and try again.')
+      setError(LOGIN_UNREACHABLE)
     } finally {
       setSubmitting(false)
     }
@@ -82,6 +99,14 @@ export function LoginScreen() {
           <h1 className="login-title">Sign in</h1>
           <p className="login-subtitle">Staff access to the {BRAND.name} admin console.</p>
 
+          {signedOutMessage && (
+            <div className="login-signed-out">
+              <Notice tone="warning" role="status">
+                {signedOutMessage}
+              </Notice>
+            </div>
+          )}
+
           <div className="login-error-slot" aria-live="assertive">
             {error && (
               <p className="form-error" role="alert">
@@ -112,9 +137,10 @@ export function LoginScreen() {
             <Field label="Password" required>
               {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
             </Field>
-            <button type="submit" className="button button-primary button-block button-lg" disabled={submitting}>
+            <button type="submit" className="button button-primary button-block button-lg" disabled={submitting || waitLeft > 0}>
               {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}
-              {submitting ? 'Signing in…' : 'Sign in'}
+              {waitLeft > 0 && <Icon name="clock" size={18} />}
+              {submitting ? 'Signing in…' : waitLeft > 0 ? `Try again in ${clockLabel(waitLeft)}` : 'Sign in'}
             </button>
           </form>
           <p className="login-help">Trouble signing in? Contact a super admin of your team.</p>

@@ -1,6 +1,7 @@
 /**
  * Admin Access (admin-area §3, §6): the list of admin users for everyone; for a super admin also
  * Add Admin, the active/inactive toggle and delete (hidden for protected accounts and for yourself).
+ * Deactivating asks first: it signs the person out at once.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { roleLabel } from '../../../../shared/roles.ts'
@@ -21,6 +22,7 @@ import { initials } from '../../lib/initials.ts'
 export const DELETE_QUESTION = 'Are you sure you want to delete this admin user?'
 export const ADMIN_DELETED = 'Admin user deleted successfully!'
 export const DELETE_FAILED = 'Failed to delete admin user'
+export const deactivateQuestion = (who: string) => `Deactivate ${who}? They will be signed out at once.`
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
@@ -56,6 +58,7 @@ export function AdminAccessTab() {
   }, [load])
 
   async function toggleActive(admin: AdminUser) {
+    if (admin.is_active && !ask(deactivateQuestion(admin.name || admin.email))) return
     setBusyId(admin.id)
     setStatus(null)
     try {

@@ -1,13 +1,15 @@
 /**
  * Create or edit a vlog (admin-area §2, §3, §5, §8): title, slug, YouTube link (checked with the
  * server's rule), description, publishing, category, author, thumbnail (upload or address; empty
- * uses the video's own, previewed) and SEO. Closes only after an ok response.
+ * uses the video's own, previewed) and SEO. Closes only after an ok response. Unsaved work is kept
+ * in the browser and offered back, and Ctrl+S saves (components/drafts/useFormDraft.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Category, CmsVlog } from '../../../../shared/api/journal.ts'
 import { slugify, youtubeId, youtubeThumbnail } from '../../../../shared/journal.ts'
 import { vlogsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
+import { useFormDraft } from '../../components/drafts/useFormDraft.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { ImageUpload } from '../../components/ImageUpload.tsx'
@@ -22,12 +24,14 @@ import { emptyVlogForm, problemSummary, vlogFormOf, vlogInputOf, vlogProblems, v
 
 interface VlogFormDialogProps {
   vlogId: number | null
+  /** Put the copy kept in this browser back at once (chosen from the manager's list of unsaved copies). */
+  restoreDraft?: boolean
   categories: Category[]
   onClose: () => void
   onSaved: (vlog: CmsVlog, created: boolean) => void
 }
 
-export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFormDialogProps) {
+export function VlogFormDialog({ vlogId, restoreDraft = false, categories, onClose, onSaved }: VlogFormDialogProps) {
   const me = useAuth((s) => s.user)
   const [form, setForm] = useState<VlogForm | null>(vlogId === null ? emptyVlogForm(me?.name ?? '') : null)
   const [loadFailed, setLoadFailed] = useState(false)
@@ -39,6 +43,25 @@ export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFor
   /** The server refused the slug (taken or malformed): shown on the field. */
   const [slugError, setSlugError] = useState<string | null>(null)
   const titleInput = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const draft = useFormDraft<VlogForm>({
+    kind: 'vlog',
+    itemId: vlogId,
+    values: form,
+    dirty,
+    label: (values) => values.title.trim(),
+    subject: vlogId === null ? 'a new vlog' : 'this vlog',
+    restoreAtOnce: restoreDraft,
+    onRestore: (values) => {
+      setForm(values)
+      setDirty(true)
+      setSlugFollowsTitle(values.slug === '' || values.slug === slugify(values.title))
+      setProblems({})
+      setError(null)
+    },
+    formRef,
+  })
 
   useEffect(() => {
     if (vlogId === null) return
@@ -85,11 +108,12 @@ export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFor
   }
 
   function close() {
-    if (dirty && !saving && !ask(DISCARD_QUESTION)) return
+    if (dirty && !saving) {
+      if (!ask(DISCARD_QUESTION)) return
+      draft.discarded()
+    }
     onClose()
   }
-
-  const formRef = useRef<HTMLFormElement>(null)
 
   /** Shows the problem and brings it into view: the first field to fix, else the message at the top. */
   function fail(message: string, field?: VlogField | 'slug') {
@@ -118,6 +142,8 @@ export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFor
       const response = vlogId === null ? await vlogsApi.create(body) : await vlogsApi.update(vlogId, body)
       if (!response.ok) {
         const message = vlogSaveError(response)
+        // The person just declined to sign in again: said in the form, without an alert on top.
+        if (response.status === 401) return setError(message)
         if (/slug/i.test(message)) {
           setSlugError(message)
           return fail(message, 'slug')
@@ -125,6 +151,7 @@ export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFor
         return fail(message)
       }
       setDirty(false)
+      draft.saved()
       onSaved(response.data.vlog, vlogId === null)
     } catch (err) {
       console.error('Saving the vlog failed', err)
@@ -252,6 +279,7 @@ export function VlogFormDialog({ vlogId, categories, onClose, onSaved }: VlogFor
           </div>
         </form>
       )}
+      {draft.prompt}
     </Dialog>
   )
 }

@@ -9,6 +9,7 @@ import { vlogsApi, type ContentListQuery } from '../../api/endpoints.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { AddCategoryDialog } from '../../components/journal/AddCategoryDialog.tsx'
 import { CategoryList } from '../../components/journal/CategoryList.tsx'
+import { KeptDrafts } from '../../components/drafts/KeptDrafts.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
 import { ListState } from '../../components/journal/ListState.tsx'
 import { Pager } from '../../components/journal/Pager.tsx'
@@ -38,7 +39,8 @@ export function VlogManagerScreen() {
   const list = useContentList<CmsVlog>(loadVlogs)
   const { categories, reload: loadCategories } = useCategories(vlogsApi.categories, 'vlog')
   const [status, setStatus] = useState<Status | null>(null)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  /** The open form: a new vlog (id null) or the vlog being edited; `restore` puts a kept copy back. */
+  const [editing, setEditing] = useState<{ id: number | null; restore?: boolean } | null>(null)
   const [addingCategory, setAddingCategory] = useState(false)
   const { busyId, deleteItem: remove } = useDeleteItem<CmsVlog>({
     remove: vlogsApi.remove,
@@ -92,6 +94,8 @@ export function VlogManagerScreen() {
 
       <StatusText status={status} className="status-block" />
 
+      {mayWrite && !editing && <KeptDrafts kind="vlog" noun="vlog" onContinue={(id) => setEditing({ id, restore: true })} />}
+
       <CategoryList title="Vlog categories" categories={categories} canAdd={mayWrite} />
 
       <section className="card list-card" aria-label="Vlogs">
@@ -113,7 +117,7 @@ export function VlogManagerScreen() {
       </section>
 
       {editing && mayWrite && (
-        <VlogFormDialog key={editing.id ?? 'new'} vlogId={editing.id} categories={categories ?? []} onClose={() => setEditing(null)} onSaved={saved} />
+        <VlogFormDialog key={editing.id ?? 'new'} vlogId={editing.id} restoreDraft={editing.restore} categories={categories ?? []} onClose={() => setEditing(null)} onSaved={saved} />
       )}
       {mayWrite && (
         <AddCategoryDialog

@@ -6,6 +6,7 @@ import type { CmsVlog, PostStatus, VlogInput } from '../../../../shared/api/jour
 import { youtubeId } from '../../../../shared/journal.ts'
 import type { ApiResponse } from '../../api/client.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
+import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 
 export interface VlogForm {
   title: string
@@ -103,8 +104,9 @@ export function problemSummary(form: VlogForm, problems: Partial<Record<VlogFiel
   return problems.youtube_url ?? problems.thumbnail ?? null
 }
 
-/** §8: the server's error, else "Failed to save vlog". */
+/** §8: the server's error, else "Failed to save vlog"; a 401 (session ended, not signed in again) says how to save. */
 export function vlogSaveError(response: ApiResponse<unknown>): string {
+  if (response.status === 401) return SIGN_IN_TO_SAVE
   const error = !response.ok && typeof response.data?.error === 'string' ? response.data.error.trim() : ''
   return error || VLOG_SAVE_FAILED
 }

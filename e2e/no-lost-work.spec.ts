@@ -1,0 +1,389 @@
+/**
+ * Issue 6 "No lost work in the console": a session that ends mid-post is renewed in place and the
+ * post saves intact; unsaved copies survive a reload (Restore / Discard); leaving with changes asks
+ * first; Ctrl+S saves; deactivating asks first and the deactivated person is told why; a throttled
+ * sign-in says how long to wait. With SHOTS=1 it also writes screenshots to /tmp/shots.
+ */
+import { test, expect, request, type Browser, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { mkdirSync } from 'node:fs'
+import { setProtection, staffApi } from './api.ts'
+import { E2E } from './fixtures.ts'
+
+const run = Date.now().toString(36)
+const EDITOR = { email: `nolost-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Nora Nolost' }
+const LEAVER = { email: `nolost-leaver-${run}@yerth.com`, password: 'leaver-pass-1', name: 'Dana Departing' }
+const BLOG_CATEGORY = `Field notes ${run}`
+const VLOG_CATEGORY = `Test rides ${run}`
+const DEACTIVATED = 'Your account has been deactivated. Ask a super admin to restore access.'
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  const owner = await staffApi(baseURL!)
+  for (const who of [EDITOR, LEAVER]) {
+    const res = await owner.post('/api/cms/admins', { data: { ...who, role: 'editor' } })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  expect((await owner.post('/api/cms/blog-categories', { data: { name: BLOG_CATEGORY } })).status()).toBe(201)
+  expect((await owner.post('/api/cms/vlog-categories', { data: { name: VLOG_CATEGORY } })).status()).toBe(201)
+  await owner.dispose()
+})
+
+/** axe's serious and critical findings (QUALITY X2), once animations have settled. */
+async function serious(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+/** Records every browser dialog as "type: message"; confirms get `confirmAnswer`, the rest are accepted. */
+function watchDialogs(page: Page, confirmAnswer: () => boolean = () => true) {
+  const seen: string[] = []
+  page.on('dialog', async (d) => {
+    seen.push(`${d.type()}: ${d.message()}`)
+    if (d.type() === 'confirm' && !confirmAnswer()) await d.dismiss()
+    else await d.accept()
+  })
+  return seen
+}
+
+/** Ends the page's staff session from outside the browser (a logout with its cookie). */
+async function endSessionOf(page: Page, baseURL: string) {
+  const sid = (await page.context().cookies()).find((c) => c.name === 'yerth_sid')
+  expect(sid, 'the page holds a session cookie').toBeTruthy()
+  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `yerth_sid=${sid!.value}` } })
+  expect((await other.post('/api/auth/logout')).ok()).toBe(true)
+  expect((await other.get('/api/auth/me')).status()).toBe(401)
+  await other.dispose()
+}
+
+async function openNewPost(page: Page) {
+  await page.getByRole('button', { name: 'New Blog Post' }).first().click()
+  return page.getByRole('dialog', { name: 'New Blog Post' })
+}
+
+/** Title, category and two paragraphs (one bold word) through the real editor. */
+async function writePost(page: Page, title: string, word: string) {
+  const form = await openNewPost(page)
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('Category', { exact: true }).selectOption(BLOG_CATEGORY)
+  await form.getByRole('textbox', { name: 'Content' }).click()
+  await page.keyboard.type(`Range anxiety fades on the ${word} loop.`)
+  await page.keyboard.press('Enter')
+  await form.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type('Forty kilometres')
+  await form.getByRole('button', { name: 'Bold' }).click()
+  await page.keyboard.type(' on one charge.')
+  return form
+}
+
+const keptCopies = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yerth-admin-draft:')).map((k) => JSON.parse(localStorage.getItem(k)!)))
+
+/** The post with this (unique) title, read back through the console API. */
+async function findBlog(baseURL: string, who: { email: string; password: string }, title: string) {
+  const api = await staffApi(baseURL, who.email, who.password)
+  const list = await (await api.get(`/api/cms/blogs?search=${encodeURIComponent(title)}&limit=10&offset=0`)).json()
+  const found = list.blogs.length === 1 ? await (await api.get(`/api/cms/blogs/${list.blogs[0].id}`)).json() : null
+  await api.dispose()
+  return found?.blog ?? null
+}
+
+test('a session that ends mid-post: the editor signs in again in place and the post saves intact', async ({ page, baseURL }) => {
+  const dialogs = watchDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/blogs')
+  const word = `ibex${run}`
+  const title = `Mountain passes on battery ${run}`
+  const form = await writePost(page, title, word)
+
+  await endSessionOf(page, baseURL!)
+  await form.getByRole('button', { name: 'Create Post' }).click()
+
+  const reauth = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(reauth).toBeVisible()
+  await expect(reauth).toContainText('Sign in again to save.')
+  await expect(page).toHaveURL(/\/admin\/blogs$/)
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(reauth.getByLabel('Email')).toHaveValue(EDITOR.email)
+  await expect(reauth.getByLabel('Password', { exact: true })).toBeFocused()
+  expect(await serious(page)).toEqual([])
+
+  await reauth.getByLabel('Password', { exact: true }).fill('not-my-password')
+  await reauth.getByRole('button', { name: 'Sign in again' }).click()
+  await expect(reauth.getByText('Invalid email or password')).toBeVisible()
+  await expect(form).toBeVisible()
+
+  await reauth.getByLabel('Password', { exact: true }).fill(EDITOR.password)
+  await reauth.getByRole('button', { name: 'Sign in again' }).click()
+  await expect(reauth).toBeHidden()
+  await expect(form).toBeHidden()
+  await expect(page.getByText(`“${title}” created and saved as a draft.`)).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/blogs$/)
+  expect(dialogs, 'no alert on the way').toEqual([])
+  expect(await keptCopies(page), 'the copy is dropped once saved').toEqual([])
+
+  const blog = await findBlog(baseURL!, EDITOR, title)
+  expect(blog).toBeTruthy()
+  expect(blog.title).toBe(title)
+  expect(blog.category).toBe(BLOG_CATEGORY)
+  expect(blog.content).toContain(`Range anxiety fades on the ${word} loop.`)
+  expect(blog.content).toMatch(/<strong>Forty kilometres<\/strong> on one charge\./)
+})
+
+test('a reload keeps an unsaved post: Restore brings it back, Discard drops it', async ({ page }) => {
+  watchDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/blogs')
+  const title = `Unsent postcard ${run}`
+  const form = await writePost(page, title, `lynx${run}`)
+  await expect.poll(async () => (await keptCopies(page)).length, { message: 'a copy is written as the person types' }).toBe(1)
+  await expect.poll(async () => (await keptCopies(page))[0]?.values.content ?? '').toContain('<strong>Forty kilometres</strong>')
+  expect(form).toBeTruthy()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toBeVisible()
+  expect(await serious(page)).toEqual([])
+  const restoreForm = await openNewPost(page)
+  const prompt = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
+  await expect(prompt).toBeVisible()
+  await expect(prompt).toContainText('Your changes to a new post were not saved, but this browser kept a copy.')
+  await expect(prompt).toContainText(/Copy made today at/)
+  expect(await serious(page)).toEqual([])
+  await prompt.getByRole('button', { name: 'Restore' }).click()
+  await expect(prompt).toBeHidden()
+  await expect(restoreForm.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(restoreForm.getByLabel('Category', { exact: true })).toHaveValue(BLOG_CATEGORY)
+  await expect(restoreForm.getByRole('textbox', { name: 'Content' })).toContainText(`Range anxiety fades on the lynx${run} loop.`)
+  await expect(restoreForm.getByRole('textbox', { name: 'Content' }).locator('strong')).toHaveText('Forty kilometres')
+
+  // The managers list the copy too: Continue editing puts it back without asking.
+  await page.reload()
+  await page.getByRole('button', { name: `Continue editing ${title}` }).click()
+  const continued = page.getByRole('dialog', { name: 'New Blog Post' })
+  await expect(continued.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
+
+  await page.reload()
+  const discardForm = await openNewPost(page)
+  await page.getByRole('dialog', { name: 'Restore unsaved changes?' }).getByRole('button', { name: 'Discard' }).click()
+  await expect(discardForm.getByLabel('Title', { exact: true })).toHaveValue('')
+  expect(await keptCopies(page)).toEqual([])
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toHaveCount(0)
+  await openNewPost(page)
+  await expect(page.getByRole('dialog', { name: 'New Blog Post' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
+})
+
+test('leaving with unsaved changes asks first, in the console and when the tab closes', async ({ page }) => {
+  let leave = false
+  const dialogs = watchDialogs(page, () => leave)
+  await signIn(page, EDITOR)
+  await page.getByRole('link', { name: 'Blog Manager' }).click()
+  await expect(page).toHaveURL(/\/admin\/blogs$/)
+  const form = await openNewPost(page)
+  await form.getByLabel('Title', { exact: true }).fill(`Half a thought ${run}`)
+
+  // Browser back inside the console: asked, and Cancel keeps the form as it was.
+  await page.evaluate(() => history.back())
+  await expect.poll(() => dialogs).toContain(`confirm: ${LEAVE_QUESTION}`)
+  await expect(page).toHaveURL(/\/admin\/blogs$/)
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`Half a thought ${run}`)
+
+  // Closing the form with changes still asks its own question (kept), Cancel keeps it open.
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => dialogs).toContain('confirm: Discard your unsaved changes?')
+  await expect(form).toBeVisible()
+
+  // Closing the tab: the browser's own prompt (beforeunload) is registered.
+  leave = true
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => dialogs.some((d) => d.startsWith('beforeunload'))).toBe(true)
+})
+
+test('confirming the leave question goes; nothing is asked without changes', async ({ page }) => {
+  const dialogs = watchDialogs(page)
+  await signIn(page, EDITOR)
+  await page.getByRole('link', { name: 'Vlog Manager' }).click()
+  await page.getByRole('button', { name: 'Add Vlog' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Vlog' })
+  await page.evaluate(() => history.back())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  expect(dialogs, 'an untouched form does not ask').toEqual([])
+
+  await page.getByRole('link', { name: 'Vlog Manager' }).click()
+  await page.getByRole('button', { name: 'Add Vlog' }).first().click()
+  await form.getByLabel('Title', { exact: true }).fill(`Leaving anyway ${run}`)
+  await page.evaluate(() => history.back())
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  expect(dialogs).toEqual([`confirm: ${LEAVE_QUESTION}`])
+})
+
+test('Ctrl+S saves a post and a vlog', async ({ page, baseURL }) => {
+  const dialogs = watchDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/blogs')
+  const word = `marten${run}`
+  const title = `Saved from the keyboard ${run}`
+  await writePost(page, title, word)
+  await page.keyboard.press('Control+s')
+  await expect(page.getByRole('dialog', { name: 'New Blog Post' })).toBeHidden()
+  await expect(page.getByText(`“${title}” created and saved as a draft.`)).toBeVisible()
+  expect((await findBlog(baseURL!, EDITOR, title))?.content).toContain('<strong>Forty kilometres</strong>')
+
+  await page.goto('/admin/vlogs')
+  await page.getByRole('button', { name: 'Add Vlog' }).first().click()
+  const vlog = page.getByRole('dialog', { name: 'Add Vlog' })
+  const vlogTitle = `Keyboard vlog ${run}`
+  await vlog.getByLabel('Title', { exact: true }).fill(vlogTitle)
+  await vlog.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  await vlog.getByLabel('Category', { exact: true }).selectOption(VLOG_CATEGORY)
+  await vlog.getByLabel('Description', { exact: true }).click()
+  await page.keyboard.press('Meta+s')
+  await expect(vlog).toBeHidden()
+  await expect(page.getByText(`“${vlogTitle}” added and saved as a draft.`)).toBeVisible()
+  expect(dialogs).toEqual([])
+})
+
+test('deactivating asks first, and the deactivated admin is told why they were signed out', async ({ page, browser }) => {
+  let confirmDeactivation = false
+  const dialogs = watchDialogs(page, () => confirmDeactivation)
+  const leaver = await signedInPage(browser, LEAVER)
+  await leaver.goto('/admin/blogs')
+  await expect(leaver.getByRole('heading', { name: 'Blog Manager' })).toBeVisible()
+
+  await signIn(page, { email: E2E.adminEmail, password: E2E.adminPassword })
+  await page.goto('/admin/settings?tab=admins')
+  const row = page.getByRole('row').filter({ hasText: LEAVER.email })
+  await row.getByRole('button', { name: `Deactivate ${LEAVER.name}` }).click()
+  await expect.poll(() => dialogs).toEqual([`confirm: Deactivate ${LEAVER.name}? They will be signed out at once.`])
+  await expect(row.getByText('Active', { exact: true })).toBeVisible()
+
+  confirmDeactivation = true
+  await row.getByRole('button', { name: `Deactivate ${LEAVER.name}` }).click()
+  await expect(page.getByText(`${LEAVER.name} is now inactive.`)).toBeVisible()
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible()
+
+  // Their next step in the console signs them out, with the reason.
+  await leaver.getByRole('link', { name: 'Vlog Manager' }).click()
+  await expect(leaver).toHaveURL(/\/admin\/login$/)
+  await expect(leaver.getByText(DEACTIVATED)).toBeVisible()
+  await leaver.reload()
+  await expect(leaver.getByText(DEACTIVATED), 'still said after a reload').toBeVisible()
+  expect(await serious(leaver)).toEqual([])
+  await leaver.context().close()
+})
+
+test('a throttled sign-in says how long to wait and counts down', async ({ page, baseURL }) => {
+  const email = `throttled-${run}@yerth.com`
+  const api = await request.newContext({ baseURL })
+  for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { data: { email, password: 'guess' } })).status()).toBe(401)
+  const sixth = await api.post('/api/auth/login', { data: { email, password: 'guess' } })
+  expect(sixth.status()).toBe(429)
+  expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(60)
+  await api.dispose()
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('guess')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/^Too many sign-in attempts\. Please wait 1[45] minutes and try again\.$/)
+  const wait = page.getByRole('button', { name: /^Try again in 1[45]:\d\d$/ })
+  await expect(wait).toBeDisabled()
+  expect(await serious(page)).toEqual([])
+  const before = await wait.textContent()
+  await expect.poll(() => wait.textContent(), { timeout: 5000 }).not.toBe(before)
+})
+
+async function signedInPage(browser: Browser, who: { email: string; password: string }) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, who)
+  return page
+}
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
+  let throttledForShots = false
+
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`restore prompt, sign-in again and wait message at ${width} px, ${theme}`, async ({ browser, baseURL }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
+        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const page = await context.newPage()
+        watchDialogs(page)
+        await signIn(page, EDITOR)
+        await page.goto('/admin/blogs')
+        await writePost(page, `Screenshot draft ${run}`, `shot${run}`)
+        await expect.poll(async () => (await keptCopies(page)).length).toBe(1)
+        await page.reload()
+        await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toBeVisible()
+        await expect(page.getByText('Loading blog posts…')).toHaveCount(0)
+        await page.screenshot({ path: `/tmp/shots/kept-drafts-${width}-${theme}.png` })
+        await openNewPost(page)
+        await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/restore-${width}-${theme}.png` })
+        expect(await serious(page)).toEqual([])
+        await page.getByRole('button', { name: 'Restore' }).click()
+
+        await endSessionOf(page, baseURL!)
+        await page.getByRole('dialog', { name: 'New Blog Post' }).getByRole('button', { name: 'Create Post' }).click()
+        await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/reauth-${width}-${theme}.png` })
+        expect(await serious(page)).toEqual([])
+        await page.getByRole('dialog', { name: 'Your session has ended' }).getByRole('button', { name: 'Cancel' }).click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/reauth-cancelled-${width}-${theme}.png` })
+
+        // One throttled account for all four runs: every failed attempt also counts against the IP.
+        const email = `shots-throttled-${run}@yerth.com`
+        if (!throttledForShots) {
+          const api = await request.newContext({ baseURL })
+          for (let i = 0; i < 5; i++) await api.post('/api/auth/login', { data: { email, password: 'guess' } })
+          await api.dispose()
+          throttledForShots = true
+        }
+        const login = await context.newPage()
+        await login.goto('/admin/login')
+        await login.getByLabel('Email').fill(email)
+        await login.getByLabel('Password', { exact: true }).fill('guess')
+        await login.getByRole('button', { name: 'Sign in' }).click()
+        await expect(login.getByRole('button', { name: /^Try again in/ })).toBeVisible()
+        await login.screenshot({ path: `/tmp/shots/login-wait-${width}-${theme}.png` })
+        expect(await serious(login)).toEqual([])
+
+        // Signed out because the account was deactivated.
+        const gone = { email: `shots-gone-${width}-${theme}-${run}@yerth.com`, password: 'gone-pass-1', name: 'Gale Gone' }
+        const owner = await staffApi(baseURL!)
+        const created = await (await owner.post('/api/cms/admins', { data: { ...gone, role: 'editor' } })).json()
+        const goneContext = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
+        await goneContext.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const gonePage = await goneContext.newPage()
+        await signIn(gonePage, gone)
+        await owner.put(`/api/cms/admins/${created.admin.id}/status`, { data: { is_active: false } })
+        await owner.dispose()
+        await gonePage.reload()
+        await expect(gonePage.getByText(DEACTIVATED)).toBeVisible()
+        await gonePage.screenshot({ path: `/tmp/shots/login-deactivated-${width}-${theme}.png` })
+        await goneContext.close()
+        await context.close()
+      })
+    }
+  }
+})

@@ -1,0 +1,42 @@
+/**
+ * Asks before leaving while a form holds unsaved changes (stores/unsavedWork.ts): the browser's own
+ * "Leave site?" prompt when the tab is closed or reloaded (beforeunload), and the question below for
+ * navigation inside the console (browser back and forward, links), through the data router's blocker.
+ * Not when the console signs out: that navigation must go through (drafts keep the work).
+ */
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router-dom'
+import { ask } from '../../lib/dialogs.ts'
+import { useAuth } from '../../stores/auth.ts'
+import { hasUnsavedWork, useUnsavedWorkStore } from '../../stores/unsavedWork.ts'
+
+export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
+
+export function LeaveGuard() {
+  const unsaved = useUnsavedWorkStore((s) => s.forms.length > 0)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedWork() &&
+      useAuth.getState().user !== null &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  )
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (ask(LEAVE_QUESTION)) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+
+  useEffect(() => {
+    if (!unsaved) return
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsaved])
+
+  return null
+}

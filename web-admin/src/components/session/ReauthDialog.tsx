@@ -1,0 +1,110 @@
+/**
+ * "Your session has ended": asks for the password again, in place, when a console call answered 401
+ * while a form held unsaved changes (stores/auth.ts). The form underneath stays open and keeps
+ * everything; after the sign-in the refused call (the save) is sent again. Cancel leaves the form as
+ * it is; pressing Save later asks again.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { authApi } from '../../api/endpoints.ts'
+import { clockLabel, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.ts'
+import { useSecondsLeft } from '../../lib/useSecondsLeft.ts'
+import { useAuth } from '../../stores/auth.ts'
+import { Dialog } from '../Dialog.tsx'
+import { Field } from '../Field.tsx'
+import { Icon } from '../Icon.tsx'
+import { PasswordInput } from '../PasswordInput.tsx'
+
+export const REAUTH_TITLE = 'Your session has ended'
+export const REAUTH_TEXT = 'Sign in again to save. Nothing is lost: your changes stay in the form behind this window.'
+
+export function ReauthDialog() {
+  const reauth = useAuth((s) => s.reauth)
+  const email = useAuth((s) => s.user?.email ?? '')
+  if (!reauth) return null
+  return <ReauthForm message={reauth.message} defaultEmail={email} />
+}
+
+function ReauthForm({ message, defaultEmail }: { message: string | null; defaultEmail: string }) {
+  const finish = useAuth((s) => s.finishReauth)
+  const [email, setEmail] = useState(defaultEmail)
+  const [password, setPassword] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [retryAt, setRetryAt] = useState<number | null>(null)
+  const waitLeft = useSecondsLeft(retryAt)
+  const passwordRef = useRef<HTMLInputElement>(null)
+
+  // The e-mail is known: start at the password (after the dialog's own first focus).
+  useEffect(() => {
+    if (defaultEmail) passwordRef.current?.focus()
+  }, [defaultEmail])
+
+  useEffect(() => {
+    if (retryAt !== null && waitLeft === 0) {
+      setRetryAt(null)
+      setError(null)
+    }
+  }, [retryAt, waitLeft])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting || waitLeft > 0) return
+    if (!email.trim() || !password) return setError('Please enter your email and password')
+    setSubmitting(true)
+    setError(null)
+    try {
+      const response = await authApi.login({ email: email.trim(), password })
+      if (response.ok) return finish(response.data.user)
+      const problem = signInProblem(response)
+      setError(problem.message)
+      setRetryAt(problem.retryAt ?? null)
+    } catch {
+      setError(LOGIN_UNREACHABLE)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Dialog open title={REAUTH_TITLE} description={message ? `${message} Your unsaved changes are still here.` : REAUTH_TEXT} onClose={() => finish(null)}>
+      <form className="dialog-form" onSubmit={submit} noValidate>
+        <div className="dialog-body">
+          {error && (
+            <p className="form-error" role="alert">
+              <Icon name="alert" size={18} />
+              {error}
+            </p>
+          )}
+          <Field label="Email" required>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="username"
+                inputMode="email"
+                spellCheck={false}
+                autoCapitalize="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Password" required>
+            {(control) => <PasswordInput {...control} ref={passwordRef} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </Field>
+        </div>
+        <div className="dialog-footer">
+          <button type="button" className="button button-secondary" onClick={() => finish(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={submitting || waitLeft > 0}>
+            {submitting ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name={waitLeft > 0 ? 'clock' : 'key'} size={18} />}
+            {submitting ? 'Signing in…' : waitLeft > 0 ? `Try again in ${clockLabel(waitLeft)}` : 'Sign in again'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
