@@ -15,7 +15,8 @@
  * CLI: `BENCH_DATABASE_URL=postgres://... npx tsx bench/p4-blogs.ts` creates a scratch schema on
  * that server, serves the app from the sources in a child process (so the load generator does not
  * share its event loop), seeds, measures, prints its rows and drops the schema. BENCH_POSTS (10000),
- * BENCH_SECONDS (10), BENCH_SEED (1: the questions asked).
+ * BENCH_SECONDS (10), BENCH_SEED (1: the questions asked), BENCH_CPU_PROF (a folder: the server child
+ * writes a V8 CPU profile there as it exits).
  */
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
@@ -64,8 +65,8 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
  * about 300 words, mostly filler words of a large vocabulary (a few common, most rare), with the
  * post's five topic words (of 50) woven in and in its title; 8 categories, 12 authors, display
  * dates spread over the past year (one in ten without a publish_date). Then vacuums and analyses the
- * table, as autovacuum keeps a live one (which also merges the text-search entries buffered during
- * the load). Returns the number inserted.
+ * tables (blogs and its search table blogs_list), as autovacuum keeps live ones (which also merges
+ * the text-search entries buffered during the load). Returns the number inserted.
  */
 export async function seedBlogs(db: Kysely<any>, n: number): Promise<number> {
   const topics = textArray(WORDS)
@@ -81,9 +82,9 @@ export async function seedBlogs(db: Kysely<any>, n: number): Promise<number> {
   // A bulk load, as an operator would run one: the text-search index (which otherwise takes each
   // post's entries one by one) buffers them during the load; vacuum merges them afterwards, and the
   // index gets its own setting back.
-  const gin = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = to_regclass('blogs_search')`.execute(db)
+  const gin = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = to_regclass('blogs_list_search')`.execute(db)
   const unbuffered = gin.rows.length > 0 && (gin.rows[0].options ?? []).includes('fastupdate=off')
-  if (unbuffered) await sql`alter index blogs_search set (fastupdate = on)`.execute(db)
+  if (unbuffered) await sql`alter index blogs_list_search set (fastupdate = on)`.execute(db)
   // One big statement: lift the app's statement timeout for it (set local ends with the transaction).
   const result = await db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = 0`.execute(trx)
@@ -115,8 +116,8 @@ export async function seedBlogs(db: Kysely<any>, n: number): Promise<number> {
   `.execute(trx)
   })
   // A live table is vacuumed by autovacuum; a bulk load is not yet (visibility map, GIN pending list).
-  await sql`vacuum analyze blogs`.execute(db)
-  if (unbuffered) await sql`alter index blogs_search set (fastupdate = off)`.execute(db)
+  await sql`vacuum analyze blogs, blogs_list`.execute(db)
+  if (unbuffered) await sql`alter index blogs_list_search set (fastupdate = off)`.execute(db)
   return Number(result.numAffectedRows ?? n)
 }
 
@@ -290,7 +291,9 @@ async function main() {
   // The server's connections carry a name, so their CPU time can be read (PostgreSQL on this machine).
   const serverUrl = new URL(url)
   serverUrl.searchParams.set('application_name', schema)
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', schema], {
+  // BENCH_CPU_PROF=<dir>: the server child writes a V8 CPU profile there when it exits (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', schema], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_POSTS: String(posts), BENCH_DATABASE_URL: serverUrl.href },
   })

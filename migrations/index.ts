@@ -11,6 +11,7 @@ import * as m05 from './2026-11-21-05-vlogs.ts'
 import * as m06 from './2026-11-21-06-media.ts'
 import * as m07 from './2026-11-23-01-auth-ended-sessions.ts'
 import * as m08 from './2026-11-23-02-journal-lists.ts'
+import * as m09 from './2026-11-23-03-blogs-list-table.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-06-media': m06,
   '2026-11-23-01-auth-ended-sessions': m07,
   '2026-11-23-02-journal-lists': m08,
+  '2026-11-23-03-blogs-list-table': m09,
 }

@@ -1,7 +1,9 @@
 /**
  * blogs: the journal's blog posts (public-site §2 Blog list/detail, §3, §7, §9; admin-area §2 Blog
  * Manager, §3, §5, §7, §9).
- * Owns: tables blogs and blog_categories (migration 2026-11-21-04-blogs). Content is sanitised
+ * Owns: tables blogs and blog_categories (migration 2026-11-21-04-blogs), blogs_list and
+ * blogs_list_counts (published posts' search and list columns and counts per category and author,
+ * kept in step by triggers: 2026-11-23-03). Content is sanitised
  * HTML (sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
  * search are computed at save time; search is PostgreSQL full-text search on a GIN index; public
  * lists are cached in process (cache.ts) until a change on any instance or the next post goes live.

@@ -3,6 +3,7 @@
  * "Visible" means what the public may see: published, and due (no publish_date, or one in the past).
  */
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely'
+import { PREPARED } from '../core/db.ts'
 import type { SearchPlan } from './search.ts'
 import type { BlogsTables } from './tables.ts'
 
@@ -78,7 +79,7 @@ export interface PublicListOptions extends PublicFilters {
 }
 
 /** The list's exact filters on the columns of `table` (blogs, or the search hits), each `and ...`. */
-function filterSql(table: 'blogs' | 'h', o: PublicFilters): RawBuilder<unknown> {
+function filterSql(table: 'blogs' | 'h' | 'l' | 'c' | 's', o: PublicFilters): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = []
   if (o.category !== undefined) parts.push(sql` and ${sql.ref(`${table}.category`)} = ${o.category}`)
   if (o.author !== undefined) parts.push(sql` and ${sql.ref(`${table}.author_name`)} = ${o.author}`)
@@ -93,12 +94,15 @@ const LIST_SELECT = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c.replace('blogs
  * One page of visible posts and the total matching count, in one statement (one round trip), with
  * one row even for an empty page (the total; the post columns null).
  *
- * Without a search, the page's ids and the count come from the list's partial indexes alone
- * (index-only scans: 2026-11-23-02); only the page's rows are read from the table, by id.
- * With one, blogs_search_hits reads the matches once from the GIN index (with the columns the
- * filters and the order need); the filtered matches are counted and paged; only when they are none
- * is the text tried as a fragment of a title (public behaviour: docs/DECISIONS.md "Search"), as
- * `lower(title) like lower(pattern)`, which is what ILIKE does, on the stored lower(title).
+ * Without a search, the page's ids come from the list's partial indexes alone (index-only scans:
+ * 2026-11-23-02) and the total from blogs_list_counts less the posts not yet due (2026-11-23-03);
+ * only the page's rows are read from the table, by id.
+ * With one, blogs_search_hits reads the matches once from the GIN index of the narrow blogs_list
+ * table (published posts' list columns: 2026-11-23-03); the filtered matches are counted and paged;
+ * only when they are none is the text tried as a fragment of a title (public behaviour:
+ * docs/DECISIONS.md "Search"), as `lower(title) like lower(pattern)`, which is what ILIKE does, on
+ * blogs_list's copy of the stored lower(title).
+ * The statement is prepared (core's PREPARED): each connection plans each shape of it once.
  */
 export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ rows: SummaryRow[]; total: number }> {
   const dir = sql.raw(o.sort === 'oldest' ? 'asc' : 'desc')
@@ -106,9 +110,15 @@ export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ r
   let query: RawBuilder<SummaryRow & { total: string | number }>
   if (!o.search) {
     const where = sql`${VISIBLE_SQL}${filterSql('blogs', o)}`
+    // Published posts of the filters (counters) less those not yet due; with `exclude` (related posts), a count.
+    const total =
+      o.exclude === undefined
+        ? sql`select (select coalesce(sum(c.n), 0) from blogs_list_counts as c where true${filterSql('c', o)})
+            - (select count(*) from blogs_list as s where s.publish_date > now()${filterSql('s', o)}) as total`
+        : sql`select count(*) as total from blogs where ${where}`
     query = sql`
       select t.total, ${LIST_SELECT}
-      from (select count(*) as total from blogs where ${where}) as t
+      from (${total}) as t
       left join (select blogs.id, blogs.display_date from blogs where ${where} ${page}) as p on true
       left join blogs as b on b.id = p.id
       order by p.display_date ${dir}, p.id ${dir}`
@@ -123,9 +133,9 @@ export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ r
       ), found as (
         select id, display_date from hits
         union all
-        select blogs.id, blogs.display_date from blogs
-        where not exists (select from hits) and ${VISIBLE_SQL}${filterSql('blogs', o)}
-          and blogs.title_folded like lower(${titlePattern}) escape '\\'
+        select l.id, l.display_date from blogs_list as l
+        where not exists (select from hits) and (l.publish_date is null or l.publish_date <= now())${filterSql('l', o)}
+          and l.title_folded like lower(${titlePattern}) escape '\\'
       )
       select t.total, ${LIST_SELECT}
       from (select count(*) as total from found) as t
@@ -133,7 +143,7 @@ export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ r
       left join blogs as b on b.id = p.id
       order by p.display_date ${dir}, p.id ${dir}`
   }
-  const { rows } = await query.execute(db)
+  const { rows } = await sql<SummaryRow & { total: string | number }>`${sql.raw(PREPARED)}${query}`.execute(db)
   return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) }
 }
 

@@ -35,6 +35,37 @@ export interface PostgresOptions {
   log?: FastifyBaseLogger
 }
 
+/**
+ * A statement whose text starts with PREPARED (a comment) is run as a named prepared statement on
+ * PostgreSQL: each connection parses and plans it once and then only binds and executes it (PostgreSQL
+ * keeps a generic plan once it is as good as the custom ones). For hot statements whose text is fixed
+ * (values are parameters): the public list. Elsewhere (PGlite) the comment is just a comment.
+ */
+export const PREPARED = '/* prepared */ '
+/** At most this many distinct prepared texts: a bug that put values into the text must not grow every connection forever. */
+const MAX_PREPARED = 256
+const preparedNames = new Map<string, string>()
+
+function statementName(text: string): string | undefined {
+  let name = preparedNames.get(text)
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `p${preparedNames.size + 1}`
+    preparedNames.set(text, name)
+  }
+  return name
+}
+
+function prepareMarkedStatements(client: pg.PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown
+  client.query = function (this: pg.PoolClient, text: unknown, ...rest: unknown[]) {
+    if (typeof text === 'string' && text.startsWith(PREPARED) && Array.isArray(rest[0]) && rest.length === 1) {
+      const name = statementName(text)
+      if (name) return query.call(this, { name, text, values: rest[0] })
+    }
+    return query.call(this, text, ...rest)
+  } as typeof client.query
+}
+
 export function connectPostgres(opts: PostgresOptions): DatabaseHandle {
   const clientConfig: pg.ClientConfig = {
     connectionString: opts.connectionString,
@@ -49,7 +80,10 @@ export function connectPostgres(opts: PostgresOptions): DatabaseHandle {
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'idle PostgreSQL client error'))
   // A client checked out of the pool (between two statements of a query) has no pool listener;
   // a dropped connection would then raise an unhandled 'error'. The query itself still fails.
-  pool.on('connect', (client) => client.on('error', (err) => opts.log?.warn({ err: err.message }, 'PostgreSQL connection lost')))
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.log?.warn({ err: err.message }, 'PostgreSQL connection lost'))
+    prepareMarkedStatements(client)
+  })
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

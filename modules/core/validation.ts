@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
+import { Compile } from 'typebox/compile'
 import { badRequest } from './errors.ts'
 
 const PLAIN_INTEGER = /^-?\d{1,15}$/
@@ -74,10 +75,54 @@ const issue = (instancePath: string, keyword: string, message: string, params: R
   message,
 })
 
+/**
+ * The properties of a flat URL schema (every property a string, an enum of strings or an integer,
+ * no schema for additional properties), split by kind; null for any other schema. For such a schema
+ * TypeBox's Value.Convert changes nothing but integers written as text, which urlConverter does
+ * without Convert's per-request type evaluation (about a tenth of a list request's CPU).
+ */
+function flatUrlProperties(schema: unknown): { strings: Set<string>; integers: Set<string> } | null {
+  const s = schema as { type?: unknown; properties?: Record<string, Record<string, unknown>>; additionalProperties?: unknown } | null
+  if (!s || s.type !== 'object' || !s.properties || (typeof s.additionalProperties === 'object' && s.additionalProperties !== null)) return null
+  const strings = new Set<string>()
+  const integers = new Set<string>()
+  for (const [name, p] of Object.entries(s.properties)) {
+    const keys = Object.keys(p).filter((k) => !['maxLength', 'minLength', 'minimum', 'maximum', 'description', 'format', 'pattern', '~optional'].includes(k))
+    if (keys.length === 1 && p.type === 'string') strings.add(name)
+    else if (keys.length === 1 && p.type === 'integer') integers.add(name)
+    else if (keys.length === 1 && Array.isArray(p.enum) && p.enum.every((v) => typeof v === 'string')) strings.add(name)
+    else return null
+  }
+  return { strings, integers }
+}
+
+/**
+ * Value.Convert for a flat URL schema whose values are all text (what the query string and path
+ * parameters are unless a key is repeated): integers become numbers, everything else stays as it
+ * is. Null when the value is of another shape (Value.Convert then decides, as before).
+ */
+function urlConverter(props: { strings: Set<string>; integers: Set<string> }) {
+  return (value: unknown): Record<string, unknown> | null => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
+    const raw = value as Record<string, unknown>
+    for (const key in raw) {
+      const v = raw[key]
+      if (props.integers.has(key)) {
+        if (typeof v !== 'string' || !PLAIN_INTEGER.test(v)) return null
+        raw[key] = Number(v)
+      } else if (props.strings.has(key) && typeof v !== 'string') return null
+    }
+    return raw
+  }
+}
+
 export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const check = TypeBoxValidatorCompiler(route as never) as unknown as Validator
   const inUrl = route.httpPart === 'querystring' || route.httpPart === 'params'
   const integers = inUrl ? integerFields(route.schema) : []
+  const flat = inUrl ? flatUrlProperties(route.schema) : null
+  const convert = flat ? urlConverter(flat) : null
+  const typeCheck = flat ? Compile(route.schema as never) : null
   const validate: Validator = (value) => {
     const bad = findBadText(value)
     if (bad) return { error: [issue(bad.path, 'text', bad.problem)] }
@@ -88,6 +133,8 @@ export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =
         return { error: [issue(`/${name}`, 'type', 'must be integer', { type: 'integer' })] }
       }
     }
+    const converted = convert?.(value)
+    if (converted && typeCheck!.Check(converted)) return { value: converted }
     return check(value)
   }
   return validate as never
