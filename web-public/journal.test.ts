@@ -20,7 +20,7 @@ import { pageItems } from './src/components/journal/Pagination.tsx'
 import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
 import { listQueryString, parseListQuery } from './src/lib/journal.ts'
 import type { PageData } from './src/lib/route-data.tsx'
-import { ROUTE_MODULES, matchRoute } from './src/lib/routes.ts'
+import { COMING_SOON_MODULE, ROUTE_MODULES, matchRoute } from './src/lib/routes.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
@@ -110,11 +110,17 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.match(res.body, 'href="/journal/vlogs"')
     t.match(res.body, 'href="/contact"')
     t.match(res.body, 'href="/about"')
-    // The screen's stylesheet comes after the entry's, as in the browser, so the cascade is the same.
+    // Both stylesheets are inlined (the first paint waits for no request), the screen's after the
+    // entry's, as in the browser, so the cascade is the same.
     const head = res.body.slice(0, res.body.indexOf('</head>'))
-    const journalCss = head.search(/<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/)
-    const entryCss = head.search(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/)
-    t.ok(journalCss > entryCss && entryCss > 0, 'journal stylesheet linked after the entry stylesheet')
+    t.notMatch(head, /<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/, 'no render-blocking stylesheet link')
+    const styles = [...head.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1])
+    t.equal(styles.length, 2, 'the entry stylesheet and the journal stylesheet')
+    t.match(styles[1], '.j-card', 'the journal stylesheet comes second')
+    t.ok(styles[0].length > 1000 && !styles[0].includes('.j-card'), 'the entry stylesheet first')
+    t.notMatch(head, /index-[^"]+\.css/, 'the entry stylesheet is not named by a link at all')
+    // The journal stylesheet is also named by a disabled link (never fetched): the chunk loader sees it is there.
+    t.match(head, /<style>[^<]*<\/style><link rel="stylesheet" href="\/assets\/journal-[^"]+\.css" disabled>/)
     t.match(head, /<link rel="modulepreload" crossorigin href="\/assets\/JournalLanding-[^"]+\.js">/)
   })
 
@@ -239,7 +245,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.match(scheduled.body, /Scheduled for [A-Z][a-z]+ \d+, \d{4}: visitors cannot see this post yet\./)
     const published = await get('/journal/blogs/post-3', editor.cookie)
     t.equal(published.statusCode, 200)
-    t.notMatch(published.body, 'j-preview', 'a live post needs no banner')
+    t.notMatch(published.body, 'class="j-preview', 'a live post needs no banner')
     t.equal((await get('/journal/blogs/secret-draft')).statusCode, 404, 'and the visitor still gets 404 afterwards')
   })
 
@@ -328,9 +334,11 @@ t.test('the SSR and the build agree on the code-split screens', async (t) => {
     t.match(tags, /<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/, `${kind} links the journal stylesheet`)
     t.notMatch(tags, /index-[^"]+\.js/, `${kind} does not preload the entry again`)
   }
+  t.ok(manifest[COMING_SOON_MODULE]?.isDynamicEntry, 'the coming-soon page is its own chunk')
+  t.match(routeAssetTags(manifest, [COMING_SOON_MODULE]), /<link rel="stylesheet" href="\/assets\/ComingSoon-[^"]+\.css">/, 'with its own stylesheet')
   // `/` loads none of the journal's code or styles.
   const index = readFileSync(`${PUBLIC_DIST_DIR}/client/index.html`, 'utf8')
-  t.notMatch(index, /journal-|BlogList|BlogDetail|VlogList|JournalLanding/)
+  t.notMatch(index, /journal-|BlogList|BlogDetail|VlogList|JournalLanding|ComingSoon/)
 })
 
 t.test('routes, list queries and page numbers', async (t) => {

@@ -51,7 +51,7 @@ t.test('web-public', async (t) => {
       t.equal(title(res.body), 'Coming Soon | Yerth', url)
       t.match(res.body, 'Join the Movement')
       t.match(res.body, '<meta name="robots" content="noindex, nofollow">')
-      t.equal(res.headers['cache-control'], 'no-store')
+      t.equal(res.headers['cache-control'], 'private, no-store')
       t.match(res.headers['content-type'], /text\/html/)
       t.same(pageData(res.body).gate, { protected: true, hasAccess: false })
     }

@@ -7,9 +7,17 @@
  * 404 page (404) inside the full frame. The page data (PublicPageData) is embedded as JSON for
  * hydration, with the data of the route's screen (loaders.ts: blogs and vlogs read through the
  * services their modules decorate, when registered). Screens are code-split: the page links the
- * route's chunk and stylesheet from Vite's manifest so it paints styled and hydrates at once. The
- * one inline script (the pre-paint theme) is allowed by its CSP hash.
- * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes;
+ * route's chunk from Vite's manifest so it hydrates at once; the page's stylesheets (the entry's and
+ * the screen's) are inlined in <head>, so the first paint waits for no other request. The one
+ * inline script (the pre-paint theme) is allowed by its CSP hash.
+ * Delivery (docs/DECISIONS.md "Delivery: compression and caching"): pages are cached by the route
+ * they match (page-route.ts), never by the URL's text; other spellings of a page's path answer 301;
+ * cached pages keep their brotli and gzip bytes (page-cache.ts); pages carry a weak ETag and answer
+ * 304 to If-None-Match; Cache-Control is public (shared caches, briefly) for visitors while the
+ * site is open and `private, no-store` for staff and whenever the gate is on. The on-the-fly
+ * compression of every other answer of the app is installed here too (compression.ts).
+ * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes; app.pageCache
+ * (the render cache: size and clear(), for tests and the bench);
  * GET /api/public/sitemap.xml (gated like every public API) and GET /robots.txt.
  * Depends on: core (config, scriptHashes, changes), settings (publicSettings), gate (state, blocks);
  * reads request.admin (auth) and app.blogs / app.vlogs when present.
@@ -26,8 +34,11 @@ import type { PublicSettings } from '../shared/api/settings.ts'
 import { THEME_SCRIPT, THEME_SCRIPT_TAG, dataScriptTag, escapeHtml } from './src/document.ts'
 import type { RenderContext, RenderResult } from './src/entry-server.tsx'
 import type { PageData } from './src/lib/route-data.tsx'
-import { matchRoute } from './src/lib/routes.ts'
-import { PageCache } from './page-cache.ts'
+import { pageCount } from './src/lib/journal.ts'
+import type { RouteData } from './src/lib/route-data.tsx'
+import { installCompression, markEncoded, negotiate } from './compression.ts'
+import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
+import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 
@@ -35,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers the coming-soon page (HTTP 200), whatever the URL; for routes outside this plugin. */
     renderComingSoon(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>
+    /** The render cache of visitor pages. */
+    pageCache: PageCache
   }
 }
 
@@ -51,19 +64,24 @@ interface TemplateSlots {
   head: string
   element: string
   data: string
+  /** The screen's stylesheets and module preloads, last in <head> (after the entry's stylesheet). */
+  assets?: string
 }
 type Template = (slots: TemplateSlots) => string
 
 const SLOT_NAMES = ['themeScript', 'head', 'element', 'data'] as const
-const SLOT_PATTERN = /<!--\s*(themeScript|head|element|data)\s*-->/
+const SLOT_PATTERN = /<!--\s*(themeScript|head|element|data|assets)\s*-->/
 
-/** Splits index.html at its `<!-- slot -->` comments; a missing slot fails at boot, not per request. */
+/**
+ * Splits index.html at its `<!-- slot -->` comments; a missing slot fails at boot, not per request.
+ * The assets slot is placed just before </head>.
+ */
 export function compileTemplate(source: string): Template {
-  const parts = source.split(SLOT_PATTERN)
+  const parts = source.replace('</head>', '<!-- assets --></head>').split(SLOT_PATTERN)
   for (const name of SLOT_NAMES) {
     if (!parts.some((p, i) => i % 2 === 1 && p === name)) throw new Error(`web-public/index.html has no <!-- ${name} --> placeholder`)
   }
-  return (slots) => parts.map((part, i) => (i % 2 === 1 ? slots[part as keyof TemplateSlots] : part)).join('')
+  return (slots) => parts.map((part, i) => (i % 2 === 1 ? (slots[part as keyof TemplateSlots] ?? '') : part)).join('')
 }
 
 /** Paths this plugin leaves to others (the API, the admin console). */
@@ -76,6 +94,26 @@ const SANE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 /** Build output of web-public/vite.config.ts, relative to the project root. */
 export const PUBLIC_DIST_DIR = 'dist/public'
+const CLIENT_DIR = join(ROOT, '..', PUBLIC_DIST_DIR, 'client')
+
+/**
+ * Cache-Control of pages. Visitors' pages while the site is open may be kept by shared caches (a
+ * CDN) for SHARED_MAX_AGE seconds and served stale for STALE_SECONDS more while one refetches;
+ * browsers revalidate every time (max-age=0), cheaply, with the ETag. Kept short because switching
+ * the gate on must close the site everywhere within about a minute, as the gated JSON content
+ * routes do (modules/gate: public, max-age=30). Everything that depends on a session or on the gate
+ * cookie is private: staff pages, and every page while the gate is on (the coming-soon page, and
+ * the site as a visitor holding a grant sees it).
+ */
+const SHARED_MAX_AGE = 30
+const STALE_SECONDS = 30
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_SECONDS}`
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
+/**
+ * Without PUBLIC_ORIGIN the origin (part of the cache key: absolute links) comes from the Host
+ * header; only this many distinct origins get cached pages, so made-up Host headers cannot fill it.
+ */
+const MAX_CACHED_ORIGINS = 4
 
 interface ManifestChunk {
   file: string
@@ -85,12 +123,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
+/** CSS text for a <style> element: `</` cannot end the element early (in CSS `<\/` reads as `</`). */
+const styleText = (css: string) => css.replace(/<\//g, '<\\/')
+
 /**
- * `<link>` tags for the chunks of code-split screens (keys are source paths relative to web-public/,
- * as Vite's manifest names them): the module and the modules it imports, and their stylesheets.
+ * Tags for the chunks of code-split screens (keys are source paths relative to web-public/, as
+ * Vite's manifest names them): the module and the modules it imports, and their stylesheets.
  * What the entry already loads (index.html's script and CSS) is left out.
+ * With `inlineCss` (the stylesheet's text by its href) a stylesheet is inlined, so the first paint
+ * needs no other request, and also named by a disabled <link> (never fetched) so that Vite's chunk
+ * loader in the browser sees it is already there and does not download it again before hydrating.
  */
-export function routeAssetTags(manifest: Manifest, modules: string[]): string {
+export function routeAssetTags(manifest: Manifest, modules: string[], inlineCss?: (href: string) => string | undefined): string {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const seen = new Set<string>()
@@ -104,14 +148,65 @@ export function routeAssetTags(manifest: Manifest, modules: string[]): string {
   }
   modules.forEach(visit)
   return [
-    ...[...styles].map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`),
+    ...[...styles].map((href) => {
+      const css = inlineCss?.(`/${href}`)
+      return css === undefined
+        ? `<link rel="stylesheet" href="/${escapeHtml(href)}">`
+        : `<style>${styleText(css)}</style><link rel="stylesheet" href="/${escapeHtml(href)}" disabled>`
+    }),
     ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`),
   ].join('\n    ')
 }
 
+/** Built stylesheets by href (`/assets/x.css`), read once. */
+function stylesheetReader(clientDir: string) {
+  const texts = new Map<string, string | undefined>()
+  return (href: string): string | undefined => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined
+    if (!texts.has(href)) {
+      const file = join(clientDir, href)
+      texts.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined)
+    }
+    return texts.get(href)
+  }
+}
+
+/** index.html with its stylesheet links replaced by the stylesheets' text (production build). */
+export function inlineStylesheets(html: string, read: (href: string) => string | undefined): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+    const css = href ? read(href) : undefined
+    return css === undefined ? tag : `<style>${styleText(css)}</style>`
+  })
+}
+
 function readManifest(): Manifest {
-  const file = join(ROOT, '..', PUBLIC_DIST_DIR, 'client', '.vite', 'manifest.json')
+  const file = join(CLIENT_DIR, '.vite', 'manifest.json')
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {}
+}
+
+/**
+ * Whether a visitor's rendered page may be kept: only when its key names something that exists,
+ * so the keys are bounded by the content (junk filters, searches and unknown posts render each time).
+ */
+function storable(route: PageRoute | null, data: RouteData | undefined): boolean {
+  switch (route?.match?.kind) {
+    case undefined: // the coming-soon page, or the 404 page (keyed by what it shows of its path)
+    case 'journal':
+      return true
+    case 'blogDetail':
+      return data?.kind === 'blogDetail' && data.blog != null
+    case 'blogList':
+    case 'vlogList': {
+      const q = route.list
+      if (!q || q.search || (data?.kind !== 'blogList' && data?.kind !== 'vlogList')) return false
+      return (
+        (!q.category || data.categories.some((c) => c.name === q.category)) &&
+        (!q.author || data.authors.includes(q.author)) &&
+        q.page <= pageCount(data.list.total, data.list.limit)
+      )
+    }
+  }
 }
 
 export const publicSite = fp(
@@ -122,12 +217,19 @@ export const publicSite = fp(
     const dev = app.config.devServer
     app.scriptHashes.allow(THEME_SCRIPT)
     let manifest: Manifest = {}
+    const readStylesheet = stylesheetReader(CLIENT_DIR)
 
     let template: Template | null = null
     let render: RenderFn | null = null
     let viteScope: FastifyInstance | null = null
     const cache = new PageCache()
+    app.decorate('pageCache', cache)
     app.changes.subscribeAll(() => cache.clear())
+    /** Renders in progress by cache key: concurrent visitors of a page that is not cached share one. */
+    const rendering = new Map<string, Promise<CachedPage>>()
+    const cachedOrigins = new Set<string>()
+    // Registered at the root after the API modules: the hook covers every route of the app.
+    installCompression(app)
 
     await app.register(async function publicSiteScope(scope) {
       viteScope = scope
@@ -143,7 +245,7 @@ export const publicSite = fp(
           return null
         },
         createHtmlFunction: async (source: string) => {
-          template = compileTemplate(source)
+          template = compileTemplate(dev ? source : inlineStylesheets(source, readStylesheet))
           return function (this: FastifyReply) {
             return this
           }
@@ -151,6 +253,8 @@ export const publicSite = fp(
         fastifyStaticOptions: {
           cacheControl: false,
           dotfiles: 'ignore',
+          // The build writes .br and .gz beside each text file (vite.config.ts); sent by Accept-Encoding, with Vary.
+          preCompressed: true,
           setHeaders(reply, filePath) {
             // Hashed bundle files never change; the rest (robots.txt, icons) may.
             const immutable = filePath.includes(`${sep}assets${sep}`)
@@ -162,7 +266,7 @@ export const publicSite = fp(
       if (!dev) manifest = readManifest()
 
       scope.get('/*', async (request, reply) => {
-        const path = request.url.split('?')[0]
+        const { path } = splitTarget(request.url)
         if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path)) return reply.callNotFound()
         return renderPage(request, reply, false)
       })
@@ -187,50 +291,111 @@ export const publicSite = fp(
       return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`
     }
 
-    async function renderPage(request: FastifyRequest, reply: FastifyReply, forceComingSoon: boolean): Promise<FastifyReply> {
-      const [settings, state, blocked] = await Promise.all([
-        services.settings.publicSettings(),
-        services.gate.state(request),
-        forceComingSoon ? Promise.resolve(true) : services.gate.blocks(request),
-      ])
-      // gate.blocks is the authority on whether this visitor sees the coming-soon page.
-      const gate: GateState = { protected: state.protected || blocked, hasAccess: !blocked }
-      const data: PageData = {
-        settings,
-        gate,
-        staff: (request as FastifyRequest & { admin?: unknown }).admin != null,
+    /** The screen's asset tags (with its stylesheets' text): the same few lists, built once each. */
+    const assetTagCache = new Map<string, string>()
+    const assetTags = (modules: string[]): string => {
+      if (!modules.length) return ''
+      if (dev) return routeAssetTags(manifest, modules)
+      const key = modules.join('|')
+      let tags = assetTagCache.get(key)
+      if (tags === undefined) {
+        tags = `  ${routeAssetTags(manifest, modules, readStylesheet)}\n  `
+        assetTagCache.set(key, tags)
       }
+      return tags
+    }
+
+    /** pageRoute by request target: the same few addresses come again and again (bounded, emptied when full). */
+    const routes = new Map<string, PageRoute>()
+    const routeOf = (target: string): PageRoute => {
+      let route = routes.get(target)
+      if (!route) {
+        route = pageRoute(target)
+        if (routes.size >= 1000) routes.clear()
+        routes.set(target, route)
+      }
+      return route
+    }
+
+    const originCacheable = (origin: string) => {
+      if (cachedOrigins.has(origin)) return true
+      if (cachedOrigins.size >= MAX_CACHED_ORIGINS) return false
+      cachedOrigins.add(origin)
+      return true
+    }
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply, forceComingSoon: boolean): Promise<FastifyReply> {
+      // The gate's view of this visitor (gate.blocks(request) is exactly `protected && !hasAccess`
+      // of this state: asked once, as a cached page needs nothing else before it is sent).
+      const state = await services.gate.state(request)
+      const blocked = forceComingSoon || (state.protected && !state.hasAccess)
+      const gate: GateState = { protected: state.protected || blocked, hasAccess: !blocked }
+      const staff = (request as FastifyRequest & { admin?: unknown }).admin != null
       const origin = originOf(request)
+      const comingSoon = gate.protected && !gate.hasAccess
+      // The coming-soon page is the same page at every address; otherwise the matched route decides.
+      const route = comingSoon ? null : routeOf(request.url)
+
+      reply
+        .header('cache-control', staff || gate.protected ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)
+        // The answer differs for staff (sessions) and, while gated, by the grant: both are cookies.
+        .header('vary', 'Accept-Encoding, Cookie')
+      if (route?.redirect) return reply.code(301).header('location', route.redirect).send()
+
       // Staff pages may show drafts and previews: always rendered fresh, never cached.
-      const cacheKey = data.staff || dev ? null : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${request.url}`
-      const cached = cacheKey ? cache.get(cacheKey) : undefined
-      let status = cached?.status
-      let html = cached?.html
-      if (!cached) {
-        const page = await renderer(request.url)
-        if (!(gate.protected && !gate.hasAccess)) {
-          const url = new URL(request.url, 'http://localhost')
-          data.route = await loadRouteData(matchRoute(url.pathname), url, journal, data.staff)
-        }
-        const result = await page.render(request.url, data, { origin })
-        status = result.status
-        html = page.template({
+      const cacheKey =
+        staff || dev || !originCacheable(origin)
+          ? null
+          : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${comingSoon ? 'coming-soon' : route!.key}`
+
+      const produce = async (): Promise<CachedPage> => {
+        const generation = cache.generation
+        const renderUrl = route ? route.renderUrl : splitTarget(request.url).path
+        // Settings are not in the key: a settings change clears the cache (app.changes).
+        const data: PageData = { settings: await services.settings.publicSettings(), gate, staff }
+        const page = await renderer(renderUrl)
+        if (route?.match) data.route = await loadRouteData(route.match, new URL(renderUrl, 'http://localhost'), journal, staff)
+        const result = await page.render(renderUrl, data, { origin })
+        const html = page.template({
           themeScript: THEME_SCRIPT_TAG,
           head: result.head,
           element: result.html,
           data: dataScriptTag(clientPageData(data)),
+          // After the entry's own stylesheet, as Vite orders them when the chunk loads in the browser.
+          assets: assetTags(result.modules),
         })
-        // After the entry's own stylesheet, as Vite orders them when the chunk loads in the browser.
-        const assets = result.modules.length ? routeAssetTags(manifest, result.modules) : ''
-        if (assets) html = html.replace('</head>', `  ${assets}\n  </head>`)
-        if (cacheKey) cache.set(cacheKey, status, html)
+        // A change during the render (cache.generation moved) means the page may already be stale.
+        return cacheKey && generation === cache.generation && storable(route, data.route)
+          ? cache.set(cacheKey, result.status, html)
+          : PageCache.entry(result.status, html)
       }
-      return reply
-        .code(status!)
-        .header('content-type', 'text/html; charset=utf-8')
-        // The page depends on the gate cookie and the staff session: never stored by shared caches.
-        .header('cache-control', 'no-store')
-        .send(html)
+
+      let page = cacheKey ? cache.get(cacheKey) : undefined
+      if (page) noteHit(page)
+      else {
+        if (cacheKey) {
+          const flight = `${cache.generation}|${cacheKey}`
+          let pending = rendering.get(flight)
+          if (!pending) {
+            pending = produce().finally(() => rendering.delete(flight))
+            rendering.set(flight, pending)
+          }
+          page = await pending
+        } else {
+          page = await produce()
+        }
+      }
+
+      reply.code(page.status).header('content-type', 'text/html; charset=utf-8')
+      if (page.status >= 200 && page.status < 300) {
+        reply.header('etag', page.etag)
+        if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send()
+      }
+      const encoding = negotiate(request.headers['accept-encoding'])
+      const body = page.ready[encoding] ?? (await encodedBody(page, encoding))
+      if (encoding !== 'identity') reply.header('content-encoding', encoding)
+      markEncoded(reply)
+      return reply.send(body)
     }
 
     app.decorate('renderComingSoon', (request: FastifyRequest, reply: FastifyReply) => renderPage(request, reply, true))

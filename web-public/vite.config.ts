@@ -3,22 +3,59 @@
  * under dist/public. Build with `npx vite build --app --config web-public/vite.config.ts`.
  * The viteFastify plugin writes dist/public/vite.config.json, which web-public/plugin.ts reads in
  * production; `make dev` serves the sources through Vite's dev server instead.
+ * The client's text files are precompressed (.br and .gz beside each), served by @fastify/static.
  */
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { viteFastify } from '@fastify/vite/plugin'
 import { fileURLToPath } from 'node:url'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const outDir = resolve(root, '../dist/public')
+
+/** Files worth compressing (not index.html: the server renders pages from it, it is never sent as it is). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/
+/** Below this the encoded file saves less than it costs to look it up. */
+const MIN_BYTES = 1024
+
+/**
+ * Writes `<file>.br` (brotli, quality 11: done once, at build time) and `<file>.gz` (gzip, level 9)
+ * beside every text file of the client build, public files included; a variant that is not
+ * smaller is not written. @fastify/static (preCompressed, plugin.ts) answers with them by
+ * Accept-Encoding and sets Vary.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'yerth-public-precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async closeBundle() {
+      const dir = join(outDir, 'client')
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+      for (const entry of entries) {
+        const file = join(entry.parentPath, entry.name)
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || file.includes(`${join(dir, '.vite')}`)) continue
+        const body = await readFile(file)
+        if (body.length < MIN_BYTES) continue
+        const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        const gz = gzipSync(body, { level: 9 })
+        if (br.length < body.length) await writeFile(`${file}.br`, br)
+        if (gz.length < body.length) await writeFile(`${file}.gz`, gz)
+      }
+    },
+  }
+}
 
 export default defineConfig({
   root,
   base: '/',
   publicDir: resolve(root, 'public'),
-  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react()],
+  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), precompress()],
   build: {
-    outDir: resolve(root, '../dist/public'),
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,

@@ -15,8 +15,7 @@ import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.tsx'
 import { RouteDataContext, type PageData } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
-import { PAGES } from './pages.ts'
-import { ComingSoon } from './pages/ComingSoon.tsx'
+import { COMING_SOON, PAGES } from './pages.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -38,15 +37,17 @@ function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
 /**
  * Routes of the content pages. Each later screen adds itself here, to lib/routes.ts (matchRoute,
  * ROUTE_MODULES) and pages.ts when code-split, and its head and status to pageFor in meta.ts.
+ * Case-sensitive, as matchRoute (and so the server's status and render cache) is: `/Journal` is
+ * the 404 page in the browser too.
  */
 function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/journal" element={<Screen page={PAGES.journal} />} />
-        <Route path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
-        <Route path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
-        <Route path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
+        <Route caseSensitive path="/journal" element={<Screen page={PAGES.journal} />} />
+        <Route caseSensitive path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
+        <Route caseSensitive path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
+        <Route caseSensitive path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -126,7 +127,15 @@ export function App({ initial }: { initial: PageData | null }) {
   return (
     <SiteContext.Provider value={{ settings, staff }}>
       <RouteDataContext.Provider value={initial?.route}>
-        {gated ? <ComingSoon onAccessGranted={onAccessGranted} /> : <SiteRoutes />}
+        {gated ? (
+          <ScreenErrorBoundary>
+            <Suspense fallback={<Loader fullscreen />}>
+              <COMING_SOON onAccessGranted={onAccessGranted} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        ) : (
+          <SiteRoutes />
+        )}
       </RouteDataContext.Provider>
     </SiteContext.Provider>
   )

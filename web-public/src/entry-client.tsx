@@ -1,12 +1,12 @@
 /** Browser entry: hydrates the server-rendered page from the JSON the server embedded. */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { SSR_DATA_ELEMENT_ID } from '../../shared/ssr.ts'
 import { App } from './App.tsx'
 import type { PageData } from './lib/route-data.tsx'
 import { BLOG_CONTENT_ID, matchRoute } from './lib/routes.ts'
-import { preloadRoute } from './pages.ts'
+import { COMING_SOON, preloadRoute } from './pages.ts'
 import './styles/base.css'
 import './styles/frame.css'
 import './styles/pages.css'
@@ -31,7 +31,7 @@ async function start() {
   const data = readData()
   const gated = data ? data.gate.protected && !data.gate.hasAccess : false
   // The screen's chunk first, so hydration renders the same tree the server did.
-  if (!gated) await preloadRoute(matchRoute(window.location.pathname)).catch((err: unknown) => console.error(err))
+  await (gated ? COMING_SOON.preload() : preloadRoute(matchRoute(window.location.pathname))).catch((err: unknown) => console.error(err))
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -39,7 +39,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   )
-  if (data && container.hasChildNodes()) hydrateRoot(container, app)
+  // Hydration as a transition: React works through the page in short slices and lets the browser
+  // paint and answer input in between, instead of one long task (the page is already on screen).
+  if (data && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 }
 

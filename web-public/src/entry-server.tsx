@@ -9,9 +9,9 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { renderHead } from './document.ts'
 import type { PageData } from './lib/route-data.tsx'
-import { ROUTE_MODULES, matchRoute } from './lib/routes.ts'
+import { COMING_SOON_MODULE, ROUTE_MODULES, matchRoute } from './lib/routes.ts'
 import { COMING_SOON_META, pageFor } from './meta.ts'
-import { preloadRoute } from './pages.ts'
+import { COMING_SOON, preloadRoute } from './pages.ts'
 
 export interface RenderContext {
   /** Absolute origin for canonical and Open Graph URLs, e.g. https://www.example.com */
@@ -29,10 +29,12 @@ export interface RenderResult {
 }
 
 export async function render(url: string, data: PageData, ctx: RenderContext): Promise<RenderResult> {
-  const pathname = new URL(url, 'http://localhost').pathname
+  // The path as the router sees it (a request's path is not resolved against a base: `//x` stays a path).
+  const pathname = url.split(/[?#]/)[0] || '/'
   const gated = data.gate.protected && !data.gate.hasAccess
   const match = gated ? null : matchRoute(pathname)
-  if (match) await preloadRoute(match)
+  if (gated) await COMING_SOON.preload()
+  else if (match) await preloadRoute(match)
   const page = gated ? { meta: COMING_SOON_META, status: 200 } : pageFor(match, data.route)
   const html = renderToString(
     <StrictMode>
@@ -45,6 +47,6 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
     html,
     head: renderHead(page.meta, data, ctx.origin, pathname),
     status: page.status,
-    modules: match ? [ROUTE_MODULES[match.kind]] : [],
+    modules: gated ? [COMING_SOON_MODULE] : match ? [ROUTE_MODULES[match.kind]] : [],
   }
 }

@@ -1,5 +1,5 @@
 /** Site footer (public-site §2): newsletter, every footer link, contact details, socials, copyright. */
-import { Link } from 'react-router-dom'
+import { AppLink as Link } from './AppLink.tsx'
 import { BRAND } from '../../../shared/brand.ts'
 import { useSite } from '../lib/site.tsx'
 import { companyPhone, contactEmail, socialLinks } from '../lib/settings.ts'

@@ -3,7 +3,8 @@
  * a collapsible panel with one expandable sub-list at a time and a Follow Us block), theme toggle.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { AppLink as Link } from './AppLink.tsx'
 import { NAV_ITEMS, isActive, type NavItem } from '../lib/nav.ts'
 import { useSite } from '../lib/site.tsx'
 import { socialLinks } from '../lib/settings.ts'

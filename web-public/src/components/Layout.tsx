@@ -1,11 +1,13 @@
 /** The shared frame: skip link, header, the page, footer. */
 import { useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { followAppLink } from './AppLink.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
 export function Layout() {
   const { pathname } = useLocation()
+  const navigate = useNavigate()
   const first = useRef(true)
 
   // A navigation inside the app starts the new page at its top.
@@ -18,7 +20,8 @@ export function Layout() {
   }, [pathname])
 
   return (
-    <div className="site">
+    // One handler for the frame's links (AppLink): in-app navigation without a router hook per link.
+    <div className="site" onClick={(event) => followAppLink(event, navigate)}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

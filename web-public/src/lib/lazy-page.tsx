@@ -7,13 +7,13 @@
  */
 import { lazy, type ComponentType } from 'react'
 
-export interface LazyPage {
-  (): React.JSX.Element
+export interface LazyPage<P extends object = Record<string, never>> {
+  (props: P): React.JSX.Element
   preload(): Promise<void>
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | null = null
+export function lazyPage<P extends object = Record<string, never>>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null
   let pending: Promise<void> | null = null
   const preload = () =>
     (pending ??= load().then(
@@ -29,9 +29,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     await preload()
     return { default: loaded! }
   })
-  function Page() {
+  function Page(props: P) {
     const Screen = loaded
-    return Screen ? <Screen /> : <Lazy />
+    return Screen ? <Screen {...props} /> : <Lazy {...props} />
   }
   Page.preload = preload
   return Page

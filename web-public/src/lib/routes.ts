@@ -19,6 +19,9 @@ export const ROUTE_MODULES: Record<RouteKind, string> = {
   vlogList: 'src/pages/journal/VlogList.tsx',
 }
 
+/** Source module of the coming-soon page, which is code-split too (pages.ts COMING_SOON). */
+export const COMING_SOON_MODULE = 'src/pages/ComingSoon.tsx'
+
 /** id of the element holding a post's HTML (the browser reads it back when hydrating). */
 export const BLOG_CONTENT_ID = 'blog-content'
 

@@ -1,6 +1,7 @@
 /**
  * The site gate's coming-soon page (public-site §2 Site access gate): theme toggle, headline, the
- * 'Join the Movement' contact form and the 'Yerth Official Access' password dialog.
+ * 'Join the Movement' contact form and the 'Yerth Official Access' password dialog. A chunk of its
+ * own with its stylesheet (pages.ts): visitors of the open site never download it.
  */
 import { useState } from 'react'
 import { BRAND } from '../../../shared/brand.ts'
@@ -11,6 +12,7 @@ import { Logo } from '../components/Logo.tsx'
 import { ThemeToggle } from '../components/ThemeToggle.tsx'
 import { GateContactForm } from '../components/GateContactForm.tsx'
 import { AccessDialog } from '../components/AccessDialog.tsx'
+import '../styles/coming-soon.css'
 
 const PILLARS = ['Seamless', 'Intelligent', 'Sustainable']
 
@@ -70,3 +72,5 @@ export function ComingSoon({ onAccessGranted }: { onAccessGranted: () => Promise
     </div>
   )
 }
+
+export default ComingSoon

@@ -1,5 +1,5 @@
 /** The designed 404 screen, inside the full frame; the server answers it with HTTP 404. */
-import { Link } from 'react-router-dom'
+import { AppLink as Link } from '../components/AppLink.tsx'
 import { usePageMeta } from '../lib/head.ts'
 import { NOT_FOUND_META } from '../meta.ts'
 import { ArrowRightIcon, BookIcon, ChatIcon, HomeIcon } from '../components/Icons.tsx'

@@ -5,14 +5,14 @@ import { MOBILE_EXCERPT_LENGTH, truncate } from '../../../../shared/journal.ts'
 import { STOCK_IMAGE, formatDate } from '../../lib/journal.ts'
 import { ArrowRightIcon } from '../Icons.tsx'
 import { ClockIcon } from './icons.tsx'
-import { JournalImage } from './JournalImage.tsx'
+import { JournalImage, type ImagePriority } from './JournalImage.tsx'
 
 export const blogPath = (slug: string) => `/journal/blogs/${encodeURIComponent(slug)}`
 
 /** Grid cells: a third of the container on desktop, half on tablets, most of the screen in the mobile swipe row. */
 const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 46vw, 84vw'
 
-export function BlogCard({ blog, priority = false, level = 2 }: { blog: BlogSummary; priority?: boolean; level?: 2 | 3 }) {
+export function BlogCard({ blog, priority = false, level = 2 }: { blog: BlogSummary; priority?: ImagePriority; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const short = truncate(blog.excerpt, MOBILE_EXCERPT_LENGTH)
   return (

@@ -14,9 +14,15 @@ interface Props {
   width: number
   height: number
   className?: string
-  /** Above the fold: load at once, with high priority. */
-  priority?: boolean
+  /**
+   * true: the page's main image (its likely Largest Contentful Paint): loaded at once, with high
+   * priority. 'eager': above the fold on wide screens, loaded at once at the normal priority, so it
+   * does not take bandwidth from the main image on a phone. false: loaded when scrolled near.
+   */
+  priority?: ImagePriority
 }
+
+export type ImagePriority = boolean | 'eager'
 
 export function JournalImage({ src, fallback, sizes, width, height, className, priority = false }: Props) {
   const [failed, setFailed] = useState(false)
@@ -40,7 +46,7 @@ export function JournalImage({ src, fallback, sizes, width, height, className, p
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

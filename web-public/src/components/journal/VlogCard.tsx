@@ -4,11 +4,11 @@ import { youtubeWatchUrl } from '../../../../shared/journal.ts'
 import { VLOG_PLACEHOLDER, formatDate, safeExternalUrl } from '../../lib/journal.ts'
 import { ExternalIcon } from '../Icons.tsx'
 import { PlayIcon } from './icons.tsx'
-import { JournalImage } from './JournalImage.tsx'
+import { JournalImage, type ImagePriority } from './JournalImage.tsx'
 
 const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 46vw, 92vw'
 
-export function VlogCard({ vlog, priority = false }: { vlog: Vlog; priority?: boolean }) {
+export function VlogCard({ vlog, priority = false }: { vlog: Vlog; priority?: ImagePriority }) {
   const href = safeExternalUrl(vlog.youtube_url) ?? (vlog.video_id ? youtubeWatchUrl(vlog.video_id) : null)
   return (
     <article className="j-card j-card--video">

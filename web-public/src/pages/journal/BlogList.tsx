@@ -108,7 +108,7 @@ export default function BlogList() {
             <ul className="j-grid j-grid--swipe">
               {data!.blogs.map((blog, i) => (
                 <li key={blog.id}>
-                  <BlogCard blog={blog} priority={i < 3} />
+                  <BlogCard blog={blog} priority={i === 0 || (i < 3 && 'eager')} />
                 </li>
               ))}
             </ul>

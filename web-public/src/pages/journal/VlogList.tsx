@@ -132,7 +132,7 @@ export default function VlogList() {
           <ul className="j-grid">
             {data!.vlogs.map((vlog, i) => (
               <li key={vlog.id}>
-                <VlogCard vlog={vlog} priority={i < 3} />
+                <VlogCard vlog={vlog} priority={i === 0 || (i < 3 && 'eager')} />
               </li>
             ))}
           </ul>

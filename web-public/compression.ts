@@ -1,0 +1,144 @@
+/**
+ * Compression of what the server sends (QUALITY P1: answers compressed with brotli or gzip).
+ *
+ * Three paths, one negotiation (negotiate(): the client's Accept-Encoding, brotli preferred):
+ * - built assets of both bundles: compressed once at build time (.br and .gz beside each file,
+ *   web-public/vite.config.ts and web-admin/vite.config.ts) and served by @fastify/static's
+ *   `preCompressed`, which also sets `Vary: Accept-Encoding`;
+ * - pages in the render cache: compressed once per encoding when first asked for and kept with the
+ *   entry, brotli redone once at the best quality when the page is asked for again (page-cache.ts);
+ *   served as they are (plugin.ts marks those replies with markEncoded);
+ * - everything else (pages that are not cached, JSON API answers, the sitemap): compressed on the
+ *   fly by the onSend hook below when larger than MIN_BYTES.
+ *
+ * Why our own small hook and not @fastify/compress: the page cache must hold and serve its own
+ * encodings (the plugin would compress them again or need per-reply opt-outs), the static files are
+ * precompressed, and request-body decompression (the plugin's other half) is not wanted: the API
+ * takes small JSON bodies only. What is left is one hook over strings and buffers: about 60 lines
+ * of node:zlib with nothing to keep in step with fastify's releases.
+ *
+ * BREACH (compression of a secret next to attacker-reflected text) does not apply: no answer
+ * carries a secret token in its body (CSRF is refused by Origin / Sec-Fetch-Site, sessions live in
+ * HttpOnly cookies).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Below this a compressed answer saves less than the headers and the CPU cost. */
+export const MIN_BYTES = 1024
+/** Larger bodies are compressed off the event loop (zlib's thread pool); smaller ones inline, which is faster. */
+const ASYNC_BYTES = 64 * 1024
+/** Text types worth compressing (images, fonts in woff2 and archives are compressed already). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
+
+/**
+ * Brotli quality. 4 whenever someone waits for the bytes (answers compressed on the fly, and a page
+ * the first time it is asked for in an encoding): about as fast as gzip and smaller. 10 for a cached
+ * page that is asked for again (page-cache.ts: done once per page version, off the event loop):
+ * 10–15% fewer bytes for every later visitor; too slow (20–50 ms) to make anyone wait for it.
+ */
+export const BROTLI_FAST = 4
+export const BROTLI_BEST = 10
+const GZIP_LEVEL = 6
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const brotliOptions = (quality: number, size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+})
+
+/**
+ * Compresses `body` with `encoding` (br or gzip). `offThread`: in zlib's thread pool whatever the
+ * size, so the event loop goes on (rendering the next page) meanwhile; always so for the slow qualities.
+ */
+export async function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, brotliQuality = BROTLI_FAST, offThread = false): Promise<Buffer> {
+  const inline = !offThread && body.length < ASYNC_BYTES
+  if (encoding === 'br') {
+    const options = brotliOptions(brotliQuality, body.length)
+    return inline && brotliQuality <= BROTLI_FAST ? brotliCompressSync(body, options) : brotliAsync(body, options)
+  }
+  return inline ? gzipSync(body, { level: GZIP_LEVEL }) : gzipAsync(body, { level: GZIP_LEVEL })
+}
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header: brotli, else gzip, else none.
+ * Honours q-values (`br;q=0` refuses brotli) and `*`; a missing header means identity.
+ */
+export function negotiate(header: string | string[] | undefined): Encoding {
+  if (!header) return 'identity'
+  const key = String(header)
+  let known = negotiated.get(key)
+  if (!known) {
+    known = parseAcceptEncoding(key)
+    // Browsers send a handful of distinct headers: remembered, bounded, emptied when full.
+    if (negotiated.size >= 256) negotiated.clear()
+    negotiated.set(key, known)
+  }
+  return known
+}
+
+const negotiated = new Map<string, Encoding>()
+
+function parseAcceptEncoding(header: string): Encoding {
+  const q: Record<string, number> = {}
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    if (!name) continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qParam ? Number(qParam.slice(2)) : 1
+    q[name.trim()] = Number.isFinite(value) ? value : 0
+  }
+  const weight = (name: string) => q[name] ?? q['*'] ?? 0
+  const brWeight = weight('br')
+  const gzipWeight = Math.max(weight('gzip'), q['x-gzip'] ?? 0)
+  if (brWeight > 0 && brWeight >= gzipWeight) return 'br'
+  if (gzipWeight > 0) return 'gzip'
+  return 'identity'
+}
+
+/** Adds a field name to Vary without repeating it. */
+export function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary')
+  const list = current === undefined ? [] : String(current).split(',').map((f) => f.trim()).filter(Boolean)
+  if (list.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return
+  reply.header('vary', [...list, field].join(', '))
+}
+
+const encodedReplies = new WeakSet<FastifyReply>()
+
+/** The reply's body is already negotiated (a cached page's own encoding): the hook leaves it alone. */
+export function markEncoded(reply: FastifyReply) {
+  encodedReplies.add(reply)
+}
+
+/**
+ * The on-the-fly half: one onSend hook for every route of the app (added at the root after the API
+ * modules, so it runs after their own onSend hooks and sees their final headers).
+ */
+export function installCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (encodedReplies.has(reply)) return payload
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload // streams (files), null
+    if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload
+    if (reply.hasHeader('content-encoding')) return payload
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload
+    if (body.length < MIN_BYTES) return payload
+    if (/\bno-transform\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return payload
+    addVary(reply, 'Accept-Encoding')
+    const encoding = negotiate(request.headers['accept-encoding'])
+    if (encoding === 'identity') return payload
+    const out = await compress(body, encoding)
+    reply.header('content-encoding', encoding)
+    reply.removeHeader('content-length')
+    return out
+  })
+}

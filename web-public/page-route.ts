@@ -1,0 +1,115 @@
+/**
+ * What a page request asks for, decided on the route it matches and the inputs the page's loader
+ * reads, never on the URL's raw text: the render-cache key, the URL the page is rendered with, and
+ * the redirect when the path is another spelling of a page.
+ *
+ * Spellings (docs/DECISIONS.md "Delivery: compression and caching"):
+ * - the path: percent-encoded unreserved characters (`/%6Aournal`), doubled slashes, dot segments
+ *   and a trailing slash name the same page; such a request is answered 301 with the canonical
+ *   path (the query kept), as a production site does, so every page has one address for browsers,
+ *   caches and search engines. Case is significant, as in the API router: `/Journal` is a 404.
+ * - the query: only the list parameters the loader reads (search, category, author, sort, page)
+ *   count, normalised as the loader reads them; anything else (utm_source, fbclid, junk) is ignored
+ *   rather than redirected, so campaign links keep working; the page's <link rel="canonical">
+ *   names the list's canonical URL.
+ * A path no page claims is the 404 page; its key is the only thing that page shows of its path
+ * (which navigation entry is highlighted), so junk paths share a handful of entries.
+ */
+import { listQueryString, parseListQuery, type ListQuery } from './src/lib/journal.ts'
+import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
+import { matchRoute, type RouteMatch } from './src/lib/routes.ts'
+
+export interface PageRoute {
+  /** The screen, or null for the 404 page. */
+  match: RouteMatch | null
+  /** Set when the request's path is not the page's canonical path: where to send it (301). */
+  redirect?: string
+  /** What the page's HTML depends on in the address: the render-cache key's route part. */
+  key: string
+  /** The URL the page is rendered with (canonical path and list query; the request's path for a 404). */
+  renderUrl: string
+  /** The list query of a list screen, as the loader reads it. */
+  list?: ListQuery
+}
+
+/** RFC 3986 unreserved characters: their percent-encoded forms are the same address. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/
+
+/** The path and query of a request target (`/a/b?x=1`), without a fragment. */
+export function splitTarget(target: string): { path: string; query: string } {
+  const hash = target.indexOf('#')
+  const url = hash >= 0 ? target.slice(0, hash) : target
+  const q = url.indexOf('?')
+  return q >= 0 ? { path: url.slice(0, q), query: url.slice(q + 1) } : { path: url, query: '' }
+}
+
+/**
+ * The path as a router reads it: dot segments resolved (also `%2e`), unreserved characters decoded,
+ * other escapes in upper-case hex, repeated slashes collapsed. The trailing slash is left to
+ * matchRoute (which ignores it, like the API router).
+ */
+export function normalisePath(path: string): string {
+  let resolved: string
+  try {
+    // Prefixed, not resolved against a base: `//journal` must stay a path, not become a host.
+    resolved = new URL(`http://h${path.startsWith('/') ? '' : '/'}${path}`).pathname
+  } catch {
+    return path
+  }
+  return resolved
+    .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+      const char = String.fromCharCode(parseInt(hex, 16))
+      return UNRESERVED.test(char) ? char : escape.toUpperCase()
+    })
+    .replace(/\/{2,}/g, '/')
+}
+
+/** The one address of a screen. */
+export function canonicalPath(match: RouteMatch): string {
+  switch (match.kind) {
+    case 'journal':
+      return '/journal'
+    case 'blogList':
+      return '/journal/blogs'
+    case 'vlogList':
+      return '/journal/vlogs'
+    case 'blogDetail':
+      return `/journal/blogs/${encodeURIComponent(match.slug)}`
+  }
+}
+
+/**
+ * What the frame shows of a path that is no page: which navigation entries are highlighted
+ * (Header.tsx: isActive) and which one is the current page. A few dozen values at most.
+ */
+export function navSignature(path: string): string {
+  const items: NavItem[] = NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])])
+  return items
+    .map((item) => `${isActive(path, item.to) ? 'a' : ''}${path === item.to ? 'c' : ''}`)
+    .join('.')
+}
+
+/** The query string of a redirect target, re-encoded so the Location header is plain ASCII. */
+function safeQuery(query: string): string {
+  if (!query) return ''
+  try {
+    return new URL(`http://h/?${query}`).search
+  } catch {
+    return ''
+  }
+}
+
+/** What the request target `target` (request.url) asks for. */
+export function pageRoute(target: string): PageRoute {
+  const { path, query } = splitTarget(target)
+  const match = matchRoute(normalisePath(path))
+  if (!match) return { match: null, key: `404|${navSignature(path)}`, renderUrl: path || '/' }
+  const canonical = canonicalPath(match)
+  const redirect = path === canonical ? undefined : canonical + safeQuery(query)
+  if (match.kind === 'blogList' || match.kind === 'vlogList') {
+    const list = parseListQuery(new URLSearchParams(query))
+    const listQuery = listQueryString(list)
+    return { match, redirect, key: `${match.kind}|${listQuery}`, renderUrl: canonical + listQuery, list }
+  }
+  return { match, redirect, key: match.kind === 'blogDetail' ? `blogDetail|${match.slug}` : match.kind, renderUrl: canonical }
+}
