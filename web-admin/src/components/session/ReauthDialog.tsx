@@ -10,9 +10,8 @@ import { clockLabel, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.t
 import { useSecondsLeft } from '../../lib/useSecondsLeft.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { Dialog } from '../Dialog.tsx'
-import { Field } from '../Field.tsx'
 import { Icon } from '../Icon.tsx'
-import { PasswordInput } from '../PasswordInput.tsx'
+import { SignInFields } from './SignInFields.tsx'
 
 export const REAUTH_TITLE = 'Your session has ended'
 export const REAUTH_TEXT = 'Sign in again to save. Nothing is lost: your changes stay in the form behind this window.'
@@ -75,25 +74,7 @@ function ReauthForm({ message, defaultEmail }: { message: string | null; default
               {error}
             </p>
           )}
-          <Field label="Email" required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Password" required>
-            {(control) => <PasswordInput {...control} ref={passwordRef} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </Field>
+          <SignInFields email={email} onEmailChange={setEmail} password={password} onPasswordChange={setPassword} passwordRef={passwordRef} />
         </div>
         <div className="dialog-footer">
           <button type="button" className="button button-secondary" onClick={() => finish(null)}>

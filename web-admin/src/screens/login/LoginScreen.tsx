@@ -9,10 +9,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
-import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
-import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { SignInFields } from '../../components/session/SignInFields.tsx'
 import { ThemeToggle } from '../../components/ThemeToggle.tsx'
 import { clockLabel, LOGIN_FAILED, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
@@ -117,26 +116,7 @@ export function LoginScreen() {
           </div>
 
           <form className="login-form" onSubmit={submit} noValidate>
-            <Field label="Email" required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  spellCheck={false}
-                  autoCapitalize="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  data-autofocus
-                />
-              )}
-            </Field>
-            <Field label="Password" required>
-              {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
-            </Field>
+            <SignInFields email={email} onEmailChange={setEmail} password={password} onPasswordChange={setPassword} autoFocusEmail />
             <button type="submit" className="button button-primary button-block button-lg" disabled={submitting || waitLeft > 0}>
               {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}
               {waitLeft > 0 && <Icon name="clock" size={18} />}
