@@ -7,7 +7,9 @@
  * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: text must be text, URL
  * integers are plain digits), the route policy (route-policy.ts: `config.gate` and `config.cache`,
  * defaulted from each route's registered path; staff answers are no-store), security headers, the
- * CSRF guard, cookies, /healthz and /readyz.
+ * CSRF guard, cookies, /healthz and /readyz. Also, for modules to import: WorkLimit (work-limit.ts:
+ * a bound on expensive work at once, 429 beyond its line) and PREPARED (db.ts: statements planned once
+ * per connection).
  * Depends on: nothing.
  */
 import fp from 'fastify-plugin'
