@@ -4,10 +4,10 @@
  * everything; after the sign-in the refused call (the save) is sent again. Cancel leaves the form as
  * it is; pressing Save later asks again.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { authApi } from '../../api/endpoints.ts'
-import { clockLabel, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.ts'
-import { useSecondsLeft } from '../../lib/useSecondsLeft.ts'
+import { clockLabel } from '../../lib/signIn.ts'
+import { useSignInForm } from '../../lib/useSignInForm.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { Dialog } from '../Dialog.tsx'
 import { Icon } from '../Icon.tsx'
@@ -25,44 +25,17 @@ export function ReauthDialog() {
 
 function ReauthForm({ message, defaultEmail }: { message: string | null; defaultEmail: string }) {
   const finish = useAuth((s) => s.finishReauth)
-  const [email, setEmail] = useState(defaultEmail)
-  const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [retryAt, setRetryAt] = useState<number | null>(null)
-  const waitLeft = useSecondsLeft(retryAt)
+  const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(
+    (email, password) => authApi.login({ email, password }),
+    (data) => finish(data.user),
+    defaultEmail,
+  )
   const passwordRef = useRef<HTMLInputElement>(null)
 
   // The e-mail is known: start at the password (after the dialog's own first focus).
   useEffect(() => {
     if (defaultEmail) passwordRef.current?.focus()
   }, [defaultEmail])
-
-  useEffect(() => {
-    if (retryAt !== null && waitLeft === 0) {
-      setRetryAt(null)
-      setError(null)
-    }
-  }, [retryAt, waitLeft])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting || waitLeft > 0) return
-    if (!email.trim() || !password) return setError('Please enter your email and password')
-    setSubmitting(true)
-    setError(null)
-    try {
-      const response = await authApi.login({ email: email.trim(), password })
-      if (response.ok) return finish(response.data.user)
-      const problem = signInProblem(response)
-      setError(problem.message)
-      setRetryAt(problem.retryAt ?? null)
-    } catch {
-      setError(LOGIN_UNREACHABLE)
-    } finally {
-      setSubmitting(false)
-    }
-  }
 
   return (
     <Dialog open title={REAUTH_TITLE} description={message ? `${message} Your unsaved changes are still here.` : REAUTH_TEXT} onClose={() => finish(null)}>

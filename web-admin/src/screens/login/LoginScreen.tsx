@@ -5,7 +5,6 @@
  * After the server ended the session (deactivated, timed out...) the screen says why.
  * Success leads to the dashboard.
  */
-import { useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
@@ -13,9 +12,9 @@ import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { SignInFields } from '../../components/session/SignInFields.tsx'
 import { ThemeToggle } from '../../components/ThemeToggle.tsx'
-import { clockLabel, LOGIN_FAILED, LOGIN_UNREACHABLE, signInProblem } from '../../lib/signIn.ts'
+import { clockLabel, LOGIN_FAILED } from '../../lib/signIn.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
-import { useSecondsLeft } from '../../lib/useSecondsLeft.ts'
+import { useSignInForm } from '../../lib/useSignInForm.ts'
 import { useAuth } from '../../stores/auth.ts'
 
 export { LOGIN_FAILED }
@@ -25,46 +24,7 @@ export function LoginScreen() {
   const login = useAuth((s) => s.login)
   const signedOutMessage = useAuth((s) => s.signedOutMessage)
   const navigate = useNavigate()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  /** Throttled: no new attempt before this time (epoch ms). */
-  const [retryAt, setRetryAt] = useState<number | null>(null)
-  const waitLeft = useSecondsLeft(retryAt)
-
-  // The wait is over: the message has done its job.
-  useEffect(() => {
-    if (retryAt !== null && waitLeft === 0) {
-      setRetryAt(null)
-      setError(null)
-    }
-  }, [retryAt, waitLeft])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (waitLeft > 0) return
-    if (!email.trim() || !password) {
-      setError('Please enter your email and password')
-      return
-    }
-    setSubmitting(true)
-    setError(null)
-    try {
-      const response = await login(email.trim(), password)
-      if (response.ok) {
-        navigate('/dashboard', { replace: true })
-        return
-      }
-      const problem = signInProblem(response)
-      setError(problem.message)
-      setRetryAt(problem.retryAt ?? null)
-    } catch {
-      setError(LOGIN_UNREACHABLE)
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(login, () => navigate('/dashboard', { replace: true }))
 
   return (
     <div className="login">
