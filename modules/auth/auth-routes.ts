@@ -35,7 +35,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { user: toAdminUser(admin, owners) }
   })
 
-  app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserResponseSchema } } }, async (request) => {
+  app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserResponseSchema } } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     const throttleKey = `login:${email}:${request.ip}`
     const ipKey = `login-ip:${request.ip}`
@@ -60,7 +60,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
 
     await Promise.all([app.throttle.clear(throttleKey), app.throttle.refund(ipKey)])
-    await app.authSessions.start(request, admin.id)
+    await app.authSessions.start(request, reply, admin.id)
     request.admin = toSessionAdmin(admin)
     await app.audit.record(request, 'login')
     return { user: toAdminUser(admin, owners) }

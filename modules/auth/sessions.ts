@@ -1,7 +1,8 @@
 /**
  * Staff sessions: @fastify/session with a PostgreSQL store (table sessions), so a session is seen by
  * every instance and survives restarts. Only signed-in staff get a row (saveUninitialized false and
- * the store refuses sessions without an admin); a visitor without the cookie costs no query.
+ * the store refuses sessions without an admin); a visitor without the cookie costs no query, and
+ * not even a blank session object (lazy-session.ts): `request.session` is null until sign-in.
  *
  * Sessions the server ends early (admin deactivated, deleted, password changed by someone else)
  * leave a tombstone in ended_sessions. A request whose cookie names such a session is anonymous, and
@@ -10,7 +11,8 @@
  * the person signs in or out again, or the tombstone expires with the session's absolute end.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify'
-import fastifySession, { type SessionStore } from '@fastify/session'
+import type { SessionStore } from '@fastify/session'
+import { registerLazySession } from './lazy-session.ts'
 import { SESSION_END_MESSAGES, type SessionEndReason, type SessionEndedError } from '../../shared/api/auth.ts'
 import {
   deleteSession,
@@ -52,7 +54,7 @@ const FROM_STORE = 'fromStore'
 
 export interface AuthSessions {
   /** Signs the request in as `adminId` under a NEW session id; the pre-login id is dead afterwards. */
-  start(request: FastifyRequest, adminId: number): Promise<void>
+  start(request: FastifyRequest, reply: FastifyReply, adminId: number): Promise<void>
   /** Ends the request's session (row deleted, cookie cleared). */
   end(request: FastifyRequest): Promise<void>
   /**
@@ -114,7 +116,7 @@ class PostgresSessionStore implements SessionStore {
  */
 export async function installSessions(app: FastifyInstance, db: AuthDb) {
   const { cookieSecure, sessionIdleMinutes, sessionAbsoluteHours } = app.config
-  await app.register(fastifySession, {
+  const ensureSession = await registerLazySession(app, {
     secret: app.cookieSecret,
     cookieName: SESSION_COOKIE,
     store: new PostgresSessionStore(db, sessionIdleMinutes, sessionAbsoluteHours),
@@ -160,7 +162,8 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
   }
 
   const sessions: AuthSessions = {
-    async start(request, adminId) {
+    async start(request, reply, adminId) {
+      await ensureSession(request, reply)
       await request.session.regenerate()
       const now = Date.now()
       request.session.adminId = adminId
