@@ -20,7 +20,7 @@ import { pageItems } from './src/components/journal/Pagination.tsx'
 import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
 import { listQueryString, parseListQuery } from './src/lib/journal.ts'
 import type { PageData } from './src/lib/route-data.tsx'
-import { COMING_SOON_MODULE, ROUTE_MODULES, matchRoute } from './src/lib/routes.ts'
+import { COMING_SOON_MODULE, JOURNAL_MODULES, matchRoute } from './src/lib/routes.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
@@ -328,7 +328,7 @@ t.test('without the blogs and vlogs modules the journal still renders, empty', a
 
 t.test('the SSR and the build agree on the code-split screens', async (t) => {
   const manifest = JSON.parse(readFileSync(`${PUBLIC_DIST_DIR}/client/.vite/manifest.json`, 'utf8'))
-  for (const [kind, module] of Object.entries(ROUTE_MODULES)) {
+  for (const [kind, module] of Object.entries(JOURNAL_MODULES)) {
     t.ok(manifest[module]?.isDynamicEntry, `${kind}: ${module} is its own chunk`)
     const tags = routeAssetTags(manifest, [module])
     t.match(tags, /<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/, `${kind} links the journal stylesheet`)
@@ -342,7 +342,7 @@ t.test('the SSR and the build agree on the code-split screens', async (t) => {
 })
 
 t.test('routes, list queries and page numbers', async (t) => {
-  t.same(matchRoute('/journal/'), { kind: 'journal' })
+  t.same(matchRoute('/journal/'), { kind: 'page', key: 'journal', path: '/journal' })
   t.same(matchRoute('/journal/blogs/caf%C3%A9'), { kind: 'blogDetail', slug: 'café' })
   t.equal(matchRoute('/journal/blogs/a/b'), null)
   t.equal(matchRoute('/journal/blogs/%E0%A4%A'), null, 'a malformed escape is no post')

@@ -8,6 +8,10 @@ import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, Po
 import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, listQueryString, parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog, PageData, RouteData } from './src/lib/route-data.tsx'
 import type { RouteMatch } from './src/lib/routes.ts'
+import type { PublicPage } from '../shared/api/pages.ts'
+import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
+import { defaultMetaTitle, managedPageByKey, type ManagedPageKey } from '../shared/pages/managed.ts'
+import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
 
@@ -29,9 +33,33 @@ export interface VlogsService {
   authors(): Promise<unknown[]>
 }
 
+/** app.pages, as web-public uses it. */
+export interface PagesService {
+  /** Visible sections and SEO fields of a published managed page; null when unpublished. */
+  publicPage(key: string): Promise<PublicPage | null>
+  /** Staff preview of an unpublished page (optional). */
+  pageForPreview?(key: string): Promise<PublicPage | null>
+  sitemapEntries?(): Promise<Array<{ path: string; updated_at: string | Date | null }>>
+}
+
 export interface JournalServices {
   blogs?: BlogsService
   vlogs?: VlogsService
+  pages?: PagesService
+}
+
+/** A managed page when the pages module is not registered: its default sections and SEO fields. */
+export function defaultPublicPage(key: ManagedPageKey): PublicPage {
+  const managed = managedPageByKey(key)!
+  return {
+    key,
+    page_name: managed.name,
+    sections: DEFAULT_SECTIONS[key].filter((s) => s.visible),
+    meta_title: defaultMetaTitle(managed.name),
+    meta_description: '',
+    meta_keywords: '',
+    canonical_url: '',
+  }
 }
 
 const emptyBlogList = (offset: number): BlogListResponse => ({ blogs: [], total: 0, limit: LIST_PAGE_SIZE, offset })
@@ -63,9 +91,29 @@ export async function loadRouteData(match: RouteMatch | null, url: URL, services
       const related = blog && services.blogs ? await services.blogs.related({ id: blog.id, category: blog.category }, RELATED_LIMIT) : []
       return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT) }
     }
+    case 'page': {
+      const [page, latestBlogs] = await Promise.all([
+        loadPage(services, match.key, staff),
+        // Home's teaser, rendered on the server (public-site §2: hidden when no posts come back).
+        match.key === 'home' && services.blogs
+          ? services.blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT }).then((l) => l.blogs)
+          : Promise.resolve(undefined),
+      ])
+      return { kind: 'page', key: match.key, page, extras: latestBlogs ? { latestBlogs } : {} }
+    }
     default:
       return undefined
   }
+}
+
+/** Visitors see published pages; staff also open an unpublished one, marked as a preview. */
+async function loadPage(services: JournalServices, key: ManagedPageKey, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
+  const { pages } = services
+  if (!pages) return defaultPublicPage(key)
+  const page = await pages.publicPage(key)
+  if (page || !staff || !pages.pageForPreview) return page
+  const preview = await pages.pageForPreview(key)
+  return preview ? { ...preview, preview: true } : null
 }
 
 /** Visitors see published, due posts only; staff also open drafts and scheduled posts, marked as a preview. */

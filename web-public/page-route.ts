@@ -17,7 +17,9 @@
  */
 import { listQueryString, parseListQuery, type ListQuery } from './src/lib/journal.ts'
 import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
-import { matchRoute, type RouteMatch } from './src/lib/routes.ts'
+import { canonicalPath, matchRoute, type RouteMatch } from './src/lib/routes.ts'
+
+export { canonicalPath }
 
 export interface PageRoute {
   /** The screen, or null for the 404 page. */
@@ -64,20 +66,6 @@ export function normalisePath(path: string): string {
     .replace(/\/{2,}/g, '/')
 }
 
-/** The one address of a screen. */
-export function canonicalPath(match: RouteMatch): string {
-  switch (match.kind) {
-    case 'journal':
-      return '/journal'
-    case 'blogList':
-      return '/journal/blogs'
-    case 'vlogList':
-      return '/journal/vlogs'
-    case 'blogDetail':
-      return `/journal/blogs/${encodeURIComponent(match.slug)}`
-  }
-}
-
 /**
  * What the frame shows of a path that is no page: which navigation entries are highlighted
  * (Header.tsx: isActive) and which one is the current page. A few dozen values at most.
@@ -111,5 +99,6 @@ export function pageRoute(target: string): PageRoute {
     const listQuery = listQueryString(list)
     return { match, redirect, key: `${match.kind}|${listQuery}`, renderUrl: canonical + listQuery, list }
   }
-  return { match, redirect, key: match.kind === 'blogDetail' ? `blogDetail|${match.slug}` : match.kind, renderUrl: canonical }
+  const key = match.kind === 'blogDetail' ? `blogDetail|${match.slug}` : match.kind === 'page' ? `page|${match.path}` : match.kind
+  return { match, redirect, key, renderUrl: canonical }
 }

@@ -192,8 +192,10 @@ function readManifest(): Manifest {
 function storable(route: PageRoute | null, data: RouteData | undefined): boolean {
   switch (route?.match?.kind) {
     case undefined: // the coming-soon page, or the 404 page (keyed by what it shows of its path)
-    case 'journal':
       return true
+    case 'page':
+      // Bounded by the managed paths; an unpublished page is the 404 page for every visitor.
+      return data?.kind === 'page' && !data.page?.preview
     case 'blogDetail':
       return data?.kind === 'blogDetail' && data.blog != null
     case 'blogList':
@@ -206,6 +208,8 @@ function storable(route: PageRoute | null, data: RouteData | undefined): boolean
         q.page <= pageCount(data.list.total, data.list.limit)
       )
     }
+    default: // static screens: one page each
+      return true
   }
 }
 
@@ -402,11 +406,11 @@ export const publicSite = fp(
 
     // The gate module refuses /api/public/* (this one included) while the site is closed.
     app.get('/api/public/sitemap.xml', async (request, reply) => {
-      const posts = (await journal.blogs?.sitemapEntries?.()) ?? []
+      const [posts, pages] = await Promise.all([journal.blogs?.sitemapEntries?.() ?? [], journal.pages?.sitemapEntries?.() ?? null])
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(sitemapXml(originOf(request), posts))
+        .send(sitemapXml(originOf(request), posts, pages))
     })
 
     // robots.txt names the sitemap by its absolute URL, so it is answered here rather than as a file

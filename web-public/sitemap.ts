@@ -1,12 +1,20 @@
 /**
- * sitemap.xml and robots.txt. The sitemap lists the spec's public routes that a screen answers
- * today and every published post (app.blogs.sitemapEntries(), which leaves out drafts and
- * scheduled posts), with absolute URLs. robots.txt names it, except while the site is gated.
+ * sitemap.xml and robots.txt. The sitemap lists `/` and every published managed page
+ * (app.pages.sitemapEntries(); all seven when the pages module is not registered), the static
+ * pages and journal lists, and every published, due post (app.blogs.sitemapEntries(), which leaves
+ * out drafts and scheduled posts), with absolute URLs; HyperBuilt's sub-paths name /hyperbuilt as
+ * their canonical page, so only that one is listed. robots.txt names it, except while gated.
  */
-import { PUBLIC_PATHS, matchPage } from './src/meta.ts'
+import { MANAGED_PAGES } from '../shared/pages/managed.ts'
+import { STATIC_PAGES } from './src/lib/routes.ts'
 
 export interface SitemapEntry {
   slug: string
+  updated_at: string | Date | null
+}
+
+export interface SitemapPage {
+  path: string
   updated_at: string | Date | null
 }
 
@@ -18,12 +26,18 @@ function lastmod(value: string | Date | null): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString()
 }
 
-/** Paths of the public screens that exist (the rest would answer 404). */
-export const livePublicPaths = () => PUBLIC_PATHS.filter((path) => matchPage(path).status === 200)
+/** Pages that are always there: the journal lists and the static screens. */
+const FIXED_PATHS = ['/journal/blogs', '/journal/vlogs', ...Object.values(STATIC_PAGES).map((p) => p.path)]
 
-export function sitemapXml(origin: string, posts: SitemapEntry[]): string {
+/**
+ * `pages`: the published managed pages (null: the pages module is absent, every managed page shows
+ * its defaults). `posts`: published, due posts.
+ */
+export function sitemapXml(origin: string, posts: SitemapEntry[], pages: SitemapPage[] | null = null): string {
+  const managed = pages ?? MANAGED_PAGES.map((p) => ({ path: p.path as string, updated_at: null }))
   const urls = [
-    ...livePublicPaths().map((path) => ({ loc: origin + path, lastmod: null as string | null })),
+    ...managed.map((p) => ({ loc: origin + p.path, lastmod: lastmod(p.updated_at) })),
+    ...FIXED_PATHS.map((path) => ({ loc: origin + path, lastmod: null as string | null })),
     ...posts.map((p) => ({ loc: `${origin}/journal/blogs/${encodeURIComponent(p.slug)}`, lastmod: lastmod(p.updated_at) })),
   ]
   const body = urls

@@ -16,6 +16,7 @@ import { RouteDataContext, type PageData } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
 import { COMING_SOON, PAGES } from './pages.ts'
+import { STATIC_PAGES, type StaticPageKind } from './lib/routes.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -35,16 +36,24 @@ function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
 }
 
 /**
- * Routes of the content pages. Each later screen adds itself here, to lib/routes.ts (matchRoute,
- * ROUTE_MODULES) and pages.ts when code-split, and its head and status to pageFor in meta.ts.
- * Case-sensitive, as matchRoute (and so the server's status and render cache) is: `/Journal` is
- * the 404 page in the browser too.
+ * Routes of the content pages: every path lib/routes.ts matchRoute knows (the server's status and
+ * render cache follow the same table). A new screen adds itself to lib/routes.ts, pages.ts and
+ * here, and its head and status to pageFor in meta.ts. Case-sensitive, as matchRoute is: `/About`
+ * is the 404 page in the browser too.
  */
+const MANAGED_PATHS = ['/', '/about', '/journal', '/hyperbuilt', '/hyperbuilt/reality', '/hyperbuilt/podcast', '/media', '/careers', '/contact']
+const STATIC_KINDS = Object.keys(STATIC_PAGES) as StaticPageKind[]
+
 function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route caseSensitive path="/journal" element={<Screen page={PAGES.journal} />} />
+        {MANAGED_PATHS.map((path) => (
+          <Route key={path} caseSensitive path={path} element={<Screen page={PAGES.page} />} />
+        ))}
+        {STATIC_KINDS.map((kind) => (
+          <Route key={kind} caseSensitive path={STATIC_PAGES[kind].path} element={<Screen page={PAGES[kind]} />} />
+        ))}
         <Route caseSensitive path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
         <Route caseSensitive path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
         <Route caseSensitive path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />

@@ -43,6 +43,8 @@ export interface PageMeta {
   index: boolean
   /** Canonical path when it differs from the request's (e.g. a list's filters left out). */
   path?: string
+  /** An absolute canonical URL set by an editor (a page's canonical_url); wins over `path`. */
+  canonical?: string
   keywords?: string
   /** Link the journal's RSS feed (journal pages). */
   feed?: boolean
@@ -74,7 +76,7 @@ const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pa
 /** The <head> tags of one page; `origin` makes the URLs absolute (https://www.example.com). */
 export function renderHead(meta: PageMeta, data: PublicPageData, origin: string, pathname: string): string {
   const title = pageTitle(meta.title)
-  const url = origin + (meta.path ?? pathname)
+  const url = meta.canonical || origin + (meta.path ?? pathname)
   // A blog uses the fixed default social image (public-site §3).
   const image = origin + OG_IMAGE.path
   const esc = escapeHtml

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { renderHead } from './document.ts'
 import type { PageData } from './lib/route-data.tsx'
-import { COMING_SOON_MODULE, ROUTE_MODULES, matchRoute } from './lib/routes.ts'
+import { COMING_SOON_MODULE, matchRoute, routeModules } from './lib/routes.ts'
 import { COMING_SOON_META, pageFor } from './meta.ts'
 import { COMING_SOON, preloadRoute } from './pages.ts'
 
@@ -47,6 +47,6 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
     html,
     head: renderHead(page.meta, data, ctx.origin, pathname),
     status: page.status,
-    modules: gated ? [COMING_SOON_MODULE] : match ? [ROUTE_MODULES[match.kind]] : [],
+    modules: gated ? [COMING_SOON_MODULE] : match ? routeModules(match) : [],
   }
 }

@@ -1,6 +1,8 @@
 /** Head metadata and HTTP status of the screens this bundle renders (titles follow public-site §2). */
 import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
-import { BLOG_LIST_META, BLOG_NOT_FOUND_META, JOURNAL_META, VLOG_LIST_META, blogMeta } from './journal-meta.ts'
+import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta } from './journal-meta.ts'
+import { managedPageMeta } from './page-meta.ts'
+import { STATIC_PAGE_META } from './static-meta.ts'
 import type { RouteData } from './lib/route-data.tsx'
 import { matchRoute, type RouteMatch } from './lib/routes.ts'
 
@@ -32,8 +34,10 @@ export function matchPage(pathname: string, route?: RouteData): PageMatch {
 
 export function pageFor(match: RouteMatch | null, route?: RouteData): PageMatch {
   switch (match?.kind) {
-    case 'journal':
-      return { meta: JOURNAL_META, status: 200 }
+    case 'page': {
+      const page = route?.kind === 'page' ? route.page : null
+      return page ? { meta: managedPageMeta(match.key, page, match.path), status: 200 } : { meta: NOT_FOUND_META, status: 404 }
+    }
     case 'blogList':
       return { meta: listMeta(BLOG_LIST_META, route), status: 200 }
     case 'vlogList':
@@ -42,8 +46,10 @@ export function pageFor(match: RouteMatch | null, route?: RouteData): PageMatch 
       const blog = route?.kind === 'blogDetail' ? route.blog : null
       return blog ? { meta: blogMeta(blog), status: 200 } : { meta: BLOG_NOT_FOUND_META, status: 404 }
     }
-    default:
+    case undefined:
       return { meta: NOT_FOUND_META, status: 404 }
+    default:
+      return { meta: STATIC_PAGE_META[match!.kind], status: 200 }
   }
 }
 
@@ -56,23 +62,4 @@ function listMeta(meta: PageMeta, route?: RouteData): PageMeta {
   return page ? { ...meta, path: `${meta.path}?page=${page}` } : meta
 }
 
-/**
- * The spec's public routes (public-site §2) without parameters. The sitemap lists those a screen
- * answers today (matchPage gives 200), so each screen joins it as soon as it is built.
- */
-export const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/careers',
-  '/contact',
-  '/media',
-  '/hyperbuilt',
-  '/hyperbuilt/reality',
-  '/hyperbuilt/podcast',
-  '/journal',
-  '/journal/blogs',
-  '/journal/vlogs',
-  '/partners',
-  '/events',
-  '/home-v1',
-] as const
+export { PUBLIC_PATHS } from './lib/routes.ts'

@@ -1,22 +1,30 @@
 /**
- * The code-split screens (each its own chunk, so `/` never downloads them). ROUTE_MODULES and
- * COMING_SOON_MODULE in lib/routes.ts name the same files for the server's <link> tags;
- * journal.test.ts checks they agree.
+ * The code-split screens (each its own chunk, so `/` never downloads the others). lib/routes.ts
+ * names the same files for the server's <link> tags (routeModules); journal.test.ts checks they agree.
  */
 import { lazyPage, type LazyPage } from './lib/lazy-page.tsx'
 import type { RouteKind, RouteMatch } from './lib/routes.ts'
+import { loadDesigned } from './sections/registry.ts'
 
 export const PAGES: Record<RouteKind, LazyPage> = {
-  journal: lazyPage(() => import('./pages/journal/JournalLanding.tsx')),
+  page: lazyPage(() => import('./pages/ManagedPage.tsx')),
   blogList: lazyPage(() => import('./pages/journal/BlogList.tsx')),
   blogDetail: lazyPage(() => import('./pages/journal/BlogDetail.tsx')),
   vlogList: lazyPage(() => import('./pages/journal/VlogList.tsx')),
+  homeV1: lazyPage(() => import('./pages/static/HomeV1.tsx')),
+  partners: lazyPage(() => import('./pages/static/Partners.tsx')),
+  events: lazyPage(() => import('./pages/static/Events.tsx')),
+  privacy: lazyPage(() => import('./pages/static/PrivacyPolicy.tsx')),
+  terms: lazyPage(() => import('./pages/static/TermsOfService.tsx')),
+  cookies: lazyPage(() => import('./pages/static/CookieSettings.tsx')),
+  feedback: lazyPage(() => import('./pages/static/Feedback.tsx')),
 }
 
 /** The coming-soon page: only visitors the gate stops need it (its form and password dialog). */
 export const COMING_SOON: LazyPage<{ onAccessGranted: () => Promise<void> }> = lazyPage(() => import('./pages/ComingSoon.tsx'))
 
-/** Loads the screen of a route (before rendering on the server, before hydrating in the browser). */
-export function preloadRoute(match: RouteMatch | null): Promise<void> {
-  return match ? PAGES[match.kind].preload() : Promise.resolve()
+/** Loads the screen of a route, and a managed page's designed sections (before rendering on the server, before hydrating). */
+export async function preloadRoute(match: RouteMatch | null): Promise<void> {
+  if (!match) return
+  await Promise.all([PAGES[match.kind].preload(), match.kind === 'page' ? loadDesigned(match.key) : undefined])
 }

@@ -15,7 +15,9 @@ import { ArrowRightIcon } from './Icons.tsx'
 import { JournalImage } from './journal/JournalImage.tsx'
 import '../styles/latest-blogs.css'
 
-export const LATEST_BLOGS_LIMIT = 3
+import { LATEST_BLOGS_LIMIT } from '../sections/limits.ts'
+
+export { LATEST_BLOGS_LIMIT }
 export const LATEST_BLOGS_URL = `/api/public/blogs?limit=${LATEST_BLOGS_LIMIT}&status=published`
 
 interface Props {

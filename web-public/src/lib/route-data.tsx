@@ -5,7 +5,9 @@
  */
 import { createContext } from 'react'
 import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, VlogListResponse } from '../../../shared/api/journal.ts'
+import type { PublicPage } from '../../../shared/api/pages.ts'
 import type { PublicPageData } from '../../../shared/ssr.ts'
+import type { PageExtras } from '../sections/types.ts'
 
 /** A blog as the detail page shows it; `preview` is set when staff open a post visitors cannot see yet. */
 export interface PageBlog extends BlogDetail {
@@ -16,6 +18,12 @@ export type RouteData =
   | { kind: 'blogList'; key: string; list: BlogListResponse; categories: Category[]; authors: string[] }
   | { kind: 'blogDetail'; key: string; blog: PageBlog | null; related: BlogSummary[] }
   | { kind: 'vlogList'; key: string; list: VlogListResponse; categories: Category[]; authors: string[] }
+  /**
+   * A managed page: its visible sections and SEO fields (`preview` when staff open a page visitors
+   * cannot see: unpublished), plus the extras its designed sections need. page null: no such page
+   * for this visitor (unpublished), the 404 page.
+   */
+  | { kind: 'page'; key: string; page: (PublicPage & { preview?: true }) | null; extras: PageExtras }
 
 /** PublicPageData plus the data of the screen (absent for screens that need none). */
 export type PageData = PublicPageData & { route?: RouteData }

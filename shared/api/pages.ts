@@ -1,0 +1,133 @@
+/**
+ * Website pages (admin-area §3 Page and Section, §7 Pages; issue 7). A managed page stores its
+ * sections as `content_json`, a JSON string holding Section[]. Plain TypeScript types (the bundles
+ * import them without a schema runtime); the server's TypeBox schemas live in modules/pages and
+ * must produce these shapes.
+ */
+
+export const SECTION_TYPES = ['text', 'image', 'button', 'banner'] as const
+export type SectionType = (typeof SECTION_TYPES)[number]
+
+/**
+ * One structured entry of a designed section (a carousel slide, a card, an FAQ item, a founder):
+ * string fields only. A list inside an entry (bullets, features) is one string with one item per line.
+ */
+export type SectionItem = Record<string, string>
+
+export interface SectionMetadata {
+  /** button: where the button goes (a site path such as /contact, or an http(s) URL). */
+  link?: string
+  /** banner: the line under the banner's title. */
+  subtitle?: string
+  /** Designed sections: an image or video URL, an eyebrow, a second button's text, ... (strings). */
+  [key: string]: string | SectionItem[] | undefined
+  /** Designed sections: their repeated entries (slides, cards, FAQ items, founders). */
+  items?: SectionItem[]
+}
+
+export interface Section {
+  /** Unique within the page; designed sections are drawn by the component registered for their id. */
+  id: string
+  type: SectionType
+  title: string
+  /** text: multi-line text; image: the image URL; button and banner: the button text or banner title. */
+  content: string
+  visible: boolean
+  metadata?: SectionMetadata
+}
+
+/** A page as the console reads and writes it (GET/POST /api/cms/pages, PUT /api/cms/pages/:id). */
+export interface Page {
+  id: number
+  page_name: string
+  /** JSON text of Section[]. */
+  content_json: string
+  meta_title: string
+  meta_description: string
+  meta_keywords: string
+  canonical_url: string
+  is_published: boolean
+  updated_at: string
+}
+
+export interface PagesResponse {
+  pages: Page[]
+}
+
+/** POST /api/cms/pages: create a missing managed page (the console's create-missing behaviour). */
+export interface PageCreateBody {
+  page_name: string
+  content_json: string
+  meta_title?: string
+  meta_description?: string
+  meta_keywords?: string
+  canonical_url?: string
+  is_published?: boolean
+}
+
+/** PUT /api/cms/pages/:id (admin-area §7); is_published is accepted too (beyond the spec). */
+export interface PageUpdateBody {
+  content_json: string
+  meta_title: string
+  meta_description: string
+  meta_keywords?: string
+  canonical_url?: string
+  is_published?: boolean
+}
+
+/**
+ * What visitors get of a page (GET /api/public/pages/:key, and the SSR route data): its visible
+ * sections in stored order and its SEO fields. Hidden sections never leave the server.
+ */
+export interface PublicPage {
+  key: string
+  page_name: string
+  sections: Section[]
+  meta_title: string
+  meta_description: string
+  meta_keywords: string
+  canonical_url: string
+}
+
+/**
+ * POST /api/cms/pages/preview (staff, pages:edit): the page as the public site would draw it with
+ * these unsaved values; answers a complete HTML document (text/html), renders only, writes nothing.
+ */
+export interface PagePreviewBody {
+  page_name: string
+  content_json: string
+  meta_title?: string
+  meta_description?: string
+  meta_keywords?: string
+  canonical_url?: string
+  theme?: 'light' | 'dark'
+}
+
+/** Limits checked on save (modules/pages validation) and shown by the console. */
+export const PAGE_LIMITS = {
+  sections: 60,
+  sectionId: 64,
+  title: 200,
+  /** text content (multi-line), image URL, button text, banner title. */
+  content: 20_000,
+  items: 40,
+  itemFields: 24,
+  itemField: 4_000,
+  metadataFields: 24,
+  metadataField: 4_000,
+  url: 2_048,
+  metaTitle: 200,
+  metaDescription: 500,
+  metaKeywords: 500,
+  /** The whole content_json text. */
+  contentJson: 400_000,
+} as const
+
+/** Section ids: letters, digits, '-' and '_' (they name designed components and DOM ids). */
+export const SECTION_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/
+
+/** A new section as the console adds it (admin-area §4). */
+export const NEW_SECTION = { type: 'text', title: 'New Section', content: 'Enter content here...', visible: true } as const
+
+/** The meta description hint of the SEO modal (admin-area §5). */
+export const META_DESCRIPTION_HINT = { min: 150, max: 160 } as const

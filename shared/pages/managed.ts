@@ -1,0 +1,31 @@
+/**
+ * The seven managed pages (admin-area §9): their names as stored (page_name), their public paths
+ * and the key the public site and the registry know them by. Default sections: ./defaults/.
+ */
+import { BRAND } from '../brand.ts'
+
+export const MANAGED_PAGES = [
+  { key: 'home', name: 'Home', path: '/' },
+  { key: 'about', name: 'About Us', path: '/about' },
+  { key: 'journal', name: `${BRAND.name} Journal`, path: '/journal' },
+  { key: 'hyperbuilt', name: 'HyperBuilt', path: '/hyperbuilt' },
+  { key: 'media', name: 'Media', path: '/media' },
+  { key: 'careers', name: 'Careers', path: '/careers' },
+  { key: 'contact', name: 'Contact Us', path: '/contact' },
+] as const
+
+export type ManagedPageKey = (typeof MANAGED_PAGES)[number]['key']
+export type ManagedPage = (typeof MANAGED_PAGES)[number]
+
+export const MANAGED_PAGE_KEYS = MANAGED_PAGES.map((p) => p.key) as ManagedPageKey[]
+
+export function managedPageByKey(key: string): ManagedPage | undefined {
+  return MANAGED_PAGES.find((p) => p.key === key)
+}
+
+export function managedPageByName(name: string): ManagedPage | undefined {
+  return MANAGED_PAGES.find((p) => p.name === name)
+}
+
+/** Default meta title (admin-area §9): "{page name} - {brand}". */
+export const defaultMetaTitle = (pageName: string) => `${pageName} - ${BRAND.name}`

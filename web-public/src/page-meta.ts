@@ -1,0 +1,43 @@
+/**
+ * Head metadata of managed pages, from their SEO fields (admin-area §3 Page): title '{title} | Yerth'
+ * (the stored default "{page name} - Yerth" counts as the page name; Home with its default keeps the
+ * site's default title), meta description (else the page's default below), keywords, canonical URL,
+ * and a breadcrumb trail for pages below Home. Used by the server (meta.ts) and the browser.
+ */
+import type { PublicPage } from '../../shared/api/pages.ts'
+import { BRAND } from '../../shared/brand.ts'
+import { defaultMetaTitle, type ManagedPageKey } from '../../shared/pages/managed.ts'
+import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
+
+/** Descriptions used while a page's meta_description is empty. */
+const DEFAULT_DESCRIPTIONS: Record<ManagedPageKey, string> = {
+  home: DEFAULT_DESCRIPTION,
+  about:
+    'Meet Yerth: born for Hypermobility. Our story, the 3Es that guide us, what we stand for, the founders behind the vision and why we build electric vehicles the way we do.',
+  journal: 'Stories, ideas and videos from the road to Hypermobility: articles and vlogs from the Yerth team.',
+  hyperbuilt:
+    'HyperBuilt: the Yerth Reality Series and Podcast Series. Go behind the scenes of building electric Hypermobility vehicles, coming soon.',
+  media: 'Yerth media kit, founder photos, press highlights and brand guidelines for journalists. Media enquiries answered within 4 business hours.',
+  careers:
+    'Build the future of mobility with Yerth. Why build your career here, perks and benefits, our culture and values, and how to apply.',
+  contact: 'Contact Yerth: questions about our electric vehicles, partnerships, media or careers. We reply within 24 hours.',
+}
+
+const BRAND_SUFFIX = new RegExp(`\\s*[-|–]\\s*${BRAND.name}$`)
+
+export function managedPageMeta(key: ManagedPageKey, page: PublicPage & { preview?: true }, path: string): PageMeta {
+  const stored = page.meta_title.trim()
+  const isDefault = !stored || stored === defaultMetaTitle(page.page_name)
+  const title = key === 'home' && isDefault ? undefined : (isDefault ? page.page_name : stored.replace(BRAND_SUFFIX, '')) || page.page_name
+  const canonical = page.canonical_url.trim()
+  return {
+    title,
+    description: page.meta_description.trim() || DEFAULT_DESCRIPTIONS[key],
+    index: !page.preview,
+    keywords: page.meta_keywords.trim() || undefined,
+    path: key === 'hyperbuilt' ? '/hyperbuilt' : path,
+    ...(canonical ? { canonical } : {}),
+    ...(key === 'home' ? {} : { breadcrumbs: [{ name: 'Home', path: '/' }, { name: page.page_name, path }] }),
+    ...(key === 'journal' ? { feed: true } : {}),
+  }
+}

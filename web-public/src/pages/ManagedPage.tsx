@@ -1,0 +1,65 @@
+/**
+ * The screen of every managed page (Home, About Us, Journal, HyperBuilt, Media, Careers, Contact
+ * Us): the page's visible sections in stored order, each drawn by its designed component or by its
+ * type's generic one (sections/registry.ts), and its head from its SEO fields. Data: the server's
+ * route data on the first page; GET /api/public/pages/:key on navigations inside the app.
+ */
+import { useLocation } from 'react-router-dom'
+import type { PublicPage } from '../../../shared/api/pages.ts'
+import type { ManagedPageKey } from '../../../shared/pages/managed.ts'
+import { Loader } from '../components/Loader.tsx'
+import { usePageMeta } from '../lib/head.ts'
+import type { RouteData } from '../lib/route-data.tsx'
+import { matchRoute } from '../lib/routes.ts'
+import { useRouteResource } from '../lib/use-route-resource.ts'
+import { managedPageMeta } from '../page-meta.ts'
+import { useDesigned } from '../sections/registry.ts'
+import { SectionList } from '../sections/SectionList.tsx'
+import type { PageExtras } from '../sections/types.ts'
+import { NotFound } from './NotFound.tsx'
+import '../sections/sections.css'
+
+type PageState = { page: (PublicPage & { preview?: true }) | null; extras: PageExtras; failed?: boolean }
+
+async function fetchPage(key: ManagedPageKey, signal: AbortSignal): Promise<PageState> {
+  const res = await fetch(`/api/public/pages/${key}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal })
+  if (res.status === 404) return { page: null, extras: {} }
+  if (!res.ok) throw new Error(`GET /api/public/pages/${key} answered ${res.status}`)
+  return { page: (await res.json()) as PublicPage, extras: {} }
+}
+
+export default function ManagedPage() {
+  const { pathname } = useLocation()
+  const match = matchRoute(pathname)
+  const key = (match?.kind === 'page' ? match.key : 'home') as ManagedPageKey
+  const path = match?.kind === 'page' ? match.path : pathname
+  const { data } = useRouteResource<PageState>(
+    key,
+    (route: RouteData) => (route.kind === 'page' && route.key === key ? { page: route.page, extras: route.extras } : undefined),
+    (signal) => fetchPage(key, signal),
+    () => ({ page: null, extras: {}, failed: true }),
+  )
+  if (!data) return <Loader />
+  if (data.failed) {
+    // The server can always draw the page (it falls back to the default sections): load it whole.
+    if (typeof window !== 'undefined') window.location.assign(pathname)
+    return <Loader />
+  }
+  if (!data.page) return <NotFound />
+  return <PageView pageKey={key} page={data.page} extras={data.extras} path={path} />
+}
+
+function PageView({ pageKey, page, extras, path }: { pageKey: ManagedPageKey; page: PublicPage & { preview?: true }; extras: PageExtras; path: string }) {
+  usePageMeta(managedPageMeta(pageKey, page, path))
+  const designed = useDesigned(pageKey)
+  return (
+    <div className={`managed-page managed-page--${pageKey}`}>
+      {page.preview && (
+        <p className="page-preview-note" role="note">
+          Preview: this page is hidden from visitors until it is published.
+        </p>
+      )}
+      <SectionList page={page} designed={designed} extras={extras} />
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+/** Designed sections of the careers page, by section id (sections/registry.ts). */
+import type { DesignedSections } from '../types.ts'
+
+const sections: DesignedSections = {}
+
+export default sections

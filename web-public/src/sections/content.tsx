@@ -1,0 +1,86 @@
+/**
+ * Helpers every section component uses to draw stored section text and links. Section text is
+ * plain text (modules/pages strips markup on save), drawn as text: never as HTML.
+ */
+import type { ReactNode } from 'react'
+import type { Section, SectionItem } from '../../../shared/api/pages.ts'
+import { AppLink } from '../components/AppLink.tsx'
+
+/** Non-empty lines of a multi-line text (a list stored in one string: one item per line). */
+export function lines(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+}
+
+/** Paragraphs of a multi-line text: blank lines separate paragraphs, single newlines become <br>. */
+export function Paragraphs({ text, className }: { text: string | undefined; className?: string }) {
+  const paragraphs = (text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className={className}>
+          {p.split(/\r?\n/).map((line, j) => (
+            <span key={j}>
+              {j > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** A string field of a section's metadata ('' when absent or not a string). */
+export function meta(section: Section, key: string): string {
+  const value = section.metadata?.[key]
+  return typeof value === 'string' ? value : ''
+}
+
+/** The repeated entries of a designed section (slides, cards...); [] when absent. */
+export function items(section: Section): SectionItem[] {
+  const value = section.metadata?.items
+  return Array.isArray(value) ? value.filter((i) => i && typeof i === 'object') : []
+}
+
+/** A site path (`/contact`, `/journal#x`) as opposed to an absolute URL. */
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+/** Only site paths, #anchors, mailto: and http(s) URLs are links; anything else draws no link. */
+export function safeHref(href: string | undefined): string | null {
+  const h = (href ?? '').trim()
+  if (!h) return null
+  if (isSitePath(h) || h.startsWith('#') || /^mailto:[^\s]+$/i.test(h)) return h
+  try {
+    const url = new URL(h)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A link from section content: site paths navigate inside the app; absolute URLs open in a new tab
+ * (with rel=noopener); an unusable href draws the children without a link.
+ */
+export function SectionLink({ href, className, children, ...rest }: { href: string | undefined; className?: string; children: ReactNode; 'aria-label'?: string }) {
+  const h = safeHref(href)
+  if (!h) return <span className={className}>{children}</span>
+  if (isSitePath(h)) return <AppLink to={h} className={className} {...rest}>{children}</AppLink>
+  if (h.startsWith('#') || h.startsWith('mailto:')) return <a href={h} className={className} {...rest}>{children}</a>
+  return (
+    <a href={h} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  )
+}
+
+/** The heading level of a section: the page's first visible section carries the page's h1. */
+export function Heading({ index, className, id, children }: { index: number; className?: string; id?: string; children: ReactNode }) {
+  return index === 0 ? <h1 className={className} id={id}>{children}</h1> : <h2 className={className} id={id}>{children}</h2>
+}

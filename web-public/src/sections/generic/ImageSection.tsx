@@ -1,0 +1,16 @@
+/** Generic image section: the image (content is its URL) with its title as caption and alt text. */
+import { safeHref } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+
+export function ImageSection({ section, index }: SectionProps) {
+  const src = safeHref(section.content)
+  if (!src || src.startsWith('#') || src.startsWith('mailto:')) return null
+  return (
+    <section className="gs gs-image" data-section={section.id}>
+      <figure className="container gs-figure">
+        <img src={src} alt={section.title} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
+        {section.title && <figcaption className="gs-caption">{section.title}</figcaption>}
+      </figure>
+    </section>
+  )
+}

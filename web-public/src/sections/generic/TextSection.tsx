@@ -1,0 +1,17 @@
+/** Generic text section: a heading and multi-line text. */
+import { Heading, Paragraphs } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+
+export function TextSection({ section, index }: SectionProps) {
+  const headingId = `section-${section.id}-title`
+  return (
+    <section className="gs gs-text" aria-labelledby={section.title ? headingId : undefined} data-section={section.id}>
+      <div className="container gs-narrow">
+        {section.title && <Heading index={index} id={headingId} className="gs-title">{section.title}</Heading>}
+        <div className="gs-body">
+          <Paragraphs text={section.content} />
+        </div>
+      </div>
+    </section>
+  )
+}

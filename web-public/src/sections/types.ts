@@ -1,0 +1,22 @@
+/** What a section component gets: its stored section and the page around it. */
+import type { BlogSummary } from '../../../shared/api/journal.ts'
+import type { PublicPage, Section } from '../../../shared/api/pages.ts'
+
+/** Data some designed sections need beyond their own content, loaded by the server with the page. */
+export interface PageExtras {
+  /** Home's latest-blogs teaser: the latest published posts (undefined: fetched in the browser). */
+  latestBlogs?: BlogSummary[]
+}
+
+export interface SectionProps {
+  section: Section
+  page: PublicPage
+  extras: PageExtras
+  /** Position among the page's visible sections (0 = first: draw the page's h1, load images eagerly). */
+  index: number
+}
+
+export type SectionComponent = (props: SectionProps) => React.JSX.Element | null
+
+/** A managed page's designed components, by section id. */
+export type DesignedSections = Record<string, SectionComponent>
