@@ -270,7 +270,8 @@ t.test('delivery of the public site', async (t) => {
     const sitemap = await get('/api/public/sitemap.xml')
     t.equal(sitemap.statusCode, 200)
     t.match(sitemap.headers['content-type'], /^application\/xml/)
-    t.equal([...sitemap.body.matchAll(/<loc>/g)].length, 3 + 14)
+    // The seven managed pages, the two journal lists, seven static pages and the 14 posts.
+    t.equal([...sitemap.body.matchAll(/<loc>/g)].length, 7 + 2 + 7 + 14)
     await close()
     const gated = await get('/robots.txt')
     t.match(gated.body, /^User-agent: \*\nDisallow: \/$/m)

@@ -71,7 +71,7 @@ t.test('web-public', async (t) => {
     const verify = await app.inject({ method: 'POST', url: '/api/public/verify-password', headers: jsonHeaders(), payload: { password: ACCESS } })
     t.equal(verify.statusCode, 200)
     const cookie = cookiesFrom(verify)
-    const res = await app.inject({ url: '/careers', headers: { cookie } })
+    const res = await app.inject({ url: '/no-such-page', headers: { cookie } })
     t.equal(res.statusCode, 404)
     t.equal(title(res.body), 'Page not found | Yerth')
     t.match(res.body, '<meta name="robots" content="noindex, nofollow">')
@@ -96,7 +96,7 @@ t.test('web-public', async (t) => {
     t.equal(ld.contactPoint.email, 'contact@yerth.com')
     t.equal(ld.sameAs.length, 4)
 
-    const head = await app.inject({ method: 'HEAD', url: '/careers', headers: { cookie } })
+    const head = await app.inject({ method: 'HEAD', url: '/no-such-page', headers: { cookie } })
     t.equal(head.statusCode, 404)
     t.equal(head.body, '')
   })

@@ -41,6 +41,8 @@ import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from '.
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { installPagePreview } from './preview.ts'
+import type { ManagedPageKey } from '../shared/pages/managed.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -401,6 +403,21 @@ export const publicSite = fp(
       markEncoded(reply)
       return reply.send(body)
     }
+
+    // The console's live preview: the page with unsaved sections, rendered fresh, never cached.
+    installPagePreview(app, async (path, key, page) => {
+      const { template, render } = await renderer(path)
+      const data: PageData = {
+        settings: await services.settings.publicSettings(),
+        gate: { protected: false, hasAccess: true },
+        staff: true,
+        route: { kind: 'page', key, page, extras: {} },
+      }
+      const latest = key === 'home' ? await loadRouteData({ kind: 'page', key: key as ManagedPageKey, path }, new URL(path, 'http://localhost'), journal, false) : undefined
+      if (latest?.kind === 'page') data.route = { kind: 'page', key, page, extras: latest.extras }
+      const result = await render(path, data, { origin: 'http://preview.invalid' })
+      return template({ themeScript: '', head: result.head, element: result.html, data: '', assets: assetTags(result.modules) })
+    })
 
     app.decorate('renderComingSoon', (request: FastifyRequest, reply: FastifyReply) => renderPage(request, reply, true))
 
