@@ -12,11 +12,12 @@ import { gate } from './modules/gate/index.ts'
 import { blogs } from './modules/blogs/index.ts'
 import { vlogs } from './modules/vlogs/index.ts'
 import { media } from './modules/media/index.ts'
+import { pages } from './modules/pages/index.ts'
 import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media, pages]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

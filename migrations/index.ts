@@ -12,6 +12,7 @@ import * as m06 from './2026-11-21-06-media.ts'
 import * as m07 from './2026-11-23-01-auth-ended-sessions.ts'
 import * as m08 from './2026-11-23-02-journal-lists.ts'
 import * as m09 from './2026-11-23-03-blogs-list-table.ts'
+import * as m10 from './2026-11-24-01-pages.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-01-auth-ended-sessions': m07,
   '2026-11-23-02-journal-lists': m08,
   '2026-11-23-03-blogs-list-table': m09,
+  '2026-11-24-01-pages': m10,
 }

@@ -6,7 +6,9 @@
  *   public           |    yes    |  yes   |  yes   |  yes  |    yes
  *   console:read     |           |  yes   |  yes   |  yes  |    yes
  *   profile:self     |           |  yes   |  yes   |  yes  |    yes
+ *   pages:read       |           |  yes   |  yes   |  yes  |    yes
  *   content:write    |           |        |  yes   |  yes  |    yes
+ *   pages:edit       |           |        |  yes   |  yes  |    yes
  *   enquiries:write  |           |        |  yes   |  yes  |    yes
  *   settings:write   |           |        |        |  yes  |    yes
  *   admins:manage    |           |        |        |       |    yes
@@ -34,7 +36,9 @@ export const PERMISSIONS = {
   public: anyone,
   'console:read': anyStaff,
   'profile:self': anyStaff,
+  'pages:read': anyStaff,
   'content:write': atLeast('editor'),
+  'pages:edit': atLeast('editor'),
   'enquiries:write': atLeast('editor'),
   'settings:write': atLeast('admin'),
   'admins:manage': atLeast('super_admin'),

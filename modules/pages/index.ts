@@ -1,0 +1,36 @@
+/**
+ * pages: the seven managed public pages, their sections and SEO fields (admin-area §2 Website Pages
+ * Manager, §3 Page and Section, §4, §7 Pages, §9; issue 7).
+ * Owns: table pages (migration 2026-11-24-01-pages). Seeds the managed pages (shared/pages/managed.ts)
+ * with their default sections (shared/pages/defaults/) at boot, `on conflict do nothing`, so a
+ * restart or a second instance never overwrites an edited page. content_json is validated and its
+ * text stripped of markup on every save (validate.ts).
+ * Exposes: app.pages (PagesService: publicPage, pageForPreview, sitemapEntries, list, get, create,
+ * update, seed); GET /api/cms/pages (pages:read), POST /api/cms/pages and PUT /api/cms/pages/:id
+ * (pages:edit, audited), GET /api/public/pages/:key (gated content). Publishes the 'pages' topic on
+ * every change; public pages are cached in memory until then.
+ * Depends on: core (db, changes, errors, text rule), auth (permissions, audit log, request.admin).
+ */
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { pagesRoutes } from './routes.ts'
+import { PagesService } from './service.ts'
+import type { PagesTables } from './tables.ts'
+
+export { PagesService, PAGES_TOPIC, PAGE_MESSAGES } from './service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: PagesService
+  }
+}
+
+export const pages = fp(
+  async (app) => {
+    const service = new PagesService(app.db as Kysely<PagesTables>, app.changes)
+    await service.seed()
+    app.decorate('pages', service)
+    await app.register(pagesRoutes)
+  },
+  { name: 'pages', dependencies: ['core', 'auth'], fastify: '5.x' },
+)

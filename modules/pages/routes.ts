@@ -1,0 +1,85 @@
+/**
+ * The pages API (admin-area §7 Pages; public-site pages by key). The console reads with pages:read
+ * (every staff role) and saves with pages:edit (editor and up); every save that changes something is
+ * audited (the service announces it on the 'pages' topic). The public read is gated content.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { PAGE_LIMITS } from '../../shared/api/pages.ts'
+import { MANAGED_PAGES } from '../../shared/pages/managed.ts'
+import { notFound } from '../core/errors.ts'
+import { PAGE_MESSAGES } from './service.ts'
+
+/** Room for the largest content_json even if every character arrives as a \uXXXX escape. Only editors get this far: the permission check runs before the body is read. */
+export const PAGE_BODY_LIMIT = PAGE_LIMITS.contentJson * 6 + 64 * 1024
+
+const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+const KeyParamsSchema = Type.Object({ key: Type.String({ maxLength: 64 }) })
+
+const seoFields = {
+  meta_title: Type.String({ maxLength: PAGE_LIMITS.metaTitle }),
+  meta_description: Type.String({ maxLength: PAGE_LIMITS.metaDescription }),
+  meta_keywords: Type.String({ maxLength: PAGE_LIMITS.metaKeywords }),
+  canonical_url: Type.String({ maxLength: PAGE_LIMITS.url }),
+}
+const ContentJsonSchema = Type.String({ maxLength: PAGE_LIMITS.contentJson })
+
+/** PageCreateBody (shared/api/pages.ts): only the managed pages can be created. */
+export const PageCreateBodySchema = Type.Object(
+  {
+    page_name: Type.Enum(MANAGED_PAGES.map((p) => p.name)),
+    content_json: ContentJsonSchema,
+    meta_title: Type.Optional(seoFields.meta_title),
+    meta_description: Type.Optional(seoFields.meta_description),
+    meta_keywords: Type.Optional(seoFields.meta_keywords),
+    canonical_url: Type.Optional(seoFields.canonical_url),
+    is_published: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+
+/** PageUpdateBody (shared/api/pages.ts). */
+export const PageUpdateBodySchema = Type.Object(
+  {
+    content_json: ContentJsonSchema,
+    meta_title: seoFields.meta_title,
+    meta_description: seoFields.meta_description,
+    meta_keywords: Type.Optional(seoFields.meta_keywords),
+    canonical_url: Type.Optional(seoFields.canonical_url),
+    is_published: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+
+export async function pagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const read = { permission: 'pages:read' as const }
+  const edit = { permission: 'pages:edit' as const }
+
+  app.get('/api/cms/pages', { config: read }, async () => ({ pages: await app.pages.list() }))
+
+  app.post('/api/cms/pages', { schema: { body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
+    const page = await app.pages.create(request.body, request.admin!.id)
+    await app.audit.record(request, 'page_created', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name } })
+    return reply.code(201).send({ page })
+  })
+
+  app.put(
+    '/api/cms/pages/:id',
+    { schema: { params: IdParamsSchema, body: PageUpdateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT },
+    async (request) => {
+      const { page, changed } = await app.pages.update(request.params.id, request.body, request.admin!.id)
+      if (changed.length) await app.audit.record(request, 'page_updated', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, fields: changed } })
+      return { page }
+    },
+  )
+
+  // Gated content (also core's default under /api/public/): 403 while the gate blocks the caller;
+  // the gate module sets Cache-Control (public, max-age=30 while the site is open; private, no-store otherwise).
+  app.get('/api/public/pages/:key', { schema: { params: KeyParamsSchema }, config: { gate: 'content' } }, async (request) => {
+    const page = await app.pages.publicPage(request.params.key)
+    if (!page) throw notFound(PAGE_MESSAGES.notFound)
+    return page
+  })
+}

@@ -1,0 +1,21 @@
+/** Kysely table interfaces of the pages module (migration 2026-11-24-01-pages). */
+import type { ColumnType, Generated } from 'kysely'
+
+export interface PagesTable {
+  id: Generated<number>
+  page_name: string
+  /** JSON text of Section[] as the module wrote it after validation (shared/api/pages.ts). */
+  content_json: string
+  meta_title: Generated<string>
+  meta_description: Generated<string>
+  meta_keywords: Generated<string>
+  canonical_url: Generated<string>
+  is_published: Generated<boolean>
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+  updated_by: number | null
+}
+
+export interface PagesTables {
+  pages: PagesTable
+}

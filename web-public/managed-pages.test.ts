@@ -1,0 +1,121 @@
+/**
+ * Managed pages through the public site, with the real pages module (issue 7): the public page is
+ * drawn from the stored sections (visible ones, in order; an editor's change shows after the save,
+ * the render cache cleared), an unpublished page is a 404 for visitors and a preview for staff, the
+ * head follows the page's SEO fields, and the console's live preview renders unsaved sections,
+ * writes nothing and refuses what a save would refuse.
+ * Needs the built bundle (dist/public); it is built here when missing.
+ */
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
+import { auth } from '../modules/auth/index.ts'
+import { staff } from '../modules/auth/testing.ts'
+import { settings } from '../modules/settings/index.ts'
+import { gate } from '../modules/gate/index.ts'
+import { pages } from '../modules/pages/index.ts'
+import type { Page, Section } from '../shared/api/pages.ts'
+import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
+import { publicSite } from './plugin.ts'
+
+if (!existsSync('dist/public/vite.config.json')) {
+  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
+}
+
+const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
+
+t.test('managed pages on the public site', async (t) => {
+  const app = await createTestApp([auth, settings, gate, pages, publicSite])
+  t.teardown(() => app.close())
+  const admin = await staff(app, 'admin')
+  await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { password_protection_enabled: '0' } })
+
+  const list = async () => (await app.inject({ url: '/api/cms/pages', headers: { cookie: admin.cookie } })).json().pages as Page[]
+  const home = (await list()).find((p) => p.page_name === 'Home')!
+  const save = (page: Page, sections: Section[], extra: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/cms/pages/${page.id}`,
+      headers: jsonHeaders(admin.cookie),
+      payload: { content_json: JSON.stringify(sections), meta_title: page.meta_title, meta_description: page.meta_description, ...extra },
+    })
+
+  await t.test('every managed route draws its default sections', async (t) => {
+    for (const path of ['/', '/about', '/journal', '/hyperbuilt', '/hyperbuilt/reality', '/media', '/careers', '/contact']) {
+      const res = await app.inject({ url: path })
+      t.equal(res.statusCode, 200, path)
+      t.match(res.body, /data-section="hero"|class="[^"]*hero/, `${path} has its hero`)
+    }
+    const res = await app.inject({ url: '/' })
+    t.equal(title(res.body), 'Yerth - Where Hypermobility Comes to Life', 'Home keeps the default title')
+    t.match((await app.inject({ url: '/about' })).body, '<title>About Us | Yerth</title>')
+    t.match((await app.inject({ url: '/hyperbuilt/podcast' })).body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/hyperbuilt">/)
+  })
+
+  await t.test('an edit shows after the save: new headline, hidden and reordered sections, SEO fields', async (t) => {
+    const sections = structuredClone(DEFAULT_SECTIONS.home)
+    sections[0].content = 'Ride the living planet'
+    sections[0].title = 'Ride the living planet'
+    const hidden = sections.findIndex((s) => s.id === 'founders')
+    sections[hidden].visible = false
+    // new-era moves to the top, after the hero
+    const i = sections.findIndex((s) => s.id === 'new-era')
+    const [moved] = sections.splice(i, 1)
+    sections.splice(1, 0, moved)
+    await app.inject({ url: '/' }) // cached before the change
+    const res = await save(home, sections, { meta_title: 'Hypermobility for everyone', meta_description: 'A description an editor wrote for the home page.' })
+    t.equal(res.statusCode, 200, res.body.slice(0, 200))
+    const page = await app.inject({ url: '/' })
+    t.match(page.body, 'Ride the living planet')
+    t.notMatch(page.body, 'data-section="founders"', 'the hidden section is not drawn')
+    t.ok(page.body.indexOf('data-section="new-era"') < page.body.indexOf('data-section="nature-carousel"'), 'the stored order is the drawn order')
+    t.equal(title(page.body), 'Hypermobility for everyone | Yerth')
+    t.match(page.body, '<meta name="description" content="A description an editor wrote for the home page.">')
+    const api = await app.inject({ url: '/api/public/pages/home' })
+    t.notMatch(api.body, '"founders"', 'hidden sections never leave the server')
+  })
+
+  await t.test('an unpublished page: 404 for visitors, a preview for staff', async (t) => {
+    const about = (await list()).find((p) => p.page_name === 'About Us')!
+    const res = await save(about, JSON.parse(about.content_json), { is_published: false })
+    t.equal(res.statusCode, 200, res.body.slice(0, 200))
+    t.equal((await app.inject({ url: '/about' })).statusCode, 404)
+    const staffView = await app.inject({ url: '/about', headers: { cookie: admin.cookie } })
+    t.equal(staffView.statusCode, 200)
+    t.match(staffView.body, 'this page is hidden from visitors')
+    t.match(staffView.body, '<meta name="robots" content="noindex, nofollow">')
+    t.notMatch((await app.inject({ url: '/api/public/sitemap.xml' })).body, '/about<')
+    await save(about, JSON.parse(about.content_json), { is_published: true })
+    t.equal((await app.inject({ url: '/about' })).statusCode, 200)
+  })
+
+  await t.test('the live preview renders unsaved sections and writes nothing', async (t) => {
+    const before = await list()
+    const sections = structuredClone(DEFAULT_SECTIONS.careers)
+    sections[0].title = 'Unsaved careers headline'
+    sections[0].content = 'Unsaved careers headline'
+    sections.push({ id: 'extra', type: 'text', title: 'A section being written', content: 'Draft words', visible: true })
+    const body = { page_name: 'Careers', content_json: JSON.stringify(sections), meta_title: '', meta_description: '', theme: 'dark' }
+    const res = await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(admin.cookie), payload: body })
+    t.equal(res.statusCode, 200, res.body.slice(0, 300))
+    t.match(res.headers['content-type'], /^text\/html/)
+    t.equal(res.headers['cache-control'], 'no-store')
+    t.match(res.body, 'Unsaved careers headline')
+    t.match(res.body, 'A section being written')
+    t.match(res.body, '<html lang="en" class="dark">')
+    t.notMatch(res.body, /<script\b/i, 'no script in the preview')
+    t.same(await list(), before, 'nothing was written')
+    t.notMatch((await app.inject({ url: '/careers' })).body, 'Unsaved careers headline', 'visitors still see the saved page')
+
+    const bad = structuredClone(sections)
+    bad[0].metadata = { link: 'javascript:alert(1)' }
+    const refused = await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(admin.cookie), payload: { ...body, content_json: JSON.stringify(bad) } })
+    t.equal(refused.statusCode, 400)
+    t.match(refused.json().error, 'metadata.link')
+
+    const viewer = await staff(app, 'viewer')
+    t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(viewer.cookie), payload: body })).statusCode, 403)
+    t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(), payload: body })).statusCode, 401)
+  })
+})
