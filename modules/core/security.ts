@@ -1,19 +1,26 @@
 /**
- * Security headers (CSP without inline scripts except by hash) and the CSRF guard: a state-changing
- * request from another site is refused, and JSON APIs accept only JSON bodies (else 415).
+ * Security headers (CSP without inline scripts except by hash; tracker hosts only with consent) and
+ * the CSRF guard: a state-changing request from another site is refused, and JSON APIs accept only
+ * JSON bodies (else 415).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import { createHash } from 'node:crypto'
 import type { AppConfig } from './config.ts'
 import { forbidden } from './errors.ts'
+import { TRACKING_ID_PATTERNS } from '../../shared/settings-keys.ts'
 
 /** Inline scripts the pages may run, allowed by their SHA-256 hash. */
 export class ScriptHashes {
   private hashes = new Set<string>()
+  /** Moves when a hash is added, so prebuilt policies know they are stale. */
+  version = 0
   allow(scriptSource: string): string {
     const hash = `'sha256-${createHash('sha256').update(scriptSource).digest('base64')}'`
-    this.hashes.add(hash)
+    if (!this.hashes.has(hash)) {
+      this.hashes.add(hash)
+      this.version++
+    }
     return hash
   }
   directive(): string[] {
@@ -22,40 +29,213 @@ export class ScriptHashes {
 }
 
 /**
+ * The consent cookie the public site writes when a visitor chooses (web-public/src/consent/cookie.ts):
+ * `yerth_consent=v1:analytics=1&marketing=0`. Only its two flags are read here.
+ */
+export const CONSENT_COOKIE = 'yerth_consent'
+const CONSENT_PREFIX = `${CONSENT_COOKIE}=v1:`
+
+/** Consent categories as bits: the CSP variant of a request is the bits it consented to AND that are configured. */
+export const TRACKING = { analytics: 1, marketing: 2 } as const
+
+/**
+ * What each category adds to the policy (docs/DECISIONS.md "Consent and tracking"): Google Analytics
+ * and Tag Manager (analytics), the Meta Pixel (marketing).
+ */
+const TRACKER_SOURCES: Record<keyof typeof TRACKING, Partial<Record<string, string[]>>> = {
+  analytics: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  },
+  marketing: {
+    'script-src': ['https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+    'connect-src': ['https://www.facebook.com'],
+  },
+}
+
+/** The categories a request consented to (bits of TRACKING), read from its Cookie header without parsing the rest. */
+export function consentedCategories(cookieHeader: string | undefined): number {
+  if (!cookieHeader) return 0
+  let at = cookieHeader.indexOf(CONSENT_PREFIX)
+  // Not the tail of another cookie's name (`xyerth_consent=`): it starts the header or follows `;` / `; `.
+  while (at > 0 && cookieHeader.charCodeAt(at - 1) !== 59 && cookieHeader.charCodeAt(at - 1) !== 32) {
+    at = cookieHeader.indexOf(CONSENT_PREFIX, at + 1)
+  }
+  if (at < 0) return 0
+  const start = at + CONSENT_PREFIX.length
+  const semi = cookieHeader.indexOf(';', start)
+  const value = cookieHeader.slice(start, semi < 0 ? undefined : semi)
+  let bits = 0
+  for (const pair of value.split('&')) {
+    if (pair === 'analytics=1') bits |= TRACKING.analytics
+    else if (pair === 'marketing=1') bits |= TRACKING.marketing
+  }
+  return bits
+}
+
+/** The tracking ids of the site settings (the public keys of app.settings.publicSettings()). */
+export interface TrackingIds {
+  google_analytics_id?: string
+  google_tag_manager_id?: string
+  meta_pixel_id?: string
+}
+
+/** The categories whose tracker has a well-formed id configured (bits of TRACKING). */
+export function configuredCategories(ids: TrackingIds | null | undefined): number {
+  if (!ids) return 0
+  const valid = (key: keyof TrackingIds) => {
+    const value = ids[key]?.trim()
+    return Boolean(value && TRACKING_ID_PATTERNS[key].pattern.test(value))
+  }
+  return (valid('google_analytics_id') || valid('google_tag_manager_id') ? TRACKING.analytics : 0) | (valid('meta_pixel_id') ? TRACKING.marketing : 0)
+}
+
+/**
+ * The Content-Security-Policy header, as four prebuilt strings: the base policy, and the base with
+ * the hosts of analytics, of marketing, or of both. A request gets the base unless it carries the
+ * consent cookie for a category whose tracker id is configured. The strings are rebuilt only when a
+ * script hash is added (plugins allow theirs while registering); the configured categories are read
+ * once from the settings and again after any change (app.changes), so a request costs a look at its
+ * Cookie header and picking one string.
+ */
+export class ContentSecurityPolicy {
+  private variants: string[] = []
+  private builtFor = -1
+  private configured = -1
+  private loading: Promise<number> | null = null
+  private generation = 0
+
+  constructor(
+    private scripts: ScriptHashes,
+    /** Late-bound: the settings module registers after core (see installSecurityHeaders). */
+    private trackingIds: () => Promise<TrackingIds | null | undefined> | TrackingIds | null | undefined,
+  ) {}
+
+  /** The policy for the categories in `bits` (0: the base policy). */
+  header(bits: number): string {
+    if (this.builtFor !== this.scripts.version) {
+      this.variants = [0, 1, 2, 3].map((b) => this.build(b))
+      this.builtFor = this.scripts.version
+    }
+    return this.variants[bits & 3]
+  }
+
+  private build(bits: number): string {
+    const extra = (name: string) => [
+      ...(bits & TRACKING.analytics ? (TRACKER_SOURCES.analytics[name] ?? []) : []),
+      ...(bits & TRACKING.marketing ? (TRACKER_SOURCES.marketing[name] ?? []) : []),
+    ]
+    // Helmet's format (directives joined by `;`), in the order of the policy before consent existed.
+    const directives: Array<[string, string[]]> = [
+      ['default-src', ["'self'"]],
+      ['script-src', this.scripts.directive()],
+      ['style-src', ["'self'", "'unsafe-inline'"]],
+      // Editors insert images by URL (admin-area §5) and vlogs without a stored thumbnail show the
+      // video's own from YouTube, so https images are allowed; scripts and frames are not.
+      ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+      ['font-src', ["'self'", 'data:']],
+      ['connect-src', ["'self'"]],
+      ['media-src', ["'self'"]],
+      ['frame-src', ["'self'"]],
+      ['object-src', ["'none'"]],
+      ['base-uri', ["'self'"]],
+      ['form-action', ["'self'"]],
+      ['frame-ancestors', ["'self'"]],
+    ]
+    return directives.map(([name, values]) => `${name} ${[...values, ...extra(name)].join(' ')}`).join(';')
+  }
+
+  /** The configured categories when known now, else -1 (then ask `configuredCategories()`). */
+  configuredNow(): number {
+    return this.configured
+  }
+
+  /** The configured categories, read from the settings once per change. A failed read counts as none (not kept). */
+  configuredCategories(): Promise<number> {
+    if (this.configured >= 0) return Promise.resolve(this.configured)
+    if (!this.loading) {
+      const generation = this.generation
+      const pending: Promise<number> = Promise.resolve()
+        .then(() => this.trackingIds())
+        .then(
+          (ids) => {
+            const bits = configuredCategories(ids)
+            if (generation === this.generation) this.configured = bits
+            return bits
+          },
+          () => 0,
+        )
+        .finally(() => {
+          if (this.loading === pending) this.loading = null
+        })
+      this.loading = pending
+    }
+    return this.loading
+  }
+
+  /** Forgets the configured categories (the settings may have changed). */
+  invalidate(): void {
+    this.generation++
+    this.configured = -1
+    this.loading = null
+  }
+}
+
+const CSP_HEADER = 'Content-Security-Policy'
+
+/** The part of app.settings (modules/settings) the policy reads. */
+interface SettingsReader {
+  publicSettings(): Promise<TrackingIds>
+}
+
+/**
  * The security headers of every answer, from one helmet middleware built at boot. (@fastify/helmet
  * builds a new helmet middleware for every request: about a tenth of the cost of serving a cached
- * page; the headers are the same. CSP's script-src is read per request, so hashes allowed by
- * plugins while they register are in it.)
+ * page; the headers are the same.) Content-Security-Policy is ours (ContentSecurityPolicy): one of
+ * four prebuilt strings per answer, chosen by the request's consent cookie and the tracking ids in
+ * the settings. The settings module registers after core, so it is looked up when first needed
+ * (a late-bound `app.settings`); without it no tracker is ever allowed. `trackingIds` replaces that
+ * lookup (tests).
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig, scripts: ScriptHashes) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  scripts: ScriptHashes,
+  trackingIds?: () => Promise<TrackingIds | null | undefined> | TrackingIds | null | undefined,
+) {
   const setHeaders = helmet({
-    // Vite's dev server injects inline modules for hot reload; CSP is enforced on built bundles.
-    contentSecurityPolicy: config.devServer
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: [() => scripts.directive().join(' ')],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            // Editors insert images by URL (admin-area §5) and vlogs without a stored thumbnail show
-            // the video's own from YouTube, so https images are allowed; scripts and frames are not.
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            mediaSrc: ["'self'"],
-            frameSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'self'"],
-          },
-        },
+    contentSecurityPolicy: false,
     hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
+  // Vite's dev server injects inline modules for hot reload; CSP is enforced on built bundles.
+  if (config.devServer) {
+    app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
+    return
+  }
+  const lateSettings = () => (app.hasDecorator('settings') ? (app as unknown as { settings: SettingsReader }).settings.publicSettings() : null)
+  const policy = new ContentSecurityPolicy(scripts, trackingIds ?? lateSettings)
+  // Any change may be a settings change; the next consenting request reads the ids again.
+  app.changes.subscribeAll(() => policy.invalidate())
+
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err?: unknown) => {
+      if (err) return done(err as Error)
+      const wanted = consentedCategories(request.headers.cookie)
+      const known = wanted ? policy.configuredNow() : 0
+      if (known >= 0) {
+        reply.raw.setHeader(CSP_HEADER, policy.header(wanted & known))
+        return done()
+      }
+      policy.configuredCategories().then((bits) => {
+        reply.raw.setHeader(CSP_HEADER, policy.header(wanted & bits))
+        done()
+      }, done)
+    }),
+  )
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,6 +1,7 @@
 /** The shared frame: skip link, header, the page, footer. */
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { ConsentMount } from '../consent/ConsentMount.tsx'
 import { followAppLink } from './AppLink.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -25,6 +26,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {/* Nothing until hydrated; then the consent banner (lazy) when no choice is stored. */}
+      <ConsentMount />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
