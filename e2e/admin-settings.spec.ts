@@ -1,6 +1,6 @@
 /** Staff journeys: sign-in, settings reaching the public site, roles (admin-area §2, §5, §6, §8). */
 import { test, expect, type Page } from '@playwright/test'
-import { setProtection, staffApi } from './api.ts'
+import { putSettings, setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
@@ -34,7 +34,7 @@ test('not signed in: console routes lead to the sign-in page', async ({ page }) 
   await expect(page).toHaveURL(/\/admin\/login$/)
 })
 
-test('admin signs in, changes the contact e-mail, and the public footer shows it', async ({ page }) => {
+test('admin signs in, changes the contact e-mail, and the public footer shows it', async ({ page, baseURL }) => {
   const dialogs = watchDialogs(page)
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -59,6 +59,10 @@ test('admin signs in, changes the contact e-mail, and the public footer shows it
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'press@yerth.com' })).toHaveAttribute('href', 'mailto:press@yerth.com')
+  // Other journeys read the default contact address: put it back.
+  const api = await staffApi(baseURL!)
+  await putSettings(api, { contact_email: 'contact@yerth.com' })
+  await api.dispose()
 })
 
 test('a viewer sees the Access Restricted notice and cannot change settings', async ({ page, baseURL }) => {

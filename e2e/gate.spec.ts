@@ -31,12 +31,14 @@ test.describe('site gate', () => {
     await expect(dialog).toBeHidden()
     // The real route renders in place: the shared frame with its navigation.
     await expect(page.getByRole('navigation', { name: /main/i }).first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Born for Hypermobility' })).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.getItem('yerth-site-access'))).toBe('granted')
 
     // The grant is a server-side cookie: a reload and another route stay open.
     await page.goto('/careers')
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
+    expect((await page.request.get('/no-such-page')).status()).toBe(404)
     const settings = await page.request.get('/api/cms/settings')
     expect(settings.status()).toBe(200)
   })

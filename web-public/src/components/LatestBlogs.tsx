@@ -25,9 +25,16 @@ interface Props {
   blogs?: BlogSummary[]
   /** Heading id, when a page holds more than one teaser. */
   headingId?: string
+  /** The heading, eyebrow and intro line (a managed page passes its section's copy). */
+  title?: string
+  eyebrow?: string
+  intro?: string
+  /** 1 when the teaser opens the page. */
+  headingLevel?: 1 | 2
 }
 
-export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title' }: Props) {
+export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title', title = 'Latest from the blog', eyebrow = 'From the Journal', intro, headingLevel = 2 }: Props) {
+  const H = headingLevel === 1 ? 'h1' : 'h2'
   const [blogs, setBlogs] = useState<BlogSummary[] | null>(initial ?? null)
 
   useEffect(() => {
@@ -54,10 +61,11 @@ export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title' }
       <div className="container">
         <div className="lb-head">
           <div>
-            <p className="eyebrow">From the Journal</p>
-            <h2 id={headingId} className="lb-title">
-              Latest from the blog
-            </h2>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            <H id={headingId} className="lb-title">
+              {title}
+            </H>
+            {intro && <p className="lb-intro">{intro}</p>}
           </div>
           <Link to="/journal/blogs" className="btn btn-secondary lb-all">
             Explore All Blogs

@@ -1,0 +1,58 @@
+/**
+ * hero (banner): the full-screen opening. Its content is the tagline ("Yerth - Where Hypermobility
+ * Comes to Life"; the part before " - " is set as the brand line), metadata: eyebrow, subtitle,
+ * primaryText/primaryLink and secondaryText/secondaryLink (the two calls to action), image (the art
+ * behind it). Above the fold: in the page's first chunk (index.ts), so it imports little.
+ */
+import { ArrowRightIcon } from '../../components/Icons.tsx'
+import { Heading, SectionLink, meta, safeHref } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+
+export function Hero({ section, index }: SectionProps) {
+  const titleId = `home-${section.id}-title`
+  const tagline = section.content.trim() || section.title
+  const cut = tagline.indexOf(' - ')
+  const [brand, rest] = cut > 0 ? [tagline.slice(0, cut), tagline.slice(cut + 3)] : ['', tagline]
+  const eyebrow = meta(section, 'eyebrow')
+  const subtitle = meta(section, 'subtitle')
+  const art = safeHref(meta(section, 'image'))
+  const primary = meta(section, 'primaryText')
+  const secondary = meta(section, 'secondaryText')
+  return (
+    <section className="home-hero" aria-labelledby={titleId} data-section={section.id}>
+      {art && <img className="home-hero-art" src={art} alt="" width={1600} height={1000} fetchPriority="high" decoding="async" />}
+      <div className="home-hero-veil" aria-hidden="true" />
+      <div className="container home-hero-inner">
+        {eyebrow && <p className="home-hero-eyebrow">{eyebrow}</p>}
+        <Heading index={index} id={titleId} className="home-hero-title">
+          {brand && (
+            <>
+              <span className="home-hero-brand">{brand}</span>
+              <span className="sr-only"> - </span>
+            </>
+          )}
+          <span className="home-hero-tagline">{rest}</span>
+        </Heading>
+        {subtitle && <p className="home-hero-sub">{subtitle}</p>}
+        {(primary || secondary) && (
+          <div className="home-hero-actions">
+            {primary && (
+              <SectionLink href={meta(section, 'primaryLink')} className="btn btn-primary btn-lg">
+                {primary}
+                <ArrowRightIcon size={18} />
+              </SectionLink>
+            )}
+            {secondary && (
+              <SectionLink href={meta(section, 'secondaryLink')} className="btn btn-lg home-btn-glass">
+                {secondary}
+              </SectionLink>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="home-hero-scroll" aria-hidden="true">
+        <span />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * hypermobility-statement: a statement panel. Title as its label, the first paragraph of the
+ * content as the statement, the rest as its follow-up; metadata.pillars: one word per line.
+ */
+import { Heading, lines, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { titleId } from './parts.tsx'
+
+export function Statement({ section, index }: SectionProps) {
+  const [statement, ...rest] = section.content
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const pillars = lines(meta(section, 'pillars'))
+  return (
+    <section className="home-section home-statement" aria-labelledby={titleId(section)} data-section={section.id}>
+      <div className="container">
+        <div className="home-statement-panel">
+          <div className="home-statement-glow" aria-hidden="true" />
+          <Heading index={index} id={titleId(section)} className="home-statement-label">
+            {section.title}
+          </Heading>
+          {statement && <p className="home-statement-text">{statement}</p>}
+          {rest.map((p) => (
+            <p key={p} className="home-statement-more">
+              {p}
+            </p>
+          ))}
+          {pillars.length > 0 && (
+            <ul className="home-statement-pillars" aria-label="Pillars">
+              {pillars.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * The two film sections and their video modals (public-site §2, §4): mirror-of-earth
+ * (Foundation Elements) and looked-at-earth (Anthem). metadata: eyebrow, videoTitle (the film's
+ * name), playText (the play button), videoUrl (its YouTube link), linkText (the external link to
+ * it, new tab), image (the poster art).
+ * The modal's code (components/ui/VideoModal.tsx) is a chunk of its own, fetched when a visitor
+ * points at or focuses a play button and shown on click; nothing of YouTube loads before that.
+ */
+import { Suspense, lazy, useState } from 'react'
+import { ExternalIcon } from '../../components/Icons.tsx'
+import { Heading, Paragraphs, SectionLink, meta, safeHref } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import type { Section } from '../../../../shared/api/pages.ts'
+import { PlayIcon } from './icons.tsx'
+import { titleId } from './parts.tsx'
+
+/** public-site §4: unmute retries once the player is ready (ms); the Foundation film adds 2 s. */
+const UNMUTE_RETRIES_ANTHEM = [100, 500, 1000]
+const UNMUTE_RETRIES_FOUNDATION = [...UNMUTE_RETRIES_ANTHEM, 2000]
+
+const loadModal = () => import('../../components/ui/VideoModal.tsx')
+const VideoModal = lazy(loadModal)
+const preload = () => void loadModal().catch(() => undefined)
+
+function useFilm(section: Section, retries: number[]) {
+  const [open, setOpen] = useState(false)
+  const title = meta(section, 'videoTitle') || section.title
+  const url = meta(section, 'videoUrl')
+  const playProps = {
+    type: 'button' as const,
+    onClick: () => setOpen(true),
+    onPointerEnter: preload,
+    onFocus: preload,
+    'aria-haspopup': 'dialog' as const,
+  }
+  const modal = open && (
+    <Suspense fallback={null}>
+      <VideoModal open title={title} videoUrl={url} unmuteRetries={retries} onClose={() => setOpen(false)} />
+    </Suspense>
+  )
+  return { title, url, playProps, modal, playText: meta(section, 'playText') || `Play ${title}` }
+}
+
+function WatchLink({ section, url }: { section: Section; url: string }) {
+  const text = meta(section, 'linkText')
+  if (!text || !safeHref(url)) return null
+  return (
+    <SectionLink href={url} className="home-film-link">
+      {text}
+      <ExternalIcon size={16} />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </SectionLink>
+  )
+}
+
+export function MirrorOfEarth({ section, index }: SectionProps) {
+  const film = useFilm(section, UNMUTE_RETRIES_FOUNDATION)
+  const eyebrow = meta(section, 'eyebrow')
+  const poster = safeHref(meta(section, 'image'))
+  return (
+    <section className="home-section home-mirror" aria-labelledby={titleId(section)} data-section={section.id}>
+      <div className="container home-mirror-grid">
+        <div className="home-mirror-copy">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <Heading index={index} id={titleId(section)} className="home-title">
+            {section.title}
+          </Heading>
+          <div className="home-intro">
+            <Paragraphs text={section.content} />
+          </div>
+          <div className="home-film-actions">
+            <button className="btn btn-primary btn-lg" {...film.playProps}>
+              <PlayIcon size={18} />
+              {film.playText}
+            </button>
+            <WatchLink section={section} url={film.url} />
+          </div>
+        </div>
+        <button className="home-mirror-poster" {...film.playProps} aria-label={film.playText}>
+          {poster && <img src={poster} alt="" width={960} height={600} loading="lazy" decoding="async" />}
+          <span className="home-play" aria-hidden="true">
+            <PlayIcon size={30} />
+          </span>
+          <span className="home-mirror-caption" aria-hidden="true">
+            {film.title}
+          </span>
+        </button>
+      </div>
+      {film.modal}
+    </section>
+  )
+}
+
+export function LookedAtEarth({ section, index }: SectionProps) {
+  const film = useFilm(section, UNMUTE_RETRIES_ANTHEM)
+  const eyebrow = meta(section, 'eyebrow')
+  const art = safeHref(meta(section, 'image'))
+  return (
+    <section className="home-anthem" aria-labelledby={titleId(section)} data-section={section.id}>
+      {art && <img className="home-anthem-art" src={art} alt="" width={1600} height={900} loading="lazy" decoding="async" />}
+      <div className="container home-anthem-inner">
+        {eyebrow && <p className="home-anthem-eyebrow">{eyebrow}</p>}
+        <Heading index={index} id={titleId(section)} className="home-anthem-title">
+          {section.title}
+        </Heading>
+        <div className="home-anthem-text">
+          <Paragraphs text={section.content} />
+        </div>
+        <button className="home-anthem-play" {...film.playProps}>
+          <span className="home-play home-play--ring" aria-hidden="true">
+            <PlayIcon size={30} />
+          </span>
+          <span className="home-anthem-play-label">{film.playText}</span>
+        </button>
+        <WatchLink section={section} url={film.url} />
+      </div>
+      {film.modal}
+    </section>
+  )
+}
