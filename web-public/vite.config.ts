@@ -16,6 +16,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = resolve(root, '../dist/public')
 
+/** Modules of the frame (every page loads them) that page chunks import too: kept in one chunk. */
+const FRAME_MODULES =
+  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys)\.ts$/
+
 /** Files worth compressing (not index.html: the server renders pages from it, it is never sent as it is). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/
 /** Below this the encoded file saves less than it costs to look it up. */
@@ -62,6 +66,21 @@ export default defineConfig({
     // Every browser we serve supports <link rel=modulepreload>; the polyfill would only add bytes to `/`.
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
+    rollupOptions: {
+      output: {
+        // React, React DOM and the router are needed by every page: one file instead of the handful
+        // of small shared chunks automatic splitting makes of them (each costs its own request and
+        // gzip overhead on `/`, QUALITY P2).
+        // Likewise the frame's own small modules that the pages import too (links, icons, settings,
+        // routes, head): loaded by every page, so one file.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'frame', test: FRAME_MODULES },
+          ],
+        },
+      },
+    },
   },
   environments: {
     ssr: {

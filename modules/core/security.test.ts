@@ -15,7 +15,7 @@ import { formatConsent } from '../../web-public/src/consent/cookie.ts'
 const INLINE = 'console.log(1)'
 const BASE =
   "default-src 'self';script-src 'self' 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=';style-src 'self' 'unsafe-inline';" +
-  "img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';media-src 'self';frame-src 'self';object-src 'none';" +
+  "img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';media-src 'self';frame-src 'self' https://www.youtube-nocookie.com;object-src 'none';" +
   "base-uri 'self';form-action 'self';frame-ancestors 'self'"
 
 const GOOGLE = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
@@ -94,7 +94,7 @@ t.test('the CSP by consent cookie and configured tracking ids', async (t) => {
     t.same(analytics['img-src'], ["'self'", 'data:', 'blob:', 'https:', 'https://www.google-analytics.com', 'https://www.googletagmanager.com'])
     t.notMatch(JSON.stringify(analytics), /facebook/)
     t.same(analytics['default-src'], ["'self'"], 'nothing else widens')
-    t.same(analytics['frame-src'], ["'self'"])
+    t.same(analytics['frame-src'], ["'self'", 'https://www.youtube-nocookie.com'])
     t.notMatch(analytics['script-src'].join(' '), 'unsafe-inline')
   })
 
@@ -135,5 +135,5 @@ t.test('without the settings module no tracker is ever allowed', async (t) => {
   t.teardown(() => app.close())
   const all = await policyFor(app, `yerth_consent=${ALL}`)
   t.equal(all, await policyFor(app))
-  t.equal(all, "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';media-src 'self';frame-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'")
+  t.equal(all, "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';media-src 'self';frame-src 'self' https://www.youtube-nocookie.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'")
 })

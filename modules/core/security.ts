@@ -133,12 +133,13 @@ export class ContentSecurityPolicy {
       ['script-src', this.scripts.directive()],
       ['style-src', ["'self'", "'unsafe-inline'"]],
       // Editors insert images by URL (admin-area §5) and vlogs without a stored thumbnail show the
-      // video's own from YouTube, so https images are allowed; scripts and frames are not.
+      // video's own from YouTube, so https images are allowed; scripts are not. The only other
+      // frame is the video modals' player (home page), from YouTube's no-cookie host, loaded on a click.
       ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
       ['font-src', ["'self'", 'data:']],
       ['connect-src', ["'self'"]],
       ['media-src', ["'self'"]],
-      ['frame-src', ["'self'"]],
+      ['frame-src', ["'self'", 'https://www.youtube-nocookie.com']],
       ['object-src', ["'none'"]],
       ['base-uri', ["'self'"]],
       ['form-action', ["'self'"]],

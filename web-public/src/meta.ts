@@ -1,22 +1,13 @@
 /** Head metadata and HTTP status of the screens this bundle renders (titles follow public-site §2). */
-import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
+import type { PageMeta } from './document.ts'
+import { NOT_FOUND_META } from './frame-meta.ts'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta } from './journal-meta.ts'
 import { managedPageMeta } from './page-meta.ts'
 import { STATIC_PAGE_META } from './static-meta.ts'
 import type { RouteData } from './lib/route-data.tsx'
 import { matchRoute, type RouteMatch } from './lib/routes.ts'
 
-export const NOT_FOUND_META: PageMeta = {
-  title: 'Page not found',
-  description: "The page you are looking for doesn't exist or has moved. Find your way back to Yerth.",
-  index: false,
-}
-
-export const COMING_SOON_META: PageMeta = {
-  title: 'Coming Soon',
-  description: DEFAULT_DESCRIPTION,
-  index: false,
-}
+export { COMING_SOON_META, NOT_FOUND_META } from './frame-meta.ts'
 
 export interface PageMatch {
   meta: PageMeta

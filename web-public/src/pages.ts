@@ -4,7 +4,6 @@
  */
 import { lazyPage, type LazyPage } from './lib/lazy-page.tsx'
 import type { RouteKind, RouteMatch } from './lib/routes.ts'
-import { loadDesigned } from './sections/registry.ts'
 
 export const PAGES: Record<RouteKind, LazyPage> = {
   page: lazyPage(() => import('./pages/ManagedPage.tsx')),
@@ -26,5 +25,7 @@ export const COMING_SOON: LazyPage<{ onAccessGranted: () => Promise<void> }> = l
 /** Loads the screen of a route, and a managed page's designed sections (before rendering on the server, before hydrating). */
 export async function preloadRoute(match: RouteMatch | null): Promise<void> {
   if (!match) return
-  await Promise.all([PAGES[match.kind].preload(), match.kind === 'page' ? loadDesigned(match.key) : undefined])
+  // The registry (and the generic section components) come with the managed pages' chunk, not the entry.
+  const designed = match.kind === 'page' ? import('./sections/registry.ts').then((r) => r.loadDesigned(match.key)) : undefined
+  await Promise.all([PAGES[match.kind].preload(), designed])
 }

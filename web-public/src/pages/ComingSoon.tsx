@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { BRAND } from '../../../shared/brand.ts'
 import { usePageMeta } from '../lib/head.ts'
-import { COMING_SOON_META } from '../meta.ts'
+import { COMING_SOON_META } from '../frame-meta.ts'
 import { LockIcon } from '../components/Icons.tsx'
 import { Logo } from '../components/Logo.tsx'
 import { ThemeToggle } from '../components/ThemeToggle.tsx'

@@ -1,7 +1,7 @@
 /** The designed 404 screen, inside the full frame; the server answers it with HTTP 404. */
 import { AppLink as Link } from '../components/AppLink.tsx'
 import { usePageMeta } from '../lib/head.ts'
-import { NOT_FOUND_META } from '../meta.ts'
+import { NOT_FOUND_META } from '../frame-meta.ts'
 import { ArrowRightIcon, BookIcon, ChatIcon, HomeIcon } from '../components/Icons.tsx'
 
 const SUGGESTIONS = [
