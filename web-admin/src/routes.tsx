@@ -14,9 +14,10 @@ import { ComingReleaseScreen } from './screens/placeholder/ComingReleaseScreen.t
 import { SettingsScreen } from './screens/settings/SettingsScreen.tsx'
 import { useAuth } from './stores/auth.ts'
 
-// The journal screens are fetched when first opened, so signing in and the other screens stay light.
+// The journal and pages screens are fetched when first opened, so signing in and the other screens stay light.
 const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
+const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
 
 function RequireAdmin() {
   const { user, loading } = useAuth()
@@ -37,6 +38,7 @@ function GuestOnly() {
 const BUILT: Record<string, ComponentType> = {
   '/blogs': BlogManagerScreen,
   '/vlogs': VlogManagerScreen,
+  '/pages': PagesManagerScreen,
   '/settings': SettingsScreen,
 }
 

@@ -17,6 +17,7 @@ import type {
   UploadImageResponse,
   VlogInput,
 } from '../../../shared/api/journal.ts'
+import type { Page, PageCreateBody, PagePreviewBody, PagesResponse, PageUpdateBody } from '../../../shared/api/pages.ts'
 import type { SettingsUpdateBody, StaffSettings } from '../../../shared/api/settings.ts'
 import { http, reportSessionExpired, type ApiErrorBody } from './client.ts'
 
@@ -77,6 +78,42 @@ export const vlogsApi = {
   remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/vlogs/${id}`),
   categories: () => http.get<{ categories: Category[] }>('/api/cms/vlog-categories'),
   addCategory: (name: string) => http.post<{ category: Category }>('/api/cms/vlog-categories', { name }),
+}
+
+/** The Website Pages Manager's calls (admin-area §7 Pages). */
+export const pagesApi = {
+  list: () => http.get<PagesResponse>('/api/cms/pages'),
+  create: (body: PageCreateBody) => http.post<{ page: Page }>('/api/cms/pages', body),
+  update: (id: number, body: PageUpdateBody) => http.put<{ page: Page }>(`/api/cms/pages/${id}`, body),
+}
+
+/** What POST /api/cms/pages/preview answered: the page's HTML, or why there is none. */
+export type PreviewReply = { ok: true; html: string } | { ok: false; status: number; error: string | null }
+
+/**
+ * POST /api/cms/pages/preview: the page as the public site draws it with unsaved values, as a whole
+ * HTML document. Outside `http` (the answer is HTML, not JSON), and a 401 here is not reported as an
+ * ended session: the preview only says it is unavailable, the save asks for the sign-in.
+ * Rejects on a network failure or when aborted.
+ */
+export async function previewPage(body: PagePreviewBody, signal?: AbortSignal): Promise<PreviewReply> {
+  const response = await fetch('/api/cms/pages/preview', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'text/html' },
+    body: JSON.stringify(body),
+    signal,
+  })
+  const text = await response.text()
+  if (response.ok) return { ok: true, html: text }
+  let error: string | null = null
+  try {
+    const parsed = JSON.parse(text) as ApiErrorBody
+    if (typeof parsed.error === 'string' && parsed.error.trim()) error = parsed.error.trim()
+  } catch {
+    error = null
+  }
+  return { ok: false, status: response.status, error }
 }
 
 /** What POST /api/upload-image answered: its status line and body (null when the body is not JSON). */

@@ -63,6 +63,21 @@ const paths = {
     </>
   ),
   arrowLeft: <path d="M19 12H5.5M11 6l-6 6 6 6" />,
+  arrowUp: <path d="M12 19V5.5M6 11l6-6 6 6" />,
+  arrowDown: <path d="M12 5v13.5M6 13l6 6 6-6" />,
+  chevronDown: <path d="m6.5 9.5 5.5 5.5 5.5-5.5" />,
+  monitor: (
+    <>
+      <rect x="3" y="4.5" width="18" height="12" rx="2.5" />
+      <path d="M9 20h6M12 16.5V20" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="7" y="3" width="10" height="18" rx="2.5" />
+      <path d="M11 17.5h2" />
+    </>
+  ),
   menu: <path d="M4 7h16M4 12h16M4 17h10" />,
   close: <path d="m6.5 6.5 11 11M17.5 6.5l-11 11" />,
   sidebar: (

@@ -5,8 +5,8 @@
  * The storage is a parameter so the rules can be tested without a browser.
  */
 
-/** The forms that keep copies. */
-export type DraftKind = 'blog' | 'vlog'
+/** The forms that keep copies (page: the Website Pages Manager, one copy per page). */
+export type DraftKind = 'blog' | 'vlog' | 'page'
 
 export interface DraftSlot {
   userId: number

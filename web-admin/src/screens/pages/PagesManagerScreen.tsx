@@ -1,0 +1,153 @@
+/**
+ * Website Pages Manager (/admin/pages and /admin/pages-manager; admin-area §2, §4, §7, §8, §9;
+ * issue 7): the seven managed pages on the left, "Select a Page to Edit" until one is chosen, then
+ * its section editor with the live preview. On load, a managed page the server does not have yet is
+ * created with its default sections (published) and the list reloads. Viewers look but do not edit.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Page } from '../../../../shared/api/pages.ts'
+import { defaultMetaTitle, MANAGED_PAGES, managedPageByKey } from '../../../../shared/pages/managed.ts'
+import { pagesApi } from '../../api/endpoints.ts'
+import { Icon } from '../../components/Icon.tsx'
+import { Loader } from '../../components/Loader.tsx'
+import { Notice } from '../../components/Notice.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { DRAFTS_CHANGED, listDrafts } from '../../lib/drafts/draftStore.ts'
+import { canWriteContent } from '../../lib/roles.ts'
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
+import { useAuth } from '../../stores/auth.ts'
+import '../../styles/content.css'
+import '../../styles/pages.css'
+import { PageEditor } from './PageEditor.tsx'
+import { PageList, type PageEntry } from './PageList.tsx'
+import { SELECT_PROMPT } from './pageForm.ts'
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pages: Page[] }
+
+/** GET the pages; create the managed pages the server lacks (their defaults, published), then GET again. */
+async function loadPages(createMissing: boolean): Promise<Page[] | null> {
+  const response = await pagesApi.list()
+  if (!response.ok) {
+    console.error('Loading the pages failed', response.status, response.data)
+    return null
+  }
+  const pages = response.data.pages ?? []
+  const missing = MANAGED_PAGES.filter((m) => !pages.some((p) => p.page_name === m.name))
+  if (!createMissing || missing.length === 0) return pages
+  // The server seeds the pages itself; the defaults are fetched only in the rare case it has not.
+  const { DEFAULT_SECTIONS } = await import('../../../../shared/pages/defaults/index.ts')
+  for (const managed of missing) {
+    const created = await pagesApi.create({
+      page_name: managed.name,
+      content_json: JSON.stringify(DEFAULT_SECTIONS[managed.key]),
+      meta_title: defaultMetaTitle(managed.name),
+      meta_description: '',
+      is_published: true,
+    })
+    // 409: another console created it meanwhile.
+    if (!created.ok && created.status !== 409) console.error(`Creating the ${managed.name} page failed`, created.status, created.data)
+  }
+  const again = await pagesApi.list()
+  return again.ok ? (again.data.pages ?? []) : pages
+}
+
+export function PagesManagerScreen() {
+  useDocumentTitle('Website Pages Manager')
+  const user = useAuth((s) => s.user)
+  const mayEdit = canWriteContent(user?.role)
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [params] = useSearchParams()
+  const selectedKey = managedPageByKey(params.get('page') ?? '')?.key ?? null
+  const [openDirty, setOpenDirty] = useState(false)
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set())
+
+  useEffect(() => {
+    let live = true
+    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
+    loadPages(mayEdit)
+      .then((pages) => live && setLoad(pages ? { state: 'ready', pages } : { state: 'failed' }))
+      .catch((err) => {
+        console.error('Loading the pages failed', err)
+        if (live) setLoad({ state: 'failed' })
+      })
+    return () => {
+      live = false
+    }
+  }, [mayEdit, attempt])
+
+  // Pages with a copy of unsaved changes kept in this browser (marked in the list).
+  const userId = user?.id ?? null
+  useEffect(() => {
+    if (userId === null) return
+    const read = () => setKept(new Set(listDrafts(userId, 'page').flatMap((d) => (d.itemId === null ? [] : [d.itemId]))))
+    read()
+    window.addEventListener(DRAFTS_CHANGED, read)
+    window.addEventListener('storage', read)
+    return () => {
+      window.removeEventListener(DRAFTS_CHANGED, read)
+      window.removeEventListener('storage', read)
+    }
+  }, [userId])
+
+  const pages = load.state === 'ready' ? load.pages : []
+  const entries: PageEntry[] = MANAGED_PAGES.map((managed) => ({ managed, page: pages.find((p) => p.page_name === managed.name) ?? null }))
+  const selected = entries.find((e) => e.managed.key === selectedKey && e.page) ?? null
+  const unsaved = new Set(kept)
+  if (selected?.page && openDirty) unsaved.add(selected.page.id)
+
+  const saved = useCallback((page: Page) => {
+    setLoad((current) => (current.state === 'ready' ? { state: 'ready', pages: current.pages.map((p) => (p.id === page.id ? page : p)) } : current))
+  }, [])
+
+  return (
+    <div className="screen pages-screen">
+      <PageHeader icon="pages" title="Website Pages Manager" description="Edit the sections and search metadata of the public pages, with a live preview." />
+
+      {!mayEdit && (
+        <div className="screen-note">
+          <Notice tone="info" role="note" title="View only.">
+            Your role can read the pages here. Editors and admins change them.
+          </Notice>
+        </div>
+      )}
+
+      {load.state === 'loading' ? (
+        <div className="card">
+          <Loader label="Loading the pages…" />
+        </div>
+      ) : load.state === 'failed' ? (
+        <div className="card pages-failed" role="alert">
+          <Icon name="alert" size={20} />
+          <p>The pages could not be loaded.</p>
+          <button type="button" className="button button-secondary button-sm" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="pages-layout" data-selected={selected ? '' : undefined}>
+          <PageList entries={entries} selected={selectedKey} unsaved={unsaved} />
+          <div className="pages-main">
+            {selected?.page ? (
+              <PageEditor key={selected.page.id} page={selected.page} managed={selected.managed} mayEdit={mayEdit} onSaved={saved} onDirtyChange={setOpenDirty} />
+            ) : (
+              <section className="card empty-state pages-empty" aria-labelledby="pages-select-title">
+                <span className="empty-state-art" aria-hidden="true">
+                  <span className="empty-state-ring" />
+                  <Icon name="pages" size={34} />
+                </span>
+                <h2 id="pages-select-title" className="empty-state-title">
+                  {SELECT_PROMPT}
+                </h2>
+                <p className="empty-state-text">
+                  Choose a page from the list to edit its sections and search settings. Changes show in a live preview and reach the site when you save.
+                </p>
+              </section>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

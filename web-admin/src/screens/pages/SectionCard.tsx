@@ -1,0 +1,217 @@
+/**
+ * One section of a page in the editor (admin-area §3 Section, §4 Page): a header that opens it, with
+ * visibility, move and remove; inside, its type, title and content as its type reads them (text,
+ * image address, button text and link, banner title and subtitle), then the designed section's own
+ * fields and lists of entries. Hidden sections are drawn dimmed.
+ */
+import { useId } from 'react'
+import { PAGE_LIMITS, SECTION_TYPES, type Section, type SectionItem, type SectionType } from '../../../../shared/api/pages.ts'
+import { Field } from '../../components/Field.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { ImageUrlField } from './ImageUrlField.tsx'
+import { ItemsEditor } from './ItemsEditor.tsx'
+import { extraTextFields, itemLists, sectionName, withMetadata } from './pageForm.ts'
+import { TextField } from './TextField.tsx'
+
+const TYPE_LABELS: Record<SectionType, string> = { text: 'Text', image: 'Image', button: 'Button', banner: 'Banner' }
+const CONTENT_LABELS: Record<Exclude<SectionType, 'image'>, string> = { text: 'Content', button: 'Button text', banner: 'Banner title' }
+
+interface SectionCardProps {
+  section: Section
+  index: number
+  count: number
+  readOnly: boolean
+  expanded: boolean
+  /** The server refused the save because of this section: its message. */
+  error: string | null
+  onToggle: () => void
+  onChange: (section: Section) => void
+  onMove: (to: number) => void
+  onRemove: () => void
+  announce: (message: string) => void
+}
+
+export function SectionCard({ section, index, count, readOnly, expanded, error, onToggle, onChange, onMove, onRemove, announce }: SectionCardProps) {
+  const id = useId()
+  const name = sectionName(section)
+  const bodyId = `${id}-body`
+  const metadata = section.metadata ?? {}
+  const metaText = (key: string) => (typeof metadata[key] === 'string' ? (metadata[key] as string) : '')
+  const extras = extraTextFields(section)
+  const lists = itemLists(section)
+  const set = (patch: Partial<Section>) => onChange({ ...section, ...patch })
+
+  const classes = ['section-card', section.visible ? '' : 'is-hidden', expanded ? 'is-open' : '', error ? 'has-error' : ''].filter(Boolean).join(' ')
+
+  return (
+    <li className={classes} data-section-id={section.id}>
+      <div className="section-card-head">
+        <button type="button" className="section-card-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+          <Icon name="chevronDown" size={18} className="section-card-chevron" />
+          <span className="section-card-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="section-card-text">
+            <span className="section-card-name">
+              <span className="visually-hidden">Section {index + 1}: </span>
+              {name}
+            </span>
+            <span className="section-card-meta">
+              <code className="section-card-id">{section.id}</code>
+              <span className="section-card-type">{TYPE_LABELS[section.type]}</span>
+              {!section.visible && (
+                <span className="section-card-hidden">
+                  <Icon name="eyeOff" size={13} />
+                  Hidden
+                </span>
+              )}
+            </span>
+          </span>
+        </button>
+        {!readOnly && (
+          <span className="section-card-actions">
+            <button
+              type="button"
+              className="icon-button icon-button-sm"
+              aria-label={section.visible ? `Hide ${name}` : `Show ${name}`}
+              title={section.visible ? 'Hide from visitors' : 'Show to visitors'}
+              onClick={() => {
+                set({ visible: !section.visible })
+                announce(section.visible ? `${name} hidden: visitors will not see it once saved.` : `${name} shown again.`)
+              }}
+            >
+              <Icon name={section.visible ? 'eye' : 'eyeOff'} size={17} />
+            </button>
+            <button type="button" className="icon-button icon-button-sm" data-move="up" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
+              <Icon name="arrowUp" size={17} />
+            </button>
+            <button type="button" className="icon-button icon-button-sm" data-move="down" aria-label={`Move ${name} down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+              <Icon name="arrowDown" size={17} />
+            </button>
+            <button type="button" className="icon-button icon-button-sm icon-button-danger" aria-label={`Remove ${name}`} title="Remove section" onClick={onRemove}>
+              <Icon name="trash" size={17} />
+            </button>
+          </span>
+        )}
+      </div>
+
+      <div id={bodyId} className="section-card-body" hidden={!expanded}>
+        {error && (
+          <p className="form-error" role="alert">
+            <Icon name="alert" size={18} />
+            {error}
+          </p>
+        )}
+        <div className="section-card-row">
+          <Field label="Type">
+            {(control) => (
+              <select {...control} className="input select" value={section.type} disabled={readOnly} onChange={(e) => set({ type: e.target.value as SectionType })}>
+                {SECTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Title">
+            {(control) => (
+              <input
+                {...control}
+                data-field="title"
+                className="input"
+                type="text"
+                autoComplete="off"
+                maxLength={PAGE_LIMITS.title}
+                readOnly={readOnly}
+                value={section.title}
+                onChange={(e) => set({ title: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+
+        {section.type === 'image' ? (
+          <ImageUrlField label="Image URL" value={section.content} onChange={(content) => set({ content })} readOnly={readOnly} maxLength={PAGE_LIMITS.url} />
+        ) : section.type === 'text' ? (
+          <Field label={CONTENT_LABELS.text}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="input textarea section-content"
+                rows={Math.min(12, Math.max(3, Math.ceil(section.content.length / 70) + section.content.split('\n').length - 1))}
+                maxLength={PAGE_LIMITS.content}
+                readOnly={readOnly}
+                value={section.content}
+                onChange={(e) => set({ content: e.target.value })}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field label={CONTENT_LABELS[section.type]} hint={section.type === 'banner' ? 'The headline visitors see; when empty, the title above is used.' : undefined}>
+            {(control) => (
+              <input {...control} className="input" type="text" autoComplete="off" maxLength={PAGE_LIMITS.content} readOnly={readOnly} value={section.content} onChange={(e) => set({ content: e.target.value })} />
+            )}
+          </Field>
+        )}
+
+        {section.type === 'button' && (
+          <Field label="Button link" hint="A page of this site such as /contact, a full https:// address, a #section or a mailto: address.">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                inputMode="url"
+                spellCheck={false}
+                autoComplete="off"
+                placeholder="/contact"
+                maxLength={PAGE_LIMITS.url}
+                readOnly={readOnly}
+                value={metaText('link')}
+                onChange={(e) => onChange(withMetadata(section, 'link', e.target.value))}
+              />
+            )}
+          </Field>
+        )}
+        {section.type === 'banner' && (
+          <Field label="Subtitle">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                autoComplete="off"
+                maxLength={PAGE_LIMITS.metadataField}
+                readOnly={readOnly}
+                value={metaText('subtitle')}
+                onChange={(e) => onChange(withMetadata(section, 'subtitle', e.target.value))}
+              />
+            )}
+          </Field>
+        )}
+
+        {extras.length > 0 && (
+          <fieldset className="section-fields">
+            <legend className="section-fields-title">Section details</legend>
+            {extras.map((key) => (
+              <TextField key={key} name={key} value={metaText(key)} readOnly={readOnly} maxLength={PAGE_LIMITS.metadataField} onChange={(value) => onChange(withMetadata(section, key, value))} />
+            ))}
+          </fieldset>
+        )}
+
+        {lists.map((key) => (
+          <ItemsEditor
+            key={key}
+            name={key}
+            items={(metadata[key] as SectionItem[]) ?? []}
+            readOnly={readOnly}
+            sectionName={name}
+            announce={announce}
+            onChange={(items) => onChange(withMetadata(section, key, items))}
+          />
+        ))}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * SEO Settings (admin-area §2, §4, §5): meta title, meta description (150–160 characters, counted as
+ * typed), keywords and the canonical URL (a URL field). Its Save only closes the window; the values
+ * reach the site with the page's Save Changes. Cancel leaves the page's values as they were.
+ */
+import { useState, type FormEvent } from 'react'
+import { PAGE_LIMITS } from '../../../../shared/api/pages.ts'
+import { Dialog } from '../../components/Dialog.tsx'
+import { Field } from '../../components/Field.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { SeoFields } from '../../components/journal/SeoFields.tsx'
+import type { SeoValues } from './pageForm.ts'
+
+interface SeoDialogProps {
+  pageName: string
+  defaultTitle: string
+  values: SeoValues
+  readOnly: boolean
+  onApply: (values: SeoValues) => void
+  onClose: () => void
+}
+
+export const CANONICAL_PROBLEM = 'Enter a full address such as https://www.yerth.com/about, or leave it empty.'
+
+function canonicalProblem(value: string): string | null {
+  const url = value.trim()
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : CANONICAL_PROBLEM
+  } catch {
+    return CANONICAL_PROBLEM
+  }
+}
+
+export function SeoDialog({ pageName, defaultTitle, values, readOnly, onApply, onClose }: SeoDialogProps) {
+  const [draft, setDraft] = useState(values)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (readOnly) return onClose()
+    const issue = canonicalProblem(draft.canonical_url)
+    setProblem(issue)
+    if (issue) return
+    onApply(draft)
+    onClose()
+  }
+
+  return (
+    <Dialog open title="SEO Settings" description={`How “${pageName}” appears in search results and link previews. Saved with the page when you press Save Changes.`} onClose={onClose}>
+      <form className="dialog-form" onSubmit={apply} noValidate>
+        <fieldset className="dialog-body seo-fields" disabled={readOnly}>
+          <legend className="visually-hidden">Search settings of {pageName}</legend>
+          <SeoFields
+            values={draft}
+            onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+            titleHint={`Shown in search results and the browser tab. Leave empty to use “${defaultTitle}”.`}
+            descriptionHint="The summary under the title in search results."
+          />
+          <Field label="Canonical URL" hint="Only when this page's main address is elsewhere; usually empty." error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="url"
+                inputMode="url"
+                spellCheck={false}
+                placeholder="https://www.yerth.com/"
+                maxLength={PAGE_LIMITS.url}
+                value={draft.canonical_url}
+                onChange={(e) => {
+                  setDraft((current) => ({ ...current, canonical_url: e.target.value }))
+                  setProblem(null)
+                }}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <div className="dialog-footer">
+          {readOnly ? (
+            <button type="button" className="button button-primary" onClick={onClose}>
+              Close
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button button-secondary" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="button button-primary">
+                <Icon name="check" size={18} />
+                Save
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  )
+}
