@@ -100,28 +100,30 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
   const visitor = cookiesFrom(verify)
   const get = (url: string, cookie = visitor) => app.inject({ url, headers: { cookie } })
 
-  await t.test('/journal: the landing page with the feed and its code-split assets', async (t) => {
+  await t.test('/journal: the landing page (the managed page "Yerth Journal") with the feed and its code-split assets', async (t) => {
     const res = await get('/journal')
     t.equal(res.statusCode, 200)
-    t.equal(title(res.body), 'Journal | Yerth')
+    t.equal(title(res.body), 'Yerth Journal | Yerth')
     t.match(res.body, '<link rel="alternate" type="application/rss+xml" title="Yerth Journal" href="/journal/rss.xml">')
     t.match(res.body, /<link rel="canonical" href="http:\/\/localhost(:\d+)?\/journal">/)
     t.match(res.body, 'href="/journal/blogs"')
     t.match(res.body, 'href="/journal/vlogs"')
     t.match(res.body, 'href="/contact"')
     t.match(res.body, 'href="/about"')
-    // Both stylesheets are inlined (the first paint waits for no request), the screen's after the
-    // entry's, as in the browser, so the cascade is the same.
+    // The stylesheets are inlined (the first paint waits for no request), the screen's after the
+    // entry's, as in the browser, so the cascade is the same: the entry's, the managed pages' and
+    // the journal's (the landing's designed sections keep the journal look).
     const head = res.body.slice(0, res.body.indexOf('</head>'))
     t.notMatch(head, /<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/, 'no render-blocking stylesheet link')
     const styles = [...head.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1])
-    t.equal(styles.length, 2, 'the entry stylesheet and the journal stylesheet')
-    t.match(styles[1], '.j-card', 'the journal stylesheet comes second')
+    t.equal(styles.length, 3, 'the entry stylesheet, the managed pages\' and the journal stylesheet')
+    t.match(styles[2], '.j-door', 'the journal stylesheet comes last')
     t.ok(styles[0].length > 1000 && !styles[0].includes('.j-card'), 'the entry stylesheet first')
     t.notMatch(head, /index-[^"]+\.css/, 'the entry stylesheet is not named by a link at all')
     // The journal stylesheet is also named by a disabled link (never fetched): the chunk loader sees it is there.
     t.match(head, /<style>[^<]*<\/style><link rel="stylesheet" href="\/assets\/journal-[^"]+\.css" disabled>/)
-    t.match(head, /<link rel="modulepreload" crossorigin href="\/assets\/JournalLanding-[^"]+\.js">/)
+    t.match(head, /<link rel="modulepreload" crossorigin href="\/assets\/ManagedPage-[^"]+\.js">/)
+    t.match(head, /<link rel="modulepreload" crossorigin href="\/assets\/journal-[^"]+\.js">/, 'the journal page\'s designed sections')
   })
 
   await t.test('/journal/blogs: the first page of 12, the filters, hydration data', async (t) => {
@@ -274,8 +276,10 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     for (const path of ['/journal', '/journal/blogs', '/journal/vlogs', '/journal/blogs/post-1', '/journal/blogs/nature-and-the-machine']) t.ok(locs.includes(path), path)
     t.notOk(locs.includes('/journal/blogs/secret-draft'), 'no drafts')
     t.notOk(locs.includes('/journal/blogs/coming-later'), 'no scheduled posts')
-    t.notOk(locs.includes('/careers'), 'no screens that do not exist yet')
-    t.equal(locs.length, 3 + 15)
+    for (const path of ['/', '/careers', '/home-v1', '/cookie-settings']) t.ok(locs.includes(path), path)
+    t.notOk(locs.includes('/hyperbuilt/reality'), 'sub-paths name /hyperbuilt as their canonical page')
+    // Seven managed pages, two journal lists, seven static pages, fifteen posts.
+    t.equal(locs.length, 7 + 2 + 7 + 15)
     t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/journal\/blogs\/post-1<\/loc>\n    <lastmod>2026-01-01T00:00:00.000Z<\/lastmod>/)
 
     const gatedRobots = await get('/robots.txt')
@@ -323,7 +327,7 @@ t.test('without the blogs and vlogs modules the journal still renders, empty', a
   t.equal((await get('/journal/blogs/anything')).statusCode, 404)
   const sitemap = await get('/api/public/sitemap.xml')
   t.equal(sitemap.statusCode, 200)
-  t.equal([...sitemap.body.matchAll(/<loc>/g)].length, 3)
+  t.equal([...sitemap.body.matchAll(/<loc>/g)].length, 7 + 2 + 7, 'every page, no post')
 })
 
 t.test('the SSR and the build agree on the code-split screens', async (t) => {
@@ -338,7 +342,7 @@ t.test('the SSR and the build agree on the code-split screens', async (t) => {
   t.match(routeAssetTags(manifest, [COMING_SOON_MODULE]), /<link rel="stylesheet" href="\/assets\/ComingSoon-[^"]+\.css">/, 'with its own stylesheet')
   // `/` loads none of the journal's code or styles.
   const index = readFileSync(`${PUBLIC_DIST_DIR}/client/index.html`, 'utf8')
-  t.notMatch(index, /journal-|BlogList|BlogDetail|VlogList|JournalLanding|ComingSoon/)
+  t.notMatch(index, /journal-|BlogList|BlogDetail|VlogList|ComingSoon/)
 })
 
 t.test('routes, list queries and page numbers', async (t) => {

@@ -1,0 +1,501 @@
+/**
+ * HyperBuilt (/hyperbuilt and its two sub-paths), the Journal landing (/journal), Media (/media),
+ * Contact (/contact), Strategic Partners (/partners) and Events (/events): public-site §2, §3, §4,
+ * §8 and §9. Every route in the frame without console errors at desktop and mobile widths; the
+ * HyperBuilt preview modal (Watch Preview, close icon, backdrop, Escape, its button, keyboard) and
+ * its newsletter (empty submit does nothing, failure only logged, success opens the modal with the
+ * success text); the contact form's states and messages; the media kit and press lists (skeletons,
+ * empty states, download tracking then the file in a new tab, press links); the partners and
+ * events signups. The enquiries and media APIs are not built yet: their answers are stubbed here
+ * with page.route, and their absence shows the spec's failure states. axe on every route, both themes.
+ */
+import { test, expect, type Page, type Route } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { putSettings, setProtection, staffApi } from './api.ts'
+
+const DESKTOP = { width: 1440, height: 900 }
+const MOBILE = { width: 390, height: 844 }
+
+test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
+// The cookie banner (the consent journeys test it) is answered, so it covers nothing here.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'yerth_consent', value: 'v1:analytics=0&marketing=0', url: baseURL! }])
+})
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}
+
+/** Waits until React has hydrated the element (its props are attached), so clicks reach handlers. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+  }, selector)
+}
+
+async function serious(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** The media lists answer (empty by default) instead of the missing media module. */
+async function stubMedia(page: Page, kit: unknown[] = [], press: unknown[] = []) {
+  await page.route('**/api/public/media-kit', (route) => route.fulfill({ json: { items: kit } }))
+  await page.route('**/api/public/press-highlights?limit=3', (route) => route.fulfill({ json: { highlights: press } }))
+}
+
+const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, json: body })
+
+const ROUTES = [
+  { path: '/hyperbuilt', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
+  { path: '/hyperbuilt/reality', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
+  { path: '/hyperbuilt/podcast', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
+  { path: '/journal', h1: 'Ideas in motion.', sections: ['hero', 'blogs-door', 'vlogs-door', 'story-cta'] },
+  { path: '/media', h1: 'Media & Press', sections: ['hero', 'media-kit', 'founders', 'press', 'guidelines', 'inquiry'] },
+  { path: '/contact', h1: 'Get in Touch', sections: ['hero', 'details', 'response-note', 'form', 'careers-link', 'about-link'] },
+  { path: '/partners', h1: 'Build Hypermobility with us', sections: [] },
+  { path: '/events', h1: 'Meet Hypermobility in person', sections: [] },
+] as const
+
+for (const size of [DESKTOP, MOBILE]) {
+  test(`every route renders in the frame without console errors (${size.width}px)`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await stubMedia(page)
+    const errors = collectErrors(page)
+    for (const { path, h1, sections } of ROUTES) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await expect(page.locator('header').first()).toBeVisible()
+      await expect(page.locator('footer').first()).toBeAttached()
+      await expect(page.locator('main h1'), path).toHaveCount(1)
+      await expect(page.locator('main h1'), path).toHaveText(h1)
+      for (const id of sections) await expect(page.locator(`main [data-section="${id}"]`), `${path} ${id}`).toHaveCount(1)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)) // lazy images load too
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('main [aria-busy="true"]'), `${path}: lists loaded`).toHaveCount(0)
+      expect(errors, path).toEqual([])
+    }
+  })
+}
+
+test.describe('HyperBuilt', () => {
+  test('one screen on three paths, HyperBuilt active in the navigation; the two series are Coming Soon', async ({ page }) => {
+    for (const path of ['/hyperbuilt', '/hyperbuilt/reality', '/hyperbuilt/podcast']) {
+      await page.goto(path)
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+      await expect(nav.getByRole('link', { name: 'HyperBuilt', exact: true }), path).toHaveClass(/active/)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { name: 'Reality Series', exact: true })).toBeVisible()
+      await expect(main.getByRole('heading', { name: 'Podcasts', exact: true })).toBeVisible()
+      await expect(main.locator('.hb-badge', { hasText: 'Coming Soon' })).toHaveCount(2)
+      await expect(main.locator('#subscribe')).toContainText('Join 10,000+ subscribers')
+      await expect(main.locator('dialog.hb-modal')).toBeAttached()
+    }
+  })
+
+  test('Subscribe to Updates jumps to #subscribe', async ({ page }) => {
+    await page.goto('/hyperbuilt')
+    const link = page.locator('main').getByRole('link', { name: 'Subscribe to Updates' })
+    await expect(link).toHaveAttribute('href', '#subscribe')
+    await hydrated(page, '[data-section="hero"] a[href="#subscribe"]')
+    await link.click()
+    await expect(page.locator('#subscribe')).toBeInViewport()
+  })
+
+  test('the preview modal: Coming Soon, closed by Escape, the backdrop, the close icon and its button; focus comes back', async ({ page }) => {
+    await page.goto('/hyperbuilt')
+    await hydrated(page, '[data-section="hero"] button')
+    const watch = page.locator('main').getByRole('button', { name: 'Watch Preview' })
+    const dialog = page.getByRole('dialog', { name: 'Coming Soon' })
+    await expect(dialog).toBeHidden()
+
+    // Keyboard: Enter opens it, focus moves in, Escape closes it and focus returns.
+    await watch.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: "Can't Wait!" })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(watch).toBeFocused()
+
+    await watch.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(8, 8) // the backdrop
+    await expect(dialog).toBeHidden()
+
+    await watch.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+
+    await watch.click()
+    await dialog.getByRole('button', { name: "Can't Wait!" }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the newsletter: an empty submit does nothing; a failure is only logged; success opens the modal with the success text', async ({ page }) => {
+    const bodies: unknown[] = []
+    let answer = 500
+    await page.route('**/api/public/newsletter', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await json(route, answer, answer < 300 ? { ok: true } : { error: 'Something broke' })
+    })
+    const errors = collectErrors(page)
+    await page.goto('/hyperbuilt')
+    await hydrated(page, '#subscribe form')
+    const form = page.locator('#subscribe')
+    const email = form.getByRole('textbox', { name: 'Email address' })
+    const submit = form.getByRole('button', { name: 'Subscribe' })
+
+    await submit.click()
+    await page.waitForTimeout(300)
+    expect(bodies, 'an empty e-mail sends nothing').toEqual([])
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await email.fill('rider@example.com')
+    await submit.click()
+    await expect.poll(() => errors.some((e) => e.includes('HyperBuilt newsletter signup failed'))).toBe(true)
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await expect(form).not.toContainText('Failed to subscribe')
+    await expect(email).toHaveValue('rider@example.com')
+
+    answer = 201
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: 'Successfully Subscribed!' })
+    await expect(dialog).toBeVisible()
+    await expect(email).toHaveValue('')
+    expect(bodies.at(-1)).toEqual({ email: 'rider@example.com', source_page: 'hyperbuilt' })
+    await dialog.getByRole('button', { name: 'Got it!' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(email).toBeFocused()
+
+    // After subscribing, Watch Preview shows the subscribed state too.
+    await page.locator('main').getByRole('button', { name: 'Watch Preview' }).click()
+    await expect(page.getByRole('dialog', { name: 'Successfully Subscribed!' })).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
+})
+
+test('journal landing: two large cards to the blogs and the vlogs, and a call to action to /contact and /about', async ({ page }) => {
+  await page.goto('/journal')
+  const main = page.locator('main')
+  await expect(main.getByRole('link', { name: 'Blogs', exact: true })).toHaveAttribute('href', '/journal/blogs')
+  await expect(main.getByRole('link', { name: 'Vlogs', exact: true })).toHaveAttribute('href', '/journal/vlogs')
+  await expect(main.getByRole('heading', { name: 'Have a story we should tell?' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  await expect(main.getByRole('link', { name: 'About Yerth' })).toHaveAttribute('href', '/about')
+  await hydrated(page, '.j-door-link')
+  await main.locator('.j-door').first().click() // the whole card is the link
+  await expect(page).toHaveURL(/\/journal\/blogs$/)
+})
+
+test.describe('Contact', () => {
+  test('details from the settings with the fallbacks, the 24-hour note and the links', async ({ page, baseURL }) => {
+    await page.goto('/contact')
+    const details = page.locator('[data-section="details"]')
+    await expect(details.getByRole('link', { name: 'contact@yerth.com' })).toHaveAttribute('href', 'mailto:contact@yerth.com')
+    await expect(details).toContainText('Coming Soon')
+    await expect(details).toContainText('Address coming soon')
+    await expect(page.locator('[data-section="response-note"]')).toContainText('24 hours')
+    await expect(page.locator('main').getByRole('link', { name: /Explore Careers/ })).toHaveAttribute('href', '/careers')
+    await expect(page.locator('main').getByRole('link', { name: /About Yerth/ })).toHaveAttribute('href', '/about')
+
+    const api = await staffApi(baseURL!)
+    try {
+      await putSettings(api, { contact_email: 'hello@yerth.com', company_phone: '+44 20 7946 0958', company_address: '1 Green Lane\nLondon' })
+      await page.goto('/contact')
+      await expect(details.getByRole('link', { name: 'hello@yerth.com' })).toHaveAttribute('href', 'mailto:hello@yerth.com')
+      await expect(details.getByRole('link', { name: '+44 20 7946 0958' })).toHaveAttribute('href', 'tel:+442079460958')
+      await expect(details.locator('address')).toHaveText('1 Green LaneLondon')
+    } finally {
+      await putSettings(api, { contact_email: '', company_phone: '', company_address: '' })
+      await api.dispose()
+    }
+  })
+
+  test('the form: fields, subjects, honeypot; error messages above the button; success and Send Another Message', async ({ page }) => {
+    let reply: (route: Route) => Promise<void> = (route) => json(route, 400, { error: 'Please enter a valid email address' })
+    const bodies: Record<string, unknown>[] = []
+    await page.route('**/api/public/contact', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await reply(route)
+    })
+    await page.goto('/contact')
+    await hydrated(page, '.ct-form')
+    const form = page.locator('.ct-form')
+    await expect(form.getByLabel('Full Name *')).toHaveAttribute('required', '')
+    await expect(form.getByLabel('Email Address *')).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Email Address *')).toHaveAttribute('required', '')
+    await expect(form.getByLabel(/Mobile/)).not.toHaveAttribute('required', '')
+    await expect(form.getByLabel('Subject *')).toHaveAttribute('required', '')
+    await expect(form.getByLabel('Message *')).toHaveAttribute('required', '')
+    const options = await form.getByLabel('Subject *').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    expect(options).toEqual(['general', 'partnership', 'media', 'careers', 'investment', 'other'])
+    const trap = form.locator('input[name="website"]')
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(form.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1)
+    await expect(trap).not.toBeInViewport()
+
+    const fill = async () => {
+      await form.getByLabel('Full Name *').fill('Ada Rider')
+      await form.getByLabel('Email Address *').fill('ada@example.com')
+      await form.getByLabel('Subject *').selectOption('partnership')
+      await form.getByLabel('Message *').fill('Let us build something together.')
+    }
+    await fill()
+    const send = form.getByRole('button', { name: 'Send Message' })
+
+    // The server's error text, above the button.
+    await send.click()
+    const error = form.getByRole('alert')
+    await expect(error).toHaveText('Please enter a valid email address')
+    expect(await error.evaluate((el) => el.compareDocumentPosition(document.querySelector('.ct-form button[type="submit"]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy()
+
+    // No error field: the generic message.
+    reply = (route) => route.fulfill({ status: 500, body: 'oops' })
+    await send.click()
+    await expect(error).toHaveText('Failed to submit form')
+
+    // A network failure: its message.
+    reply = (route) => route.abort('failed')
+    await send.click()
+    await expect(error).toHaveText(/Failed to fetch/)
+    await expect(form.getByLabel('Full Name *')).toHaveValue('Ada Rider')
+
+    // Success: 'Sending...' (disabled) while it runs, then the thank-you panel.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    reply = async (route) => {
+      await held
+      await json(route, 201, { ok: true })
+    }
+    await send.click()
+    const busy = form.getByRole('button', { name: 'Sending...' })
+    await expect(busy).toBeDisabled()
+    release()
+    const thanks = page.locator('.ct-success')
+    await expect(thanks).toContainText('Thank You!')
+    expect(bodies.at(-1)).toEqual({
+      name: 'Ada Rider',
+      email: 'ada@example.com',
+      mobile: '',
+      subject: 'partnership',
+      message: 'Let us build something together.',
+      source_page: 'contact',
+    })
+    await thanks.getByRole('button', { name: 'Send Another Message' }).click()
+    await expect(form.getByLabel('Full Name *')).toHaveValue('')
+    await expect(form.getByLabel('Full Name *')).toBeFocused()
+    await expect(form.getByLabel('Message *')).toHaveValue('')
+    await expect(form.getByRole('alert')).toHaveCount(0)
+  })
+})
+
+test.describe('Media', () => {
+  const KIT = [
+    { id: 7, title: 'Brand Colour Palette', description: 'Swatches for print and screen.', file_type: 'PDF', file_size: '2 MB', item_count: '12', file_url: '/favicon.svg' },
+    { id: 8, title: 'Typography Guide', description: null, file_type: 'ZIP', file_size: null, item_count: null, file_url: '/favicon.svg' },
+    { id: 9, title: 'Logo Pack', description: 'Every lockup.', file_type: 'ZIP', file_size: '14 MB', item_count: '3 files', file_url: '/favicon.svg' },
+  ]
+  const PRESS = [
+    { id: 1, title: 'Yerth reimagines the bicycle', description: 'A look inside.', slug: 'reimagines', external_url: 'https://news.example.com/yerth', publish_date: '2026-03-04T00:00:00Z', created_at: '2026-03-01T00:00:00Z' },
+    { id: 2, title: 'Hypermobility, explained', description: 'Our own story.', slug: 'hypermobility-explained', external_url: null, publish_date: null, created_at: '2026-02-01T00:00:00Z' },
+  ]
+
+  test('skeletons while loading (4 and 3), then the kit cards and press highlights', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/public/media-kit', async (route) => {
+      await held
+      await route.fulfill({ json: { items: KIT } })
+    })
+    await page.route('**/api/public/press-highlights?limit=3', async (route) => {
+      await held
+      await route.fulfill({ json: { highlights: PRESS } })
+    })
+    await page.goto('/media')
+    await expect(page.locator('#media-kit .md-skeleton')).toHaveCount(4)
+    await expect(page.locator('[data-section="press"] .md-skeleton')).toHaveCount(3)
+    release()
+    const cards = page.locator('#media-kit .md-kit-card')
+    await expect(cards).toHaveCount(3)
+    await expect(cards.nth(0)).toHaveClass(/md-kit-card--palette/)
+    await expect(cards.nth(1)).toHaveClass(/md-kit-card--typography/)
+    await expect(cards.nth(2)).toHaveClass(/md-kit-card--logo/)
+    await expect(cards.nth(0)).toContainText('PDF')
+    await expect(cards.nth(0)).toContainText('2 MB')
+    await expect(cards.nth(0)).toContainText('12 items')
+    await expect(cards.nth(2)).toContainText('3 files')
+
+    const press = page.locator('[data-section="press"]')
+    const external = press.getByRole('link', { name: /Yerth reimagines the bicycle/ })
+    await expect(external).toHaveAttribute('href', 'https://news.example.com/yerth')
+    await expect(external).toHaveAttribute('target', '_blank')
+    await expect(press).toContainText('March 4, 2026')
+    const internal = press.getByRole('link', { name: 'Hypermobility, explained' })
+    await expect(internal).toHaveAttribute('href', '/press/hypermobility-explained')
+    await expect(internal).not.toHaveAttribute('target', /.+/)
+    await hydrated(page, '[data-section="press"] a[href^="/press/"]')
+    await internal.click()
+    await expect(page).toHaveURL(/\/press\/hypermobility-explained$/)
+  })
+
+  test('Download counts the download, then opens the file in a new tab, even when counting fails', async ({ page }) => {
+    await stubMedia(page, KIT)
+    const tracked: string[] = []
+    await page.route('**/api/public/media-kit/*/download', async (route) => {
+      tracked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`)
+      await json(route, 500, { error: 'down' })
+    })
+    const errors = collectErrors(page)
+    await page.goto('/media')
+    await hydrated(page, '#media-kit .md-kit-button')
+    const popup = page.context().waitForEvent('page')
+    await page.getByRole('button', { name: 'Download Logo Pack' }).click()
+    const tab = await popup
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/favicon.svg')
+    expect(tracked).toEqual(['POST /api/public/media-kit/9/download'])
+    expect(errors.some((e) => e.includes('Media kit download tracking failed'))).toBe(true)
+    await tab.close()
+  })
+
+  test('without the media APIs: the failures are logged and both lists show their empty state', async ({ page }) => {
+    await page.route('**/api/public/media-kit', (route) => json(route, 404, { error: 'Not found' }))
+    await page.route('**/api/public/press-highlights?limit=3', (route) => route.abort('failed'))
+    const errors = collectErrors(page)
+    await page.goto('/media')
+    await expect(page.locator('#media-kit')).toContainText('Media kit coming soon')
+    await expect(page.locator('[data-section="press"]')).toContainText('No press highlights yet')
+    expect(errors.some((e) => e.includes('Loading the media kit failed'))).toBe(true)
+    expect(errors.some((e) => e.includes('Loading the press highlights failed'))).toBe(true)
+  })
+
+  test('founder photos, guidelines and the media inquiry block', async ({ page }) => {
+    await stubMedia(page)
+    await page.goto('/media')
+    const founders = page.locator('[data-section="founders"] article')
+    await expect(founders).toHaveCount(2)
+    for (const card of await founders.all()) {
+      await expect(card.getByRole('link', { name: /Professional profile/ })).toHaveAttribute('target', '_blank')
+      await expect(card.getByRole('link', { name: /Download photo/ })).toHaveAttribute('download', '')
+    }
+    await expect(page.locator('[data-section="founders"]')).toContainText('Photo usage guidelines')
+    const guidelines = page.locator('[data-section="guidelines"]')
+    for (const name of ['Logo', 'Brand colour', 'Photography']) await expect(guidelines.getByRole('heading', { name, exact: true })).toBeVisible()
+    await expect(guidelines).toContainText('#22A625')
+    const inquiry = page.locator('#inquiry')
+    await expect(inquiry).toContainText('4 hours during business hours')
+    await expect(inquiry.getByRole('link', { name: 'Send a Media Inquiry' })).toHaveAttribute('href', '/contact')
+    await expect(inquiry.getByRole('link', { name: 'Email Our Team' })).toHaveAttribute('href', 'mailto:contact@yerth.com')
+  })
+})
+
+for (const { path, title, launch, types, signup, idle, busy, source, links } of [
+  {
+    path: '/partners',
+    title: 'Be the First to Know',
+    launch: 'Q1 2026',
+    types: ['Technology Partners', 'Global Expansion Partners', 'Strategic Alliances'],
+    signup: 'Be the First to Know',
+    idle: 'Subscribe',
+    busy: 'Subscribing...',
+    source: 'strategic_partners',
+    links: [['Contact Us', '/contact'], ['About Yerth', '/about']],
+  },
+  {
+    path: '/events',
+    title: 'Join the VIP List',
+    launch: '2026',
+    types: ['Product Launch Events', 'Community Meetups', 'Industry Conferences'],
+    signup: 'Join the VIP List',
+    idle: 'Join Now',
+    busy: 'Joining...',
+    source: 'events',
+    links: [['Contact Us', '/contact'], ['Read the Blogs', '/journal/blogs']],
+  },
+]) {
+  test(`${path}: Coming Soon (${launch}), three types, the '${title}' signup and its states, the links`, async ({ page }) => {
+    const bodies: unknown[] = []
+    let reply: (route: Route) => Promise<void> = (route) => json(route, 500, { error: 'down' })
+    await page.route('**/api/public/newsletter', async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await reply(route)
+    })
+    await page.goto(path)
+    const main = page.locator('main')
+    await expect(main.locator('.launch-banner')).toContainText('Coming Soon')
+    await expect(main.locator('.launch-banner')).toContainText(launch)
+    for (const t of types) await expect(main.getByRole('heading', { name: t, exact: true })).toBeVisible()
+    for (const [name, href] of links) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+
+    const section = main.locator('section', { has: page.getByRole('heading', { name: signup }) })
+    await hydrated(page, '.launch-form')
+    const email = section.getByRole('textbox', { name: 'Email address' })
+    await email.fill('rider@example.com')
+    await section.getByRole('button', { name: idle }).click()
+    await expect(section.getByRole('alert')).toHaveText('Failed to subscribe. Please try again.')
+    await expect(email).toHaveValue('rider@example.com')
+
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    reply = async (route) => {
+      await held
+      await json(route, 201, { ok: true })
+    }
+    await section.getByRole('button', { name: idle }).click()
+    await expect(section.getByRole('button', { name: busy })).toBeDisabled()
+    release()
+    await expect(section.getByRole('status')).toContainText('Thank you for subscribing!')
+    await expect(section.getByRole('status')).toContainText("You'll receive our latest updates and insights.")
+    await expect(section.locator('form')).toHaveCount(0)
+    expect(bodies.at(-1)).toEqual({ email: 'rider@example.com', source_page: source })
+  })
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme })
+
+    test('every route, the open preview modal and the contact form error', async ({ page }) => {
+      test.setTimeout(180_000) // axe on eight pages and two states
+      await stubMedia(page)
+      for (const { path } of ROUTES) {
+        await page.goto(path)
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+        expect(await serious(page), path).toEqual([])
+      }
+      await page.goto('/hyperbuilt')
+      await hydrated(page, '[data-section="hero"] button')
+      await page.locator('main').getByRole('button', { name: 'Watch Preview' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      expect(await serious(page), 'preview modal').toEqual([])
+
+      await page.route('**/api/public/contact', (route) => json(route, 400, { error: 'Please enter a valid email address' }))
+      await page.goto('/contact')
+      await hydrated(page, '.ct-form')
+      const form = page.locator('.ct-form')
+      await form.getByLabel('Full Name *').fill('Ada Rider')
+      await form.getByLabel('Email Address *').fill('ada@example.com')
+      await form.getByLabel('Subject *').selectOption('media')
+      await form.getByLabel('Message *').fill('Hello')
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      await expect(form.getByRole('alert')).toBeVisible()
+      expect(await serious(page), 'contact error').toEqual([])
+    })
+  })
+}

@@ -1,0 +1,81 @@
+/**
+ * Founder photos for the press (public-site §2 Media): two founder photo cards, each with the
+ * founder's professional-profile link and a photo download, and the photo usage guidelines.
+ * The founders are the section's items (shared/pages/defaults/founders.ts shape).
+ */
+import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
+import { items, lines, meta, safeHref } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { DownloadIcon, UserIcon } from './icons.tsx'
+import { SectionHead } from './parts.tsx'
+
+/** Only absolute http(s) links leave the site from a profile link. */
+const httpUrl = (value: string | undefined) => {
+  const h = safeHref(value)
+  return h && /^https?:/i.test(h) ? h : null
+}
+
+export function FounderPhotos({ section, index }: SectionProps) {
+  const founders = items(section).filter((f) => f.name)
+  const guidelines = lines(meta(section, 'guidelines'))
+  const guidelinesTitle = meta(section, 'guidelinesTitle')
+  const profileLabel = meta(section, 'profileLabel') || 'Professional profile'
+  const downloadLabel = meta(section, 'downloadLabel') || 'Download photo'
+  const titleId = `media-${section.id}-title`
+  return (
+    <section className="md-section md-founders" aria-labelledby={titleId} data-section={section.id}>
+      <div className="container">
+        <SectionHead section={section} index={index} titleId={titleId} />
+        <div className="md-founder-grid">
+          {founders.map((f, i) => {
+            const photo = safeHref(f.image)
+            const profile = httpUrl(f.linkedin || f.profile)
+            return (
+              <article key={f.id || i} className="md-founder">
+                <div className="md-founder-photo">
+                  <span className="md-founder-placeholder" aria-hidden="true">
+                    <UserIcon size={48} />
+                  </span>
+                  {photo && <img src={photo} alt={`Portrait of ${f.name}`} width={480} height={600} loading="lazy" decoding="async" />}
+                </div>
+                <div className="md-founder-body">
+                  <h3 className="md-founder-name">{f.name}</h3>
+                  {f.title && <p className="md-founder-role">{f.title}</p>}
+                  <div className="md-founder-links">
+                    {profile && (
+                      <a className="md-text-link" href={profile} target="_blank" rel="noopener noreferrer">
+                        <ExternalIcon size={16} />
+                        {profileLabel}
+                        <span className="sr-only"> of {f.name} (opens in a new tab)</span>
+                      </a>
+                    )}
+                    {photo && (
+                      <a className="md-text-link" href={photo} download>
+                        <DownloadIcon size={16} />
+                        {downloadLabel}
+                        <span className="sr-only"> of {f.name}</span>
+                      </a>
+                    )}
+                  </div>
+                </div>
+              </article>
+            )
+          })}
+          {guidelines.length > 0 && (
+            <aside className="md-photo-rules" aria-label={guidelinesTitle || 'Photo usage guidelines'}>
+              {guidelinesTitle && <h3 className="md-photo-rules-title">{guidelinesTitle}</h3>}
+              <ul>
+                {guidelines.map((g) => (
+                  <li key={g}>
+                    <CheckIcon size={16} />
+                    {g}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * The media inquiry block (public-site §2 Media, §9): the 4-hour promise, a button to /contact and
+ * a contact call to action (an e-mail to the contact address from the public settings).
+ */
+import { ArrowRightIcon, MailIcon } from '../../components/Icons.tsx'
+import { contactEmail } from '../../lib/settings.ts'
+import { useSite } from '../../lib/site.tsx'
+import { Heading, SectionLink, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { ClockIcon } from './icons.tsx'
+import { anchorId } from './jump.ts'
+
+export function Inquiry({ section, index }: SectionProps) {
+  const { settings } = useSite()
+  const title = section.content.trim() || section.title
+  const promise = meta(section, 'promise')
+  const subtitle = meta(section, 'subtitle')
+  const linkLabel = meta(section, 'linkLabel')
+  const secondLabel = meta(section, 'secondLabel')
+  const titleId = `media-${section.id}-title`
+  return (
+    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-inquiry" aria-labelledby={titleId} data-section={section.id}>
+      <div className="container">
+        <div className="md-inquiry-inner">
+          <div className="md-inquiry-copy">
+            {promise && (
+              <p className="md-promise">
+                <ClockIcon size={18} />
+                {promise}
+              </p>
+            )}
+            <Heading index={index} id={titleId} className="md-inquiry-title">
+              {title}
+            </Heading>
+            {subtitle && <p className="md-inquiry-text">{subtitle}</p>}
+          </div>
+          <div className="md-inquiry-actions">
+            {linkLabel && (
+              <SectionLink href={meta(section, 'link')} className="btn btn-on-dark btn-lg">
+                {linkLabel}
+                <ArrowRightIcon size={18} />
+              </SectionLink>
+            )}
+            {secondLabel && (
+              <a href={`mailto:${contactEmail(settings)}`} className="btn btn-lg md-btn-outline">
+                <MailIcon size={18} />
+                {secondLabel}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
