@@ -6,14 +6,6 @@ import type { PageBlog } from './lib/route-data.tsx'
 const JOURNAL_CRUMB = { name: 'Journal', path: '/journal' }
 const BLOGS_CRUMB = { name: 'Blogs', path: '/journal/blogs' }
 
-export const JOURNAL_META: PageMeta = {
-  title: 'Journal',
-  description: 'Stories, ideas and videos from the road to Hypermobility: articles and vlogs from the Yerth team.',
-  index: true,
-  path: '/journal',
-  feed: true,
-}
-
 export const BLOG_LIST_META: PageMeta = {
   title: 'Blogs',
   description: 'Articles from the Yerth team on electric mobility, nature-inspired design, intelligent vehicles and sustainability.',

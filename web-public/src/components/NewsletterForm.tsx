@@ -25,7 +25,10 @@ export function NewsletterForm({ sourcePage }: { sourcePage: 'footer' }) {
     setStatus('submitting')
     try {
       const res = await postJson('/api/public/newsletter', { email: email.trim(), source_page: sourcePage })
-      if (!res.ok) throw new Error(`Newsletter signup answered ${res.status}`)
+      if (!res.ok) {
+        void res.body?.cancel().catch(() => {})
+        throw new Error(`Newsletter signup answered ${res.status}`)
+      }
       setEmail('')
       setStatus('success')
       clearTimeout(timer.current)

@@ -134,7 +134,11 @@ export function authorNames(body: unknown): string[] {
 /** GET a JSON document from the public API; a non-2xx answer is an error carrying its status. */
 export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal })
-  if (!res.ok) throw Object.assign(new Error(`GET ${url} answered ${res.status}`), { status: res.status })
+  if (!res.ok) {
+    // An unread error body keeps the connection busy (and the page never "network idle").
+    void res.body?.cancel().catch(() => {})
+    throw Object.assign(new Error(`GET ${url} answered ${res.status}`), { status: res.status })
+  }
   return res.json()
 }
 
