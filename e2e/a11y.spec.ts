@@ -1,17 +1,8 @@
 /** QUALITY X2: axe finds no serious or critical violation on the screens built so far, both themes. */
-import { test, expect, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from '@playwright/test'
 import { setProtection } from './api.ts'
 import { E2E } from './fixtures.ts'
-
-async function serious(page: Page) {
-  // Contrast is measured on the final frame, not halfway through a fade-in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { serious } from './page-checks.ts'
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {

@@ -7,42 +7,15 @@
  * advances every 4 s and wraps, with previous/next, dots, swipe and arrow keys, and pauses on hover,
  * on focus, on request and with reduced motion. axe on both pages in both themes.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type Locator } from '@playwright/test'
 import type { PagesResponse, Section } from '../shared/api/pages.ts'
 import { setProtection, staffApi } from './api.ts'
+import { collectErrors, hydrated, serious } from './page-checks.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}
-
-/** Waits until React has hydrated the element (its props are attached), so clicks reach handlers. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
-  }, selector)
-}
-
-async function serious(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const size of [DESKTOP, MOBILE]) {
   test(`about and careers render in the frame without console errors (${size.width}px)`, async ({ page }) => {

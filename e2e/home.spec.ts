@@ -8,9 +8,9 @@
  * fall back to their 'Watch on YouTube' link, and YouTube is never asked for before a click.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { HOME_SECTIONS } from '../shared/pages/defaults/home.ts'
 import { setProtection } from './api.ts'
+import { serious as seriousViolations } from './page-checks.ts'
 
 /** What the browser logs when the CSP refuses YouTube's frame (modules/core/security.ts frame-src). */
 const CSP_FRAME_REFUSED = /Framing 'https:\/\/www\.youtube-nocookie\.com\/' violates the following Content Security Policy/
@@ -52,14 +52,6 @@ async function drag(page: Page, target: Locator, dx: number) {
   await page.mouse.down()
   await page.mouse.move(x + dx, y + 4, { steps: 8 })
   await page.mouse.up()
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 for (const viewport of [

@@ -5,10 +5,10 @@
  * sign-in says how long to wait. With SHOTS=1 it also writes screenshots to /tmp/shots.
  */
 import { test, expect, request, type Browser, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
 import { setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
+import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `nolost-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Nora Nolost' }
@@ -29,15 +29,6 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await owner.post('/api/cms/vlog-categories', { data: { name: VLOG_CATEGORY } })).status()).toBe(201)
   await owner.dispose()
 })
-
-/** axe's serious and critical findings (QUALITY X2), once animations have settled. */
-async function serious(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/login')

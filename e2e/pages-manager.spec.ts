@@ -6,12 +6,12 @@
  * looks but cannot edit. With SHOTS=1 it also writes screenshots to /tmp/shots.
  */
 import { test, expect, request, type Locator, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
 import type { Page as CmsPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
 import { setProtection, staffApi } from './api.ts'
+import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `pages-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Pia Pages' }
@@ -70,14 +70,6 @@ function watchDialogs(page: Page, confirmAnswer: () => boolean = () => true) {
     else await d.accept()
   })
   return seen
-}
-
-/** axe's serious and critical findings (QUALITY X2), once animations have settled. */
-async function serious(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
-  // The live preview is the public page, which the public-site journeys check.
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze()
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 async function shot(page: Page, name: string) {
@@ -178,11 +170,11 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   // Both themes pass axe; the preview follows the console's theme.
   await openSection(sectionCard(editorOf(page, 'Home'), 'hero'))
   await expect(page.locator('.live-preview-state')).toHaveText('Up to date')
-  expect(await serious(page), 'axe on the pages manager (light)').toEqual([])
+  expect(await serious(page, ['iframe']), 'axe on the pages manager (light)').toEqual([])
   await page.getByRole('button', { name: 'Switch to dark theme' }).click()
   await expect(page.frameLocator('iframe[title^="Live preview of Home"]').locator('html')).toHaveClass(/dark/)
   await expect(page.locator('.live-preview-state')).toHaveText('Up to date')
-  expect(await serious(page), 'axe on the pages manager (dark)').toEqual([])
+  expect(await serious(page, ['iframe']), 'axe on the pages manager (dark)').toEqual([])
   await shot(page, 'dark')
 })
 

@@ -10,8 +10,8 @@
  * with page.route, and their absence shows the spec's failure states. axe on every route, both themes.
  */
 import { test, expect, type Page, type Route } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { putSettings, setProtection, staffApi } from './api.ts'
+import { collectErrors, hydrated, serious } from './page-checks.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
@@ -21,33 +21,6 @@ test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'yerth_consent', value: 'v1:analytics=0&marketing=0', url: baseURL! }])
 })
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}
-
-/** Waits until React has hydrated the element (its props are attached), so clicks reach handlers. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
-  }, selector)
-}
-
-async function serious(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The media lists answer (empty by default) instead of the missing media module. */
 async function stubMedia(page: Page, kit: unknown[] = [], press: unknown[] = []) {

@@ -3,37 +3,15 @@
  * frame (header, main with one h1, footer), no console error, at desktop and mobile widths; and axe
  * finds no serious or critical violation on any of them, in either theme.
  */
-import { test, expect, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from '@playwright/test'
 import { setProtection } from './api.ts'
 import { PUBLIC_PATHS } from '../web-public/src/lib/routes.ts'
+import { collectErrors, serious } from './page-checks.ts'
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}
-
-async function serious(page: Page) {
-  // The consent banner mounts after hydration: let it (and its fade-in) arrive before measuring.
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(100)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)

@@ -1,0 +1,41 @@
+/** Checks the journeys make of a page: axe's serious findings, console errors, hydration. */
+import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+/**
+ * axe's serious and critical violations, as "rule: targets" lines. Contrast is measured on the
+ * final frame, not halfway through a fade-in. `exclude`: selectors left out (e.g. the console's
+ * preview iframe, which is the public page the public journeys check).
+ */
+export async function serious(page: Page, exclude: string[] = []): Promise<string[]> {
+  // What mounts after hydration (the consent banner, lazily loaded sections) arrives first.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+  await page.waitForTimeout(100)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  let builder = new AxeBuilder({ page })
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const result = await builder.analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Console errors and uncaught exceptions of the page from now on (the array fills as they come). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}
+
+/** Waits until React has hydrated the element (its props are attached), so clicks reach handlers. */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+  }, selector)
+}
