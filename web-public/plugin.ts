@@ -18,9 +18,11 @@
  * compression of every other answer of the app is installed here too (compression.ts).
  * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes; app.pageCache
  * (the render cache: size and clear(), for tests and the bench);
- * GET /api/public/sitemap.xml (gated like every public API) and GET /robots.txt.
+ * GET /api/public/sitemap.xml (gated like every public API), GET /robots.txt, and the console's live
+ * preview POST /api/cms/pages/preview (preview.ts).
  * Depends on: core (config, scriptHashes, changes), settings (publicSettings), gate (state, blocks);
- * reads request.admin (auth) and app.blogs / app.vlogs when present.
+ * reads request.admin (auth) and app.blogs / app.vlogs / app.pages when present (managed pages fall
+ * back to their default sections without the pages module).
  */
 import fp from 'fastify-plugin'
 import fastifyVite from '@fastify/vite'
