@@ -44,7 +44,7 @@ import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
-import type { ManagedPageKey } from '../shared/pages/managed.ts'
+import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -415,8 +415,11 @@ export const publicSite = fp(
         staff: true,
         route: { kind: 'page', key, page, extras: {} },
       }
-      const latest = key === 'home' ? await loadRouteData({ kind: 'page', key: key as ManagedPageKey, path }, new URL(path, 'http://localhost'), journal, false) : undefined
-      if (latest?.kind === 'page') data.route = { kind: 'page', key, page, extras: latest.extras }
+      // Home's teaser shows the latest posts, as on the public page.
+      if (key === 'home' && journal.blogs) {
+        const latest = await journal.blogs.listPublic({ sort: 'latest', limit: LATEST_BLOGS_LIMIT, offset: 0 })
+        data.route = { kind: 'page', key, page, extras: { latestBlogs: latest.blogs } }
+      }
       const result = await render(path, data, { origin: 'http://preview.invalid' })
       return template({ themeScript: '', head: result.head, element: result.html, data: '', assets: assetTags(result.modules) })
     })
