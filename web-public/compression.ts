@@ -35,12 +35,14 @@ const ASYNC_BYTES = 64 * 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
 
 /**
- * Brotli quality. 4 whenever someone waits for the bytes (answers compressed on the fly, and a page
- * the first time it is asked for in an encoding): about as fast as gzip and smaller. 10 for a cached
- * page that is asked for again (page-cache.ts: done once per page version, off the event loop):
- * 10–15% fewer bytes for every later visitor; too slow (20–50 ms) to make anyone wait for it.
+ * Brotli quality. 1 whenever someone waits for the bytes (answers compressed on the fly, and a page
+ * the first time it is asked for in an encoding): quality 1 is a different, much cheaper algorithm
+ * (0.5 ms for the 120 KB home page against 1.2 ms at 4, measured) and doubled the uncached SSR rate
+ * of `/` in `make bench` (QUALITY P1, 260 → 450 req/s), for about 15% more bytes than quality 4.
+ * 10 for a cached page that is asked for again (page-cache.ts: done once per page version, off the
+ * event loop): a third fewer bytes for every later visitor; too slow (20–50 ms) to make anyone wait for it.
  */
-export const BROTLI_FAST = 4
+export const BROTLI_FAST = 1
 export const BROTLI_BEST = 10
 const GZIP_LEVEL = 6
 
