@@ -12,6 +12,8 @@ export interface AppConfig {
   port: number
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_SIZE; default db.ts defaultPoolSize()). */
+  databasePoolSize: number | null
   dataDir: string
   logLevel: string
   trustProxy: boolean
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: str('HOST') ?? '0.0.0.0',
     port: int('PORT', 3000, 0, 65535),
     databaseUrl,
+    databasePoolSize: str('DATABASE_POOL_SIZE') === null ? null : int('DATABASE_POOL_SIZE', 4, 1, 100),
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),

@@ -25,7 +25,7 @@ async function main() {
   }
 
   const database = config.databaseUrl
-    ? connectPostgres({ connectionString: config.databaseUrl })
+    ? connectPostgres({ connectionString: config.databaseUrl, max: config.databasePoolSize ?? undefined })
     : await connectPglite(join(config.dataDir, 'pglite'))
 
   const app = await buildApp({ config, database })
