@@ -6,8 +6,9 @@
  * its newsletter (empty submit does nothing, failure only logged, success opens the modal with the
  * success text); the contact form's states and messages; the media kit and press lists (skeletons,
  * empty states, download tracking then the file in a new tab, press links); the partners and
- * events signups. The enquiries and media APIs are not built yet: their answers are stubbed here
- * with page.route, and their absence shows the spec's failure states. axe on every route, both themes.
+ * events signups. The forms' failure states are produced with page.route (the real endpoints answer
+ * the success paths: e2e/enquiries.spec.ts); the media lists are real items made through the console's
+ * API. axe on every route, both themes.
  */
 import { test, expect, type Page, type Route } from '@playwright/test'
 import { putSettings, setProtection, staffApi } from './api.ts'
@@ -21,12 +22,6 @@ test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'yerth_consent', value: 'v1:analytics=0&marketing=0', url: baseURL! }])
 })
-
-/** The media lists answer (empty by default) instead of the missing media module. */
-async function stubMedia(page: Page, kit: unknown[] = [], press: unknown[] = []) {
-  await page.route('**/api/public/media-kit', (route) => route.fulfill({ json: { items: kit } }))
-  await page.route('**/api/public/press-highlights?limit=3', (route) => route.fulfill({ json: { highlights: press } }))
-}
 
 const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, json: body })
 
@@ -44,7 +39,6 @@ const ROUTES = [
 for (const size of [DESKTOP, MOBILE]) {
   test(`every route renders in the frame without console errors (${size.width}px)`, async ({ page }) => {
     await page.setViewportSize(size)
-    await stubMedia(page)
     const errors = collectErrors(page)
     for (const { path, h1, sections } of ROUTES) {
       const res = await page.goto(path)
@@ -279,31 +273,54 @@ test.describe('Contact', () => {
 })
 
 test.describe('Media', () => {
+  // Real items through the console's API (the server renders them into /media), removed afterwards
+  // so the other journeys see the empty lists they expect.
   const KIT = [
-    { id: 7, title: 'Brand Colour Palette', description: 'Swatches for print and screen.', file_type: 'PDF', file_size: '2 MB', item_count: '12', file_url: '/favicon.svg' },
-    { id: 8, title: 'Typography Guide', description: null, file_type: 'ZIP', file_size: null, item_count: null, file_url: '/favicon.svg' },
-    { id: 9, title: 'Logo Pack', description: 'Every lockup.', file_type: 'ZIP', file_size: '14 MB', item_count: '3 files', file_url: '/favicon.svg' },
+    { title: 'Brand Colour Palette', description: 'Swatches for print and screen.', file_type: 'PDF', file_size: '2 MB', item_count: '12', file_url: '/favicon.svg' },
+    { title: 'Typography Guide', file_type: 'ZIP', file_url: '/favicon.svg' },
+    { title: 'Logo Pack', description: 'Every lockup.', file_type: 'ZIP', file_size: '14 MB', item_count: '3 files', file_url: '/favicon.svg' },
   ]
   const PRESS = [
-    { id: 1, title: 'Yerth reimagines the bicycle', description: 'A look inside.', slug: 'reimagines', external_url: 'https://news.example.com/yerth', publish_date: '2026-03-04T00:00:00Z', created_at: '2026-03-01T00:00:00Z' },
-    { id: 2, title: 'Hypermobility, explained', description: 'Our own story.', slug: 'hypermobility-explained', external_url: null, publish_date: null, created_at: '2026-02-01T00:00:00Z' },
+    { title: 'Yerth reimagines the bicycle', description: 'A look inside.', content: '<p>Inside the studio.</p>', external_url: 'https://news.example.com/yerth', status: 'published', publish_date: '2026-03-04T00:00:00Z' },
+    { title: 'Hypermobility, explained', slug: 'hypermobility-explained', description: 'Our own story.', content: '<p>What Hypermobility means to us.</p>', status: 'published', publish_date: '2026-02-01T00:00:00Z' },
   ]
+  const created: string[] = []
+  let kitIds: number[] = []
 
-  test('skeletons while loading (4 and 3), then the kit cards and press highlights', async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/public/media-kit', async (route) => {
-      await held
-      await route.fulfill({ json: { items: KIT } })
-    })
-    await page.route('**/api/public/press-highlights?limit=3', async (route) => {
-      await held
-      await route.fulfill({ json: { highlights: PRESS } })
-    })
+  test.beforeAll(async ({ baseURL }) => {
+    const api = await staffApi(baseURL!)
+    kitIds = []
+    for (const item of KIT) {
+      const res = await api.post('/api/cms/media-kit', { data: item })
+      expect(res.status(), await res.text()).toBe(201)
+      const { item: saved } = await res.json()
+      kitIds.push(saved.id)
+      created.push(`/api/cms/media-kit/${saved.id}`)
+    }
+    for (const highlight of PRESS) {
+      const res = await api.post('/api/cms/press-highlights', { data: highlight })
+      expect(res.status(), await res.text()).toBe(201)
+      created.push(`/api/cms/press-highlights/${(await res.json()).highlight.id}`)
+    }
+    await api.dispose()
+  })
+
+  test.afterAll(async ({ baseURL }) => {
+    const api = await staffApi(baseURL!)
+    for (const url of created.splice(0)) await api.delete(url)
+    await api.dispose()
+  })
+
+  /** /media reached by the navigation inside the app: the lists are fetched in the browser. */
+  async function openMediaInApp(page: Page) {
+    await page.goto('/contact')
+    await hydrated(page, 'header a[href="/media"]')
+    await page.locator('header a[href="/media"]').first().click()
+    await expect(page).toHaveURL(/\/media$/)
+  }
+
+  test('the server renders the kit cards and press highlights; the press links follow the external-or-/press rule', async ({ page }) => {
     await page.goto('/media')
-    await expect(page.locator('#media-kit .md-skeleton')).toHaveCount(4)
-    await expect(page.locator('[data-section="press"] .md-skeleton')).toHaveCount(3)
-    release()
     const cards = page.locator('#media-kit .md-kit-card')
     await expect(cards).toHaveCount(3)
     await expect(cards.nth(0)).toHaveClass(/md-kit-card--palette/)
@@ -319,39 +336,68 @@ test.describe('Media', () => {
     await expect(external).toHaveAttribute('href', 'https://news.example.com/yerth')
     await expect(external).toHaveAttribute('target', '_blank')
     await expect(press).toContainText('March 4, 2026')
-    const internal = press.getByRole('link', { name: 'Hypermobility, explained' })
+    const internal = press.getByRole('link', { name: /Hypermobility, explained/ })
     await expect(internal).toHaveAttribute('href', '/press/hypermobility-explained')
     await expect(internal).not.toHaveAttribute('target', /.+/)
     await hydrated(page, '[data-section="press"] a[href^="/press/"]')
     await internal.click()
     await expect(page).toHaveURL(/\/press\/hypermobility-explained$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hypermobility, explained')
+    await expect(page.getByText('What Hypermobility means to us.')).toBeVisible()
   })
 
-  test('Download counts the download, then opens the file in a new tab, even when counting fails', async ({ page }) => {
-    await stubMedia(page, KIT)
-    const tracked: string[] = []
-    await page.route('**/api/public/media-kit/*/download', async (route) => {
-      tracked.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`)
-      await json(route, 500, { error: 'down' })
-    })
-    const errors = collectErrors(page)
+  test('skeletons while loading (4 and 3) after a navigation inside the app, then the lists', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    for (const pattern of ['**/api/public/media-kit', '**/api/public/press-highlights?limit=3']) {
+      await page.route(pattern, async (route) => {
+        await held
+        await route.continue()
+      })
+    }
+    await openMediaInApp(page)
+    await expect(page.locator('#media-kit .md-skeleton')).toHaveCount(4)
+    await expect(page.locator('[data-section="press"] .md-skeleton')).toHaveCount(3)
+    release()
+    await expect(page.locator('#media-kit .md-kit-card')).toHaveCount(3)
+    await expect(page.locator('[data-section="press"]').getByRole('link', { name: /Hypermobility, explained/ })).toBeVisible()
+  })
+
+  test('Download counts the download and opens the file in a new tab; it opens even when counting fails', async ({ page, baseURL }) => {
+    const count = async () => {
+      const api = await staffApi(baseURL!)
+      const { items } = await (await api.get('/api/cms/media-kit?limit=100')).json()
+      await api.dispose()
+      return items.find((i: { id: number }) => i.id === kitIds[2]).download_count as number
+    }
+    const before = await count()
     await page.goto('/media')
     await hydrated(page, '#media-kit .md-kit-button')
-    const popup = page.context().waitForEvent('page')
+    let popup = page.context().waitForEvent('page')
     await page.getByRole('button', { name: 'Download Logo Pack' }).click()
-    const tab = await popup
+    let tab = await popup
     await tab.waitForLoadState()
     expect(new URL(tab.url()).pathname).toBe('/favicon.svg')
-    expect(tracked).toEqual(['POST /api/public/media-kit/9/download'])
-    expect(errors.some((e) => e.includes('Media kit download tracking failed'))).toBe(true)
     await tab.close()
+    await expect.poll(count).toBe(before + 1)
+
+    await page.route('**/api/public/media-kit/*/download', (route) => json(route, 500, { error: 'down' }))
+    const errors = collectErrors(page)
+    popup = page.context().waitForEvent('page')
+    await page.getByRole('button', { name: 'Download Logo Pack' }).click()
+    tab = await popup
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/favicon.svg')
+    await tab.close()
+    await expect.poll(() => errors.some((e) => e.includes('Media kit download tracking failed'))).toBe(true)
+    expect(await count()).toBe(before + 1)
   })
 
-  test('without the media APIs: the failures are logged and both lists show their empty state', async ({ page }) => {
+  test('when the lists cannot be fetched: the failures are logged and both lists show their empty state', async ({ page }) => {
     await page.route('**/api/public/media-kit', (route) => json(route, 404, { error: 'Not found' }))
     await page.route('**/api/public/press-highlights?limit=3', (route) => route.abort('failed'))
     const errors = collectErrors(page)
-    await page.goto('/media')
+    await openMediaInApp(page)
     await expect(page.locator('#media-kit')).toContainText('Media kit coming soon')
     await expect(page.locator('[data-section="press"]')).toContainText('No press highlights yet')
     expect(errors.some((e) => e.includes('Loading the media kit failed'))).toBe(true)
@@ -359,7 +405,6 @@ test.describe('Media', () => {
   })
 
   test('founder photos, guidelines and the media inquiry block', async ({ page }) => {
-    await stubMedia(page)
     await page.goto('/media')
     const founders = page.locator('[data-section="founders"] article')
     await expect(founders).toHaveCount(2)
@@ -446,8 +491,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('every route, the open preview modal and the contact form error', async ({ page }) => {
       test.setTimeout(180_000) // axe on eight pages and two states
-      await stubMedia(page)
-      for (const { path } of ROUTES) {
+        for (const { path } of ROUTES) {
         await page.goto(path)
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
         expect(await serious(page), path).toEqual([])

@@ -17,12 +17,6 @@ test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
 })
 
-test.beforeEach(async ({ page }) => {
-  // The media kit and press APIs arrive with the media issue; until then /media would log their 404s.
-  await page.route(/\/api\/public\/media-kit(?:\?|$)/, (route) => route.fulfill({ json: { items: [] } }))
-  await page.route(/\/api\/public\/press-highlights(?:\?|$)/, (route) => route.fulfill({ json: { highlights: [] } }))
-})
-
 for (const size of WIDTHS) {
   test(`every public route renders in the frame without console errors (${size.name})`, async ({ page }) => {
     test.setTimeout(120_000)

@@ -13,6 +13,9 @@ import * as m07 from './2026-11-23-01-auth-ended-sessions.ts'
 import * as m08 from './2026-11-23-02-journal-lists.ts'
 import * as m09 from './2026-11-23-03-blogs-list-table.ts'
 import * as m10 from './2026-11-24-01-pages.ts'
+import * as m11 from './2026-11-24-02-mail.ts'
+import * as m12 from './2026-11-24-03-enquiries.ts'
+import * as mediaKitPress from './2026-11-24-04-media-kit-press.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-02-journal-lists': m08,
   '2026-11-23-03-blogs-list-table': m09,
   '2026-11-24-01-pages': m10,
+  '2026-11-24-02-mail': m11,
+  '2026-11-24-03-enquiries': m12,
+  '2026-11-24-04-media-kit-press': mediaKitPress,
 }

@@ -5,13 +5,16 @@
  * in the page data (PageData.route), so hydration does not fetch it again.
  */
 import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus, VlogListResponse } from '../shared/api/journal.ts'
+import type { MediaKitItem, PressHighlight, PublicPressHighlight } from '../shared/api/media-kit.ts'
 import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, listQueryString, parseListQuery, serviceQuery } from './src/lib/journal.ts'
-import type { PageBlog, PageData, RouteData } from './src/lib/route-data.tsx'
+import type { PageBlog, PageData, PagePress, RouteData } from './src/lib/route-data.tsx'
 import type { RouteMatch } from './src/lib/routes.ts'
 import type { PublicPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, managedPageByKey, type ManagedPageKey } from '../shared/pages/managed.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
+import type { PageExtras } from './src/sections/types.ts'
+import { PRESS_LIMIT } from './src/sections/media/api.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
 
@@ -42,10 +45,27 @@ export interface PagesService {
   sitemapEntries?(): Promise<Array<{ path: string; updated_at: string | Date | null }>>
 }
 
+/** app.mediaKit (the media module), as web-public uses it. */
+export interface MediaKitService {
+  listPublic(): Promise<MediaKitItem[]>
+}
+
+/** app.press (the media module), as web-public uses it. */
+export interface PressService {
+  listPublic(limit?: number): Promise<PublicPressHighlight[]>
+  /** A published, due highlight; null otherwise. */
+  findPublic(slug: string): Promise<PressHighlight | null>
+  /** Any highlight, for staff (`visible`: what visitors see too). */
+  findForPreview?(slug: string): Promise<(PressHighlight & { visible?: boolean }) | null>
+  sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
+}
+
 export interface JournalServices {
   blogs?: BlogsService
   vlogs?: VlogsService
   pages?: PagesService
+  mediaKit?: MediaKitService
+  press?: PressService
 }
 
 /** A managed page when the pages module is not registered: its default sections and SEO fields. */
@@ -92,18 +112,45 @@ export async function loadRouteData(match: RouteMatch | null, url: URL, services
       return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT) }
     }
     case 'page': {
-      const [page, latestBlogs] = await Promise.all([
+      const [page, latestBlogs, media] = await Promise.all([
         loadPage(services, match.key, staff),
         // Home's teaser, rendered on the server (public-site §2: hidden when no posts come back).
         match.key === 'home' && services.blogs
           ? services.blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT }).then((l) => l.blogs)
           : Promise.resolve(undefined),
+        match.key === 'media' ? loadMediaLists(services) : Promise.resolve({}),
       ])
-      return { kind: 'page', key: match.key, page, extras: latestBlogs ? { latestBlogs } : {} }
+      return { kind: 'page', key: match.key, page, extras: { ...(latestBlogs ? { latestBlogs } : {}), ...media } }
+    }
+    case 'pressDetail': {
+      const highlight = services.press ? await findPress(services.press, match.slug, staff) : null
+      return { kind: 'pressDetail', key: match.slug, highlight }
     }
     default:
       return undefined
   }
+}
+
+/**
+ * The media page's lists (public-site §2 Media: the kit cards and 3 press highlights), rendered on
+ * the server. Without the media module both are empty (their empty states); a list that fails to
+ * load is left to the browser, which asks the public API again (and only logs a failure, §8).
+ */
+async function loadMediaLists(services: JournalServices): Promise<Pick<PageExtras, 'mediaKit' | 'press'>> {
+  const [mediaKit, press] = await Promise.all([
+    services.mediaKit ? services.mediaKit.listPublic().catch(() => undefined) : [],
+    services.press ? services.press.listPublic(PRESS_LIMIT).catch(() => undefined) : [],
+  ])
+  return { ...(mediaKit ? { mediaKit } : {}), ...(press ? { press } : {}) }
+}
+
+/** Visitors see published, due highlights only; staff also open drafts and scheduled ones, marked as a preview. */
+async function findPress(press: PressService, slug: string, staff: boolean): Promise<PagePress | null> {
+  if (!staff || !press.findForPreview) return press.findPublic(slug)
+  const found = await press.findForPreview(slug)
+  if (!found) return null
+  const { visible, ...highlight } = found
+  return visible === false ? { ...highlight, preview: true } : highlight
 }
 
 /** Visitors see published pages; staff also open an unpublished one, marked as a preview. */

@@ -99,6 +99,7 @@ export function pageRoute(target: string): PageRoute {
     const listQuery = listQueryString(list)
     return { match, redirect, key: `${match.kind}|${listQuery}`, renderUrl: canonical + listQuery, list }
   }
-  const key = match.kind === 'blogDetail' ? `blogDetail|${match.slug}` : match.kind === 'page' ? `page|${match.path}` : match.kind
+  const key =
+    match.kind === 'blogDetail' || match.kind === 'pressDetail' ? `${match.kind}|${match.slug}` : match.kind === 'page' ? `page|${match.path}` : match.kind
   return { match, redirect, key, renderUrl: canonical }
 }

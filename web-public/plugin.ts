@@ -202,6 +202,9 @@ function storable(route: PageRoute | null, data: RouteData | undefined): boolean
       return data?.kind === 'page' && !data.page?.preview
     case 'blogDetail':
       return data?.kind === 'blogDetail' && data.blog != null
+    case 'pressDetail':
+      // Bounded by the published highlights: unknown slugs render each time.
+      return data?.kind === 'pressDetail' && data.highlight != null && !data.highlight.preview
     case 'blogList':
     case 'vlogList': {
       const q = route.list
@@ -428,11 +431,15 @@ export const publicSite = fp(
 
     // The gate module refuses /api/public/* (this one included) while the site is closed.
     app.get('/api/public/sitemap.xml', async (request, reply) => {
-      const [posts, pages] = await Promise.all([journal.blogs?.sitemapEntries?.() ?? [], journal.pages?.sitemapEntries?.() ?? null])
+      const [posts, pages, press] = await Promise.all([
+        journal.blogs?.sitemapEntries?.() ?? [],
+        journal.pages?.sitemapEntries?.() ?? null,
+        journal.press?.sitemapEntries?.() ?? [],
+      ])
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(sitemapXml(originOf(request), posts, pages))
+        .send(sitemapXml(originOf(request), posts, pages, press))
     })
 
     // robots.txt names the sitemap by its absolute URL, so it is answered here rather than as a file

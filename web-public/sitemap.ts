@@ -1,8 +1,9 @@
 /**
  * sitemap.xml and robots.txt. The sitemap lists `/` and every published managed page
  * (app.pages.sitemapEntries(); all seven when the pages module is not registered), the static
- * pages and journal lists, and every published, due post (app.blogs.sitemapEntries(), which leaves
- * out drafts and scheduled posts), with absolute URLs; HyperBuilt's sub-paths name /hyperbuilt as
+ * pages and journal lists, every published, due post (app.blogs.sitemapEntries(), which leaves
+ * out drafts and scheduled posts) and every published, due press highlight's page (/press/{slug},
+ * app.press.sitemapEntries()), with absolute URLs; HyperBuilt's sub-paths name /hyperbuilt as
  * their canonical page, so only that one is listed. robots.txt names it, except while gated.
  */
 import { MANAGED_PAGES } from '../shared/pages/managed.ts'
@@ -31,14 +32,15 @@ const FIXED_PATHS = ['/journal/blogs', '/journal/vlogs', ...Object.values(STATIC
 
 /**
  * `pages`: the published managed pages (null: the pages module is absent, every managed page shows
- * its defaults). `posts`: published, due posts.
+ * its defaults). `posts`: published, due posts. `press`: published, due press highlights.
  */
-export function sitemapXml(origin: string, posts: SitemapEntry[], pages: SitemapPage[] | null = null): string {
+export function sitemapXml(origin: string, posts: SitemapEntry[], pages: SitemapPage[] | null = null, press: SitemapEntry[] = []): string {
   const managed = pages ?? MANAGED_PAGES.map((p) => ({ path: p.path as string, updated_at: null }))
   const urls = [
     ...managed.map((p) => ({ loc: origin + p.path, lastmod: lastmod(p.updated_at) })),
     ...FIXED_PATHS.map((path) => ({ loc: origin + path, lastmod: null as string | null })),
     ...posts.map((p) => ({ loc: `${origin}/journal/blogs/${encodeURIComponent(p.slug)}`, lastmod: lastmod(p.updated_at) })),
+    ...press.map((p) => ({ loc: `${origin}/press/${encodeURIComponent(p.slug)}`, lastmod: lastmod(p.updated_at) })),
   ]
   const body = urls
     .map((u) => `  <url>\n    <loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `\n    <lastmod>${u.lastmod}</lastmod>` : ''}\n  </url>`)

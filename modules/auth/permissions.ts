@@ -2,16 +2,17 @@
  * THE permission matrix. Every `/api/cms/*` route (and `/api/upload-image`) names one permission in
  * `config.permission`; guard.ts enforces it. Roles widen one step at a time:
  *
- *   permission       | anonymous | viewer | editor | admin | super_admin
- *   public           |    yes    |  yes   |  yes   |  yes  |    yes
- *   console:read     |           |  yes   |  yes   |  yes  |    yes
- *   profile:self     |           |  yes   |  yes   |  yes  |    yes
- *   pages:read       |           |  yes   |  yes   |  yes  |    yes
- *   content:write    |           |        |  yes   |  yes  |    yes
- *   pages:edit       |           |        |  yes   |  yes  |    yes
- *   enquiries:write  |           |        |  yes   |  yes  |    yes
- *   settings:write   |           |        |        |  yes  |    yes
- *   admins:manage    |           |        |        |       |    yes
+ *   permission          | anonymous | viewer | editor | admin | super_admin
+ *   public              |    yes    |  yes   |  yes   |  yes  |    yes
+ *   console:read        |           |  yes   |  yes   |  yes  |    yes
+ *   profile:self        |           |  yes   |  yes   |  yes  |    yes
+ *   pages:read          |           |  yes   |  yes   |  yes  |    yes
+ *   content:write       |           |        |  yes   |  yes  |    yes
+ *   pages:edit          |           |        |  yes   |  yes  |    yes
+ *   enquiries:write     |           |        |  yes   |  yes  |    yes
+ *   settings:write      |           |        |        |  yes  |    yes
+ *   personal-data:erase |           |        |        |  yes  |    yes
+ *   admins:manage       |           |        |        |       |    yes
  */
 import { ROLES, type Role } from '../../shared/api/auth.ts'
 
@@ -41,6 +42,8 @@ export const PERMISSIONS = {
   'pages:edit': atLeast('editor'),
   'enquiries:write': atLeast('editor'),
   'settings:write': atLeast('admin'),
+  /** Erasing everything kept about one e-mail address (enquiries, subscription, outbox mails); finding it needs enquiries:write. */
+  'personal-data:erase': atLeast('admin'),
   'admins:manage': atLeast('super_admin'),
 } satisfies Record<string, Rule>
 

@@ -306,9 +306,72 @@ t.test('blogs module, console side', async (t) => {
     res = await send('GET', '/api/cms/blog-categories', undefined, viewer.cookie)
     t.same(res.json().categories.map((c: { name: string }) => c.name), ['design', 'Technology'], 'sorted by name, any case')
     const pub = await app.inject({ method: 'GET', url: '/api/public/blog-categories' })
-    t.same(pub.json(), res.json(), 'the public list shows the same categories')
+    t.same(
+      pub.json(),
+      { categories: res.json().categories.map(({ id, name }: { id: number; name: string }) => ({ id, name })) },
+      'the public list shows the same categories, without the console\'s usage counts',
+    )
     const audit = await app.db.selectFrom('audit_log').select(['target_type', 'details']).where('action', '=', 'blog_category_created').execute()
     t.same(audit[0], { target_type: 'blog_category', details: { name: 'Technology' } })
+  })
+
+  await t.test('categories: usage counts, rename (posts follow), delete only when unused', async (t) => {
+    const category = async (name: string) => (await send('POST', '/api/cms/blog-categories', { name })).json().category
+    const fleet = await category('Fleet')
+    t.same(fleet.used_by, 0, 'a new category is used by nothing')
+    const other = await category('Depots')
+    const draft = await create({ title: 'Fleet draft', category: 'Fleet' })
+    const live = await create({ title: 'Fleet live', category: 'fleet', status: 'published' })
+    const usage = async () => Object.fromEntries((await send('GET', '/api/cms/blog-categories', undefined, viewer.cookie)).json().categories.map((c: { name: string; used_by: number }) => [c.name, c.used_by]))
+    t.match(await usage(), { Fleet: 2, Depots: 0 }, 'posts of any status count, the name matched in any case')
+
+    let before = published
+    let res = await send('DELETE', `/api/cms/blog-categories/${fleet.id}`)
+    t.equal(res.statusCode, 409)
+    t.same(res.json(), { error: 'Used by 2 posts: move them to another category before deleting this one.' })
+    t.equal(published, before, 'a refused delete announces nothing')
+
+    res = await send('PUT', `/api/cms/blog-categories/${fleet.id}`, { name: '  Fleet Operations ' })
+    t.equal(res.statusCode, 200)
+    t.same(res.json(), { category: { id: fleet.id, name: 'Fleet Operations', used_by: 2 } })
+    t.equal(published, before + 1, 'the rename is announced')
+    t.equal((await send('GET', `/api/cms/blogs/${draft.id}`)).json().blog.category, 'Fleet Operations', 'the draft follows the rename')
+    t.equal((await send('GET', `/api/cms/blogs/${live.id}`)).json().blog.category, 'Fleet Operations', 'the published post too')
+    const pub = (await app.inject({ method: 'GET', url: '/api/public/blogs?category=Fleet%20Operations' })).json()
+    t.same(pub.blogs.map((b: { title: string }) => b.title), ['Fleet live'], 'the public list filters by the new name')
+    const renamed = await app.db.selectFrom('audit_log').select(['target_type', 'target_id', 'details']).where('action', '=', 'blog_category_renamed').execute()
+    t.match(renamed, [{ target_type: 'blog_category', details: { from: 'Fleet', to: 'Fleet Operations', posts: 2 } }])
+
+    before = published
+    res = await send('PUT', `/api/cms/blog-categories/${fleet.id}`, { name: 'Fleet Operations' })
+    t.equal(res.statusCode, 200, 'renaming to the same name is fine')
+    t.equal(published, before, '...and changes nothing')
+    t.equal((await send('PUT', `/api/cms/blog-categories/${fleet.id}`, { name: 'fleet operations' })).json().category.name, 'fleet operations', 'a change of case is a rename')
+    res = await send('PUT', `/api/cms/blog-categories/${fleet.id}`, { name: 'DEPOTS' })
+    t.equal(res.statusCode, 409)
+    t.same(res.json(), { error: 'A category with this name already exists' })
+    for (const body of [{ name: '  ' }, {}]) {
+      res = await send('PUT', `/api/cms/blog-categories/${fleet.id}`, body)
+      t.same([res.statusCode, res.json()], [400, { error: 'Category name is required' }])
+    }
+    t.equal((await send('PUT', '/api/cms/blog-categories/999999', { name: 'Ghost' })).statusCode, 404)
+    t.same((await send('PUT', '/api/cms/blog-categories/999999', { name: 'Ghost' })).json(), { error: 'Category not found' })
+
+    await send('DELETE', `/api/cms/blogs/${live.id}`)
+    res = await send('DELETE', `/api/cms/blog-categories/${fleet.id}`)
+    t.same([res.statusCode, res.json()], [409, { error: 'Used by 1 post: move it to another category before deleting this one.' }])
+    await send('PUT', `/api/cms/blogs/${draft.id}`, { category: 'Depots' })
+    t.match(await usage(), { 'fleet operations': 0, Depots: 1 })
+    before = published
+    res = await send('DELETE', `/api/cms/blog-categories/${fleet.id}`)
+    t.same([res.statusCode, res.json()], [200, { success: true }])
+    t.equal(published, before + 1)
+    t.notOk('fleet operations' in (await usage()), 'gone from the list')
+    t.equal((await send('DELETE', `/api/cms/blog-categories/${fleet.id}`)).statusCode, 404, 'deleting twice: 404')
+    const deleted = await app.db.selectFrom('audit_log').select(['details']).where('action', '=', 'blog_category_deleted').execute()
+    t.same(deleted, [{ details: { name: 'fleet operations' } }])
+    t.equal((await send('DELETE', `/api/cms/blog-categories/${other.id}`, undefined, viewer.cookie)).statusCode, 403, 'viewers cannot delete')
+    t.equal((await send('PUT', `/api/cms/blog-categories/${other.id}`, { name: 'X' }, viewer.cookie)).statusCode, 403, 'viewers cannot rename')
   })
 
   await t.test('permissions: anonymous 401, viewer reads only, editor writes', async (t) => {
@@ -330,12 +393,14 @@ t.test('blogs module, console side', async (t) => {
     t.equal((await send('GET', `/api/cms/blogs/${target.id}`)).json().blog.title, 'Guarded', 'nothing was changed')
     const perms = app.permissionRoutes.filter((r) => r.url.includes('blog')).map((r) => `${r.method} ${r.url} ${r.permission}`).sort()
     t.same(perms, [
+      'DELETE /api/cms/blog-categories/:id content:write',
       'DELETE /api/cms/blogs/:id content:write',
       'GET /api/cms/blog-categories console:read',
       'GET /api/cms/blogs console:read',
       'GET /api/cms/blogs/:id console:read',
       'POST /api/cms/blog-categories content:write',
       'POST /api/cms/blogs content:write',
+      'PUT /api/cms/blog-categories/:id content:write',
       'PUT /api/cms/blogs/:id content:write',
     ])
   })

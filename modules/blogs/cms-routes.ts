@@ -1,6 +1,7 @@
 /**
  * Console blog API (admin-area §2 Blog Manager, §5, §7): list, read, create, update, delete, and
- * the categories. Reads need console:read (any staff), changes content:write (editor and up).
+ * the categories (listed with how many posts use each; renaming one renames it in its posts; one in
+ * use cannot be deleted). Reads need console:read (any staff), changes content:write (editor and up).
  * Every change is audited and announced on the 'blogs' topic (render caches listen to it).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -9,15 +10,15 @@ import type { Kysely } from 'kysely'
 import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
 import { badRequest, conflict, notFound } from '../core/errors.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
-import { deleteBlog, findById, insertCategory, listCategories, listCms } from './queries.ts'
+import { deleteBlog, deleteUnusedCategory, findById, insertCategory, listCategoriesWithUsage, listCms, renameCategory } from './queries.ts'
 import {
   BlogBodySchema,
-  CategoriesResponseSchema,
   CategoryBodySchema,
-  CategoryResponseSchema,
   CMS_LIMIT,
   CmsBlogListResponseSchema,
   CmsBlogResponseSchema,
+  CmsCategoriesResponseSchema,
+  CmsCategoryResponseSchema,
   CmsListQuerySchema,
   IdParamsSchema,
   SuccessSchema,
@@ -29,7 +30,11 @@ export const CMS_BLOG_NOT_FOUND = 'Blog not found'
 export const CATEGORY_MESSAGES = {
   required: 'Category name is required',
   taken: 'A category with this name already exists',
+  notFound: 'Category not found',
+  inUse: (posts: number) => `Used by ${posts} ${posts === 1 ? 'post' : 'posts'}: move ${posts === 1 ? 'it' : 'them'} to another category before deleting this one.`,
 } as const
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505'
 
 /**
  * Room for an 800 KB post plus JSON escaping and the other fields, so an oversized post gets the
@@ -126,20 +131,54 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/blog-categories',
-    { schema: { response: { 200: CategoriesResponseSchema } }, config: { permission: 'console:read' } },
-    async () => ({ categories: await listCategories(db) }),
+    { schema: { response: { 200: CmsCategoriesResponseSchema } }, config: { permission: 'console:read' } },
+    async () => ({ categories: await listCategoriesWithUsage(db) }),
   )
 
   app.post(
     '/api/cms/blog-categories',
-    { schema: { body: CategoryBodySchema, response: { 201: CategoryResponseSchema } }, config: { permission: 'content:write' } },
+    { schema: { body: CategoryBodySchema, response: { 201: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
     async (request, reply) => {
       const name = withoutNul(request.body.name ?? '').trim()
       if (!name) throw badRequest(CATEGORY_MESSAGES.required)
       const category = await insertCategory(db, name)
       if (!category) throw conflict(CATEGORY_MESSAGES.taken)
       await changed(request, 'blog_category_created', category.id, { name: category.name }, 'blog_category')
-      return reply.code(201).send({ category })
+      return reply.code(201).send({ category: { ...category, used_by: 0 } })
+    },
+  )
+
+  app.put(
+    '/api/cms/blog-categories/:id',
+    { schema: { params: IdParamsSchema, body: CategoryBodySchema, response: { 200: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
+    async (request) => {
+      const name = withoutNul(request.body.name ?? '').trim()
+      if (!name) throw badRequest(CATEGORY_MESSAGES.required)
+      let result: Awaited<ReturnType<typeof renameCategory>>
+      try {
+        result = await renameCategory(db, request.params.id, name)
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.taken)
+        throw err
+      }
+      if (!result) throw notFound(CATEGORY_MESSAGES.notFound)
+      if (result === 'taken') throw conflict(CATEGORY_MESSAGES.taken)
+      if (result.from !== name) {
+        await changed(request, 'blog_category_renamed', request.params.id, { from: result.from, to: name, posts: result.category.used_by }, 'blog_category')
+      }
+      return { category: result.category }
+    },
+  )
+
+  app.delete(
+    '/api/cms/blog-categories/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    async (request) => {
+      const outcome = await deleteUnusedCategory(db, request.params.id)
+      if (outcome === 'missing') throw notFound(CATEGORY_MESSAGES.notFound)
+      if (typeof outcome === 'number') throw conflict(CATEGORY_MESSAGES.inUse(outcome))
+      await changed(request, 'blog_category_deleted', request.params.id, { name: outcome.name }, 'blog_category')
+      return { success: true }
     },
   )
 }

@@ -10,7 +10,8 @@
  * Exposes: app.blogs (BlogsService: listPublic, findPublic, findForPreview, related, categories,
  * authors, countPublished, sitemapEntries); GET /api/public/blogs, /api/public/blogs/:slug,
  * /api/public/blog-categories, /api/public/blog-authors; GET /journal/rss.xml; /api/cms/blogs
- * (GET, POST), /api/cms/blogs/:id (GET, PUT, DELETE), /api/cms/blog-categories (GET, POST).
+ * (GET, POST), /api/cms/blogs/:id (GET, PUT, DELETE), /api/cms/blog-categories (GET with usage
+ * counts, POST), /api/cms/blog-categories/:id (PUT renames it in its posts too; DELETE refuses one in use).
  * Publishes the 'blogs' change topic after every change.
  * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin),
  * gate (public answers and the feed are refused while the gate blocks the visitor).

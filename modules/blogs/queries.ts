@@ -287,3 +287,71 @@ export async function insertCategory(db: BlogsDb, name: string): Promise<{ id: n
     .returning(['id', 'name'])
     .executeTakeFirst()
 }
+
+/** Every category with how many posts (any status) name it, case-insensitively: the console's list. */
+export async function listCategoriesWithUsage(db: BlogsDb): Promise<Array<{ id: number; name: string; used_by: number }>> {
+  const rows = await db
+    .selectFrom('blog_categories as c')
+    .leftJoin('blogs as b', (join) => join.on(sql`lower(b.category)`, '=', sql`lower(c.name)`))
+    .select(['c.id', 'c.name', sql<number>`count(b.id)::int`.as('used_by')])
+    .groupBy(['c.id', 'c.name'])
+    .orderBy(sql`lower(c.name)`)
+    .orderBy('c.id')
+    .execute()
+  return rows.map((r) => ({ id: r.id, name: r.name, used_by: Number(r.used_by) }))
+}
+
+/** How many posts (any status) name this category, case-insensitively. */
+export async function categoryUsage(db: BlogsDb, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('blogs')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(sql`lower(category)`, '=', name.toLowerCase())
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/**
+ * Renames a category and every post that names it, in one transaction. undefined: no such category;
+ * 'taken': another category has the name (case-insensitively). A concurrent rename to the same name
+ * still fails on the unique index (the caller maps that to 'taken' as well).
+ */
+export async function renameCategory(
+  db: BlogsDb,
+  id: number,
+  name: string,
+): Promise<{ category: { id: number; name: string; used_by: number }; from: string } | 'taken' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('blog_categories').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!current) return undefined
+    const clash = await trx
+      .selectFrom('blog_categories')
+      .select('id')
+      .where(sql`lower(name)`, '=', name.toLowerCase())
+      .where('id', '<>', id)
+      .executeTakeFirst()
+    if (clash) return 'taken'
+    await trx.updateTable('blog_categories').set({ name }).where('id', '=', id).execute()
+    const moved = await trx.updateTable('blogs').set({ category: name }).where(sql`lower(category)`, '=', current.name.toLowerCase()).executeTakeFirst()
+    return { category: { id, name, used_by: Number(moved.numUpdatedRows) }, from: current.name }
+  })
+}
+
+/**
+ * Deletes a category no post names. 'missing': no such category; a number: the posts that still use
+ * it (nothing deleted). The check and the delete are one statement, so a post saved in between is
+ * either counted or saved after the category is gone (posts keep their category text either way).
+ */
+export async function deleteUnusedCategory(db: BlogsDb, id: number): Promise<{ name: string } | 'missing' | number> {
+  const gone = await db
+    .deleteFrom('blog_categories')
+    .where('id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('blogs').select(sql`1`.as('one')).where(sql`lower(blogs.category)`, '=', sql`lower(blog_categories.name)`))),
+    )
+    .returning('name')
+    .executeTakeFirst()
+  if (gone) return gone
+  const current = await db.selectFrom('blog_categories').select('name').where('id', '=', id).executeTakeFirst()
+  return current ? categoryUsage(db, current.name) : 'missing'
+}

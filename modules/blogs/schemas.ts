@@ -5,7 +5,7 @@
  * spec's own message (admin-area §5) instead of a generic "x is required".
  */
 import { Type, type Static } from 'typebox'
-import type { BlogDetail, BlogListResponse, BlogSummary, Category, CmsBlog } from '../../shared/api/journal.ts'
+import type { BlogDetail, BlogListResponse, BlogSummary, Category, CmsBlog, CmsCategory } from '../../shared/api/journal.ts'
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
@@ -41,6 +41,8 @@ export const CmsBlogSchema = Type.Object({
 })
 
 export const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() })
+/** The console's category: with how many posts use it. */
+export const CmsCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), used_by: Type.Integer() })
 
 export const BlogListResponseSchema = Type.Object({
   blogs: Type.Array(BlogSummarySchema),
@@ -53,6 +55,8 @@ export const CmsBlogResponseSchema = Type.Object({ blog: CmsBlogSchema })
 export const CmsBlogListResponseSchema = Type.Object({ blogs: Type.Array(CmsBlogSchema), total: Type.Integer() })
 export const CategoriesResponseSchema = Type.Object({ categories: Type.Array(CategorySchema) })
 export const CategoryResponseSchema = Type.Object({ category: CategorySchema })
+export const CmsCategoriesResponseSchema = Type.Object({ categories: Type.Array(CmsCategorySchema) })
+export const CmsCategoryResponseSchema = Type.Object({ category: CmsCategorySchema })
 export const AuthorsResponseSchema = Type.Object({ authors: Type.Array(Type.String()) })
 export const SuccessSchema = Type.Object({ success: Type.Boolean() })
 
@@ -132,4 +136,5 @@ same<Same<Static<typeof BlogSummarySchema>, BlogSummary>>(true)
 same<Same<Static<typeof BlogDetailSchema>, BlogDetail>>(true)
 same<Same<Static<typeof CmsBlogSchema>, CmsBlog>>(true)
 same<Same<Static<typeof CategorySchema>, Category>>(true)
+same<Same<Static<typeof CmsCategorySchema>, CmsCategory>>(true)
 same<Same<Static<typeof BlogListResponseSchema>, BlogListResponse>>(true)

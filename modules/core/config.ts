@@ -29,6 +29,8 @@ export interface AppConfig {
   ownerEmails: string[]
   /** Vite dev server with hot reload instead of the built bundles (make dev). */
   devServer: boolean
+  /** SMTP server the mail module delivers through (smtp:// or smtps://, credentials in the URL); null: mails stay queued. */
+  smtpUrl: string | null
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -102,6 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     .filter(Boolean)
   for (const e of ownerEmails) if (!EMAIL.test(e)) problems.push(`OWNER_EMAILS contains "${e}", which is not an e-mail address`)
 
+  // The value carries the SMTP password, so the problem line never repeats it.
+  const smtpUrl = str('SMTP_URL')
+  if (smtpUrl !== null) {
+    try {
+      const u = new URL(smtpUrl)
+      if (!['smtp:', 'smtps:'].includes(u.protocol) || !u.hostname) throw new Error()
+    } catch {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
+    }
+  }
+
   const secureRaw = (str('COOKIE_SECURE') ?? 'auto').toLowerCase()
   let cookieSecure: CookieSecure = 'auto'
   if (secureRaw === 'true') cookieSecure = true
@@ -133,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessPassword,
     ownerEmails,
     devServer: bool('YERTH_DEV', false),
+    smtpUrl,
   }
   if (problems.length) throw new ConfigError(problems)
   return config

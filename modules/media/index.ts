@@ -1,25 +1,45 @@
 /**
- * media: uploaded images (admin-area §5 Image upload, §7 Images, §9; ARCHITECTURE §3, §4). Later
- * also the media kit and press highlights.
- * Owns: tables images and image_variants (migration 2026-11-21-06-media).
+ * media: uploaded images (admin-area §5 Image upload, §7 Images, §9; ARCHITECTURE §3, §4), the media
+ * kit and press highlights (public-site §2 Media and press, /press/{slug}, §3, §7; admin-area §3, §7
+ * Media and press, §9; issue 8).
+ * Owns: tables images and image_variants (migration 2026-11-21-06-media); media_kit_items,
+ * press_highlights, media_files and media_file_chunks (2026-11-24-04-media-kit-press).
  * Exposes: app.media (MediaService: storeImage(buffer, adminId) → {url, ...}, exists(url), read(file));
+ * app.mediaKit (MediaKitService: listPublic); app.press (PressService: listPublic, findPublic,
+ * findForPreview, sitemapEntries);
  * POST /api/upload-image (content:write) → {success, url} / {success: false, error};
  * GET /media/images/<sha256>.<ext> and /media/images/<sha256>-<480|960|1600>.webp (immutable, nosniff,
- * not gated: the names are unguessable hashes).
- * Depends on: core (db, errors), auth (permissions, audit log, request.admin).
+ * not gated: the names are unguessable hashes);
+ * GET /api/public/media-kit, POST /api/public/media-kit/:id/download, GET /api/public/press-highlights,
+ * GET /api/public/press-highlights/:slug (gated content);
+ * /api/cms/media-kit (GET console:read, POST content:write), /api/cms/media-kit/:id (PUT, DELETE),
+ * POST /api/cms/media-kit/upload (multipart, 50 MB), /api/cms/press-highlights (GET, POST),
+ * /api/cms/press-highlights/:id (PUT, DELETE); GET /media/files/<sha256>.<ext> (uploaded kit files,
+ * downloads, immutable, not gated). Every change is audited and publishes 'media-kit' or 'press'.
+ * Depends on: core (db, changes, errors, WorkLimit), auth (permissions, audit log, request.admin).
+ * Uses the blogs module's sanitiser (blogs/sanitize.ts, a pure function; not the blogs plugin).
  */
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import { serveRoutes, uploadRoutes } from './routes.ts'
 import { MediaService } from './service.ts'
 import type { MediaTables } from './tables.ts'
+import { fileRoutes } from './file-routes.ts'
+import { MediaKitService } from './kit.ts'
+import { kitRoutes } from './kit-routes.ts'
+import { PressService } from './press.ts'
+import { pressRoutes } from './press-routes.ts'
 
 export { MediaService, IMAGES_PATH, parseImageFile, type StoredImage } from './service.ts'
 export { MEDIA_MESSAGES } from './image.ts'
+export { MediaKitService, MEDIA_KIT_TOPIC } from './kit.ts'
+export { PressService, PRESS_TOPIC } from './press.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaService
+    mediaKit: MediaKitService
+    press: PressService
   }
 }
 
@@ -28,6 +48,12 @@ export const media = fp(
     app.decorate('media', new MediaService(app.db as Kysely<MediaTables>))
     await app.register(uploadRoutes)
     await app.register(serveRoutes)
+    const db = app.db as Kysely<MediaTables>
+    app.decorate('mediaKit', new MediaKitService(db))
+    app.decorate('press', new PressService(db))
+    await app.register(kitRoutes)
+    await app.register(pressRoutes)
+    await app.register(fileRoutes)
   },
   { name: 'media', dependencies: ['core', 'auth'], fastify: '5.x' },
 )

@@ -1,5 +1,5 @@
-/** Kysely table interfaces of the media module (migration 2026-11-21-06-media). */
-import type { ColumnType } from 'kysely'
+/** Kysely table interfaces of the media module (migrations 2026-11-21-06-media and 2026-11-24-04-media-kit-press). */
+import type { ColumnType, Generated, RawBuilder } from 'kysely'
 
 /** bytea: written as a Buffer; read back as a Buffer (pg) or a Uint8Array (PGlite). */
 type Bytes = ColumnType<Uint8Array, Uint8Array, Uint8Array>
@@ -26,7 +26,64 @@ export interface ImageVariantsTable {
   size: number
 }
 
+/** Media kit items (migration 2026-11-24-04-media-kit-press). */
+export interface MediaKitItemsTable {
+  id: Generated<number>
+  title: string
+  description: string
+  file_type: 'ZIP' | 'PDF' | 'PNG' | 'JPG' | 'DOC'
+  file_url: string
+  file_size: string
+  item_count: string
+  download_count: ColumnType<number, never, RawBuilder<number>>
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, never, Date | RawBuilder<Date>>
+  created_by: number | null
+  updated_by: number | null
+}
+
+export interface PressHighlightsTable {
+  id: Generated<number>
+  title: string
+  /** Unique (press_highlights_slug_unique), lower-case letters, digits and hyphens. */
+  slug: string
+  description: string
+  /** Sanitised HTML (the blog editor's allowlist). */
+  content: string
+  featured_image: string
+  external_url: string
+  status: 'draft' | 'published'
+  publish_date: Date | string | null
+  created_at: ColumnType<Date, never, never>
+  updated_at: ColumnType<Date, never, Date | RawBuilder<Date>>
+  created_by: number | null
+  updated_by: number | null
+}
+
+/** An uploaded media kit file: its name (hash and extension) and how it is split into chunks. */
+export interface MediaFilesTable {
+  /** Lower-case hex SHA-256 of the file's bytes. */
+  sha256: string
+  ext: 'zip' | 'pdf' | 'png' | 'jpg' | 'doc' | 'docx'
+  mime: string
+  size: number
+  chunks: number
+  created_at: ColumnType<Date, never, never>
+  created_by: number | null
+}
+
+export interface MediaFileChunksTable {
+  sha256: string
+  /** 0, 1, 2...: the chunks in file order, each at most FILE_CHUNK_BYTES. */
+  seq: number
+  data: Bytes
+}
+
 export interface MediaTables {
   images: ImagesTable
   image_variants: ImageVariantsTable
+  media_kit_items: MediaKitItemsTable
+  press_highlights: PressHighlightsTable
+  media_files: MediaFilesTable
+  media_file_chunks: MediaFileChunksTable
 }

@@ -1,6 +1,7 @@
 /**
  * Console vlog calls (admin-area §7 Blogs and vlogs): list, read, create, update, delete, and the
- * categories. Reading needs console:read (every staff role); changes need content:write. Every
+ * categories (listed with how many vlogs use each; renaming one renames it in its vlogs; one in use
+ * cannot be deleted). Reading needs console:read (every staff role); changes need content:write. Every
  * change is written to the audit log.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -84,11 +85,25 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     return { success: true }
   })
 
-  app.get('/api/cms/vlog-categories', { config: read }, async () => ({ categories: await app.vlogs.categories() }))
+  app.get('/api/cms/vlog-categories', { config: read }, async () => ({ categories: await app.vlogs.categoriesWithUsage() }))
 
   app.post('/api/cms/vlog-categories', { schema: { body: CategoryBodySchema }, config: write }, async (request, reply) => {
     const category = await app.vlogs.createCategory(request.body.name, request.admin!.id)
     await app.audit.record(request, 'vlog_category_created', { targetType: 'vlog_category', targetId: category.id, details: { name: category.name } })
-    return reply.code(201).send({ category })
+    return reply.code(201).send({ category: { ...category, used_by: 0 } })
+  })
+
+  app.put('/api/cms/vlog-categories/:id', { schema: { params: IdParamsSchema, body: CategoryBodySchema }, config: write }, async (request) => {
+    const { category, from } = await app.vlogs.renameCategory(request.params.id, request.body.name)
+    if (from !== category.name) {
+      await app.audit.record(request, 'vlog_category_renamed', { targetType: 'vlog_category', targetId: category.id, details: { from, to: category.name, vlogs: category.used_by } })
+    }
+    return { category }
+  })
+
+  app.delete('/api/cms/vlog-categories/:id', { schema: { params: IdParamsSchema }, config: write }, async (request) => {
+    const name = await app.vlogs.deleteCategory(request.params.id)
+    await app.audit.record(request, 'vlog_category_deleted', { targetType: 'vlog_category', targetId: request.params.id, details: { name } })
+    return { success: true }
   })
 }

@@ -3,9 +3,10 @@
  * Manager, §3, §5, §7).
  * Owns: tables vlogs and vlog_categories (migration 2026-11-21-05-vlogs).
  * Exposes: app.vlogs (VlogsService: listPublic, categories, authors, countPublished, and the
- * console's listCms/get/create/update/remove/createCategory); GET /api/public/vlogs,
- * /api/public/vlog-categories, /api/public/vlog-authors; GET/POST /api/cms/vlogs,
- * GET/PUT/DELETE /api/cms/vlogs/:id, GET/POST /api/cms/vlog-categories. Publishes the 'vlogs'
+ * console's listCms/get/create/update/remove/createCategory/categoriesWithUsage/renameCategory/
+ * deleteCategory); GET /api/public/vlogs, /api/public/vlog-categories, /api/public/vlog-authors;
+ * GET/POST /api/cms/vlogs, GET/PUT/DELETE /api/cms/vlogs/:id, GET (with usage counts)/POST
+ * /api/cms/vlog-categories, PUT/DELETE /api/cms/vlog-categories/:id. Publishes the 'vlogs'
  * topic on every change. Only published vlogs whose publish_date is empty or past ever reach
  * the public API; the gate module (when registered) closes /api/public/* while the site is gated.
  * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin).

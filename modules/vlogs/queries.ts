@@ -165,6 +165,61 @@ export const insertCategory = (db: VlogsDb, name: string, adminId: number | null
     .returning(['id', 'name'])
     .executeTakeFirst()
 
+/** Every category with how many vlogs (any status) name it, case-insensitively: the console's list. */
+export async function listCategoriesWithUsage(db: VlogsDb): Promise<Array<{ id: number; name: string; used_by: number }>> {
+  const rows = await db
+    .selectFrom('vlog_categories as c')
+    .leftJoin('vlogs as v', (join) => join.on(sql`lower(v.category)`, '=', sql`lower(c.name)`))
+    .select(['c.id', 'c.name', sql<number>`count(v.id)::int`.as('used_by')])
+    .groupBy(['c.id', 'c.name'])
+    .orderBy(sql`lower(c.name)`)
+    .orderBy('c.id')
+    .execute()
+  return rows.map((r) => ({ id: r.id, name: r.name, used_by: Number(r.used_by) }))
+}
+
+/** How many vlogs (any status) name this category, case-insensitively. */
+export async function categoryUsage(db: VlogsDb, name: string): Promise<number> {
+  const row = await db.selectFrom('vlogs').select(sql<number>`count(*)::int`.as('n')).where(sql`lower(category)`, '=', name.toLowerCase()).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/**
+ * Renames a category and every vlog that names it, in one transaction. undefined: no such category;
+ * 'taken': another category has the name (case-insensitively; a concurrent rename still fails on the
+ * unique index, which the caller maps to the same answer).
+ */
+export async function renameCategory(
+  db: VlogsDb,
+  id: number,
+  name: string,
+): Promise<{ category: { id: number; name: string; used_by: number }; from: string } | 'taken' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('vlog_categories').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst()
+    if (!current) return undefined
+    const clash = await trx.selectFrom('vlog_categories').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).where('id', '<>', id).executeTakeFirst()
+    if (clash) return 'taken'
+    await trx.updateTable('vlog_categories').set({ name }).where('id', '=', id).execute()
+    const moved = await trx.updateTable('vlogs').set({ category: name }).where(sql`lower(category)`, '=', current.name.toLowerCase()).executeTakeFirst()
+    return { category: { id, name, used_by: Number(moved.numUpdatedRows) }, from: current.name }
+  })
+}
+
+/** Deletes a category no vlog names. 'missing': no such category; a number: the vlogs still using it (nothing deleted). */
+export async function deleteUnusedCategory(db: VlogsDb, id: number): Promise<{ name: string } | 'missing' | number> {
+  const gone = await db
+    .deleteFrom('vlog_categories')
+    .where('id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('vlogs').select(sql`1`.as('one')).where(sql`lower(vlogs.category)`, '=', sql`lower(vlog_categories.name)`))),
+    )
+    .returning('name')
+    .executeTakeFirst()
+  if (gone) return gone
+  const current = await db.selectFrom('vlog_categories').select('name').where('id', '=', id).executeTakeFirst()
+  return current ? categoryUsage(db, current.name) : 'missing'
+}
+
 // ---- the console
 
 export type CmsStatusFilter = 'all' | 'published' | 'draft' | 'scheduled'

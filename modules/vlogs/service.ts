@@ -3,13 +3,14 @@
  * console's validated create/update/delete. Every change is announced on the 'vlogs' topic so
  * caches of any instance (rendered pages) are dropped.
  */
-import type { Category, CmsVlog, PostState, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
+import type { Category, CmsCategory, CmsVlog, PostState, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
 import { SLUG_PATTERN, slugify, youtubeId, youtubeThumbnail } from '../../shared/journal.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { badRequest, conflict, notFound } from '../core/errors.ts'
 import {
   anyPublic,
   countPublic,
+  deleteUnusedCategory,
   deleteVlog,
   findCategoryByName,
   findVlogById,
@@ -17,9 +18,11 @@ import {
   insertVlog,
   isUniqueViolation,
   listCategories,
+  listCategoriesWithUsage,
   listCms,
   listPublic,
   publicAuthors,
+  renameCategory,
   slugsLike,
   slugTaken,
   updateVlog,
@@ -42,7 +45,16 @@ export const VLOG_MESSAGES = {
   notFound: 'Vlog not found',
   categoryRequired: 'Category name is required',
   categoryTaken: 'A category with this name already exists',
+  categoryNotFound: 'Category not found',
+  categoryInUse: (vlogs: number) => `Used by ${vlogs} ${vlogs === 1 ? 'vlog' : 'vlogs'}: move ${vlogs === 1 ? 'it' : 'them'} to another category before deleting this one.`,
 } as const
+
+/** A category name as stored: trimmed, inner runs of white space made one space; 400 when nothing is left. */
+function categoryName(raw: string | undefined): string {
+  const name = (raw ?? '').trim().replace(/\s+/g, ' ')
+  if (!name) throw badRequest(VLOG_MESSAGES.categoryRequired)
+  return name
+}
 
 export const PUBLIC_LIMIT = { default: 12, max: 50 } as const
 export const MAX_OFFSET = 10_000
@@ -213,12 +225,41 @@ export class VlogsService {
   }
 
   async createCategory(rawName: string | undefined, adminId: number | null): Promise<Category> {
-    const name = (rawName ?? '').trim().replace(/\s+/g, ' ')
-    if (!name) throw badRequest(VLOG_MESSAGES.categoryRequired)
+    const name = categoryName(rawName)
     const row = await insertCategory(this.db, name, adminId)
     if (!row) throw conflict(VLOG_MESSAGES.categoryTaken)
     await this.changes.publish(VLOGS_TOPIC)
     return row
+  }
+
+  /** The console's list: every category with how many vlogs (any status) use it. */
+  categoriesWithUsage(): Promise<CmsCategory[]> {
+    return listCategoriesWithUsage(this.db)
+  }
+
+  /** Renames a category and the vlogs that name it; `from` is the old name (equal to the new one when nothing changed). */
+  async renameCategory(id: number, rawName: string | undefined): Promise<{ category: CmsCategory; from: string }> {
+    const name = categoryName(rawName)
+    let result: Awaited<ReturnType<typeof renameCategory>>
+    try {
+      result = await renameCategory(this.db, id, name)
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.categoryTaken)
+      throw err
+    }
+    if (!result) throw notFound(VLOG_MESSAGES.categoryNotFound)
+    if (result === 'taken') throw conflict(VLOG_MESSAGES.categoryTaken)
+    if (result.from !== name) await this.changes.publish(VLOGS_TOPIC)
+    return result
+  }
+
+  /** Deletes a category no vlog uses (409 naming how many do otherwise); returns its name. */
+  async deleteCategory(id: number): Promise<string> {
+    const outcome = await deleteUnusedCategory(this.db, id)
+    if (outcome === 'missing') throw notFound(VLOG_MESSAGES.categoryNotFound)
+    if (typeof outcome === 'number') throw conflict(VLOG_MESSAGES.categoryInUse(outcome))
+    await this.changes.publish(VLOGS_TOPIC)
+    return outcome.name
   }
 
   // ---- validation

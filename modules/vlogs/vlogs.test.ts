@@ -353,6 +353,64 @@ t.test('categories: trimmed, unique case-insensitively, public and console lists
   t.same(pub.json().categories.map((c: { name: string }) => c.name), ['Technology', 'Travel'])
 })
 
+t.test('categories: usage counts, rename (vlogs follow), delete only when unused', async (t) => {
+  const { app, editor, viewer, create } = await setup(t)
+  const events: string[] = []
+  app.changes.subscribe('vlogs', () => {
+    events.push('vlogs')
+  })
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = editor.cookie) =>
+    app.inject({ method, url, headers: payload === undefined ? { cookie } : jsonHeaders(cookie), ...(payload === undefined ? {} : { payload: payload as object }) })
+  const travel = (await call('POST', '/api/cms/vlog-categories', { name: 'Travel' })).json().category
+  t.same(travel.used_by, 0, 'a new category is used by nothing')
+  const people = (await call('POST', '/api/cms/vlog-categories', { name: 'People' })).json().category
+  const draft = await create({ title: 'Travel draft', category: 'Travel' })
+  const live = await create({ title: 'Travel live', category: 'travel', status: 'published' })
+  const usage = async () => Object.fromEntries((await call('GET', '/api/cms/vlog-categories', undefined, viewer.cookie)).json().categories.map((c: { name: string; used_by: number }) => [c.name, c.used_by]))
+  t.same(await usage(), { People: 0, Travel: 2 }, 'vlogs of any status count')
+  const pub = await app.inject({ method: 'GET', url: '/api/public/vlog-categories' })
+  t.same(pub.json().categories, [{ id: people.id, name: 'People' }, { id: travel.id, name: 'Travel' }], 'the public list has no usage counts')
+
+  events.length = 0
+  let res = await call('DELETE', `/api/cms/vlog-categories/${travel.id}`)
+  t.same([res.statusCode, res.json()], [409, { error: 'Used by 2 vlogs: move them to another category before deleting this one.' }])
+  res = await call('PUT', `/api/cms/vlog-categories/${travel.id}`, { name: '  Road   trips ' })
+  t.same([res.statusCode, res.json()], [200, { category: { id: travel.id, name: 'Road trips', used_by: 2 } }])
+  t.equal((await call('GET', `/api/cms/vlogs/${draft.id}`)).json().vlog.category, 'Road trips', 'the draft follows the rename')
+  t.equal((await call('GET', `/api/cms/vlogs/${live.id}`)).json().vlog.category, 'Road trips', 'the published vlog too')
+  t.same(events, ['vlogs'], 'only the rename was announced')
+  t.equal((await call('PUT', `/api/cms/vlog-categories/${travel.id}`, { name: 'Road trips' })).statusCode, 200, 'the same name again is fine')
+  t.same(events, ['vlogs'], '...and announces nothing')
+  res = await call('PUT', `/api/cms/vlog-categories/${travel.id}`, { name: 'PEOPLE' })
+  t.same([res.statusCode, res.json()], [409, { error: 'A category with this name already exists' }])
+  res = await call('PUT', `/api/cms/vlog-categories/${travel.id}`, { name: ' ' })
+  t.same([res.statusCode, res.json()], [400, { error: 'Category name is required' }])
+  res = await call('PUT', '/api/cms/vlog-categories/999999', { name: 'Ghost' })
+  t.same([res.statusCode, res.json()], [404, { error: 'Category not found' }])
+  t.equal((await call('PUT', `/api/cms/vlog-categories/${people.id}`, { name: 'X' }, viewer.cookie)).statusCode, 403)
+  t.equal((await call('DELETE', `/api/cms/vlog-categories/${people.id}`, undefined, viewer.cookie)).statusCode, 403)
+
+  await call('DELETE', `/api/cms/vlogs/${live.id}`)
+  res = await call('DELETE', `/api/cms/vlog-categories/${travel.id}`)
+  t.same([res.statusCode, res.json()], [409, { error: 'Used by 1 vlog: move it to another category before deleting this one.' }])
+  await call('PUT', `/api/cms/vlogs/${draft.id}`, { category: 'People' })
+  res = await call('DELETE', `/api/cms/vlog-categories/${travel.id}`)
+  t.same([res.statusCode, res.json()], [200, { success: true }])
+  t.same(await usage(), { People: 1 })
+  t.equal((await call('DELETE', `/api/cms/vlog-categories/${travel.id}`)).statusCode, 404)
+  const audit = await app.db
+    .selectFrom('audit_log')
+    .select(['action', 'details'])
+    .where('action', 'in', ['vlog_category_renamed', 'vlog_category_deleted'])
+    .where('target_id', '=', String(travel.id))
+    .orderBy('id')
+    .execute()
+  t.same(audit, [
+    { action: 'vlog_category_renamed', details: { from: 'Travel', to: 'Road trips', vlogs: 2 } },
+    { action: 'vlog_category_deleted', details: { name: 'Road trips' } },
+  ])
+})
+
 t.test('permissions: viewers read, editors and up write, anonymous callers are refused', async (t) => {
   const { app, viewer, admin, editor, create } = await setup(t)
   const vlog = await create({ title: 'Perm test' })
@@ -378,12 +436,14 @@ t.test('permissions: viewers read, editors and up write, anonymous callers are r
   t.same(
     routes.map((r) => `${r.method} ${r.url} ${r.permission}`).sort(),
     [
+      'DELETE /api/cms/vlog-categories/:id content:write',
       'DELETE /api/cms/vlogs/:id content:write',
       'GET /api/cms/vlog-categories console:read',
       'GET /api/cms/vlogs console:read',
       'GET /api/cms/vlogs/:id console:read',
       'POST /api/cms/vlog-categories content:write',
       'POST /api/cms/vlogs content:write',
+      'PUT /api/cms/vlog-categories/:id content:write',
       'PUT /api/cms/vlogs/:id content:write',
     ],
   )

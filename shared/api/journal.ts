@@ -14,6 +14,11 @@ export interface Category {
   name: string
 }
 
+/** A category as the console lists it (GET /api/cms/blog-categories, /api/cms/vlog-categories): with how many posts of any status use it. */
+export interface CmsCategory extends Category {
+  used_by: number
+}
+
 /** A blog as list cards show it (public API). */
 export interface BlogSummary {
   id: number

@@ -14,10 +14,12 @@ import { ComingReleaseScreen } from './screens/placeholder/ComingReleaseScreen.t
 import { SettingsScreen } from './screens/settings/SettingsScreen.tsx'
 import { useAuth } from './stores/auth.ts'
 
-// The journal and pages screens are fetched when first opened, so signing in and the other screens stay light.
+// The content, enquiries and pages screens are fetched when first opened, so signing in and the other screens stay light.
 const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
+const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
+const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 
 function RequireAdmin() {
   const { user, loading } = useAuth()
@@ -38,7 +40,9 @@ function GuestOnly() {
 const BUILT: Record<string, ComponentType> = {
   '/blogs': BlogManagerScreen,
   '/vlogs': VlogManagerScreen,
+  '/media': MediaManagerScreen,
   '/pages': PagesManagerScreen,
+  '/enquiries': EnquiriesScreen,
   '/settings': SettingsScreen,
 }
 

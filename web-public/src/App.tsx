@@ -57,6 +57,7 @@ function SiteRoutes() {
         <Route caseSensitive path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
         <Route caseSensitive path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
         <Route caseSensitive path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
+        <Route caseSensitive path="/press/:slug" element={<Screen page={PAGES.pressDetail} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -3,6 +3,7 @@ import type { PageMeta } from './document.ts'
 import { NOT_FOUND_META } from './frame-meta.ts'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta } from './journal-meta.ts'
 import { managedPageMeta } from './page-meta.ts'
+import { PRESS_NOT_FOUND_META, pressMeta } from './press-meta.ts'
 import { STATIC_PAGE_META } from './static-meta.ts'
 import type { RouteData } from './lib/route-data.tsx'
 import { matchRoute, type RouteMatch } from './lib/routes.ts'
@@ -37,6 +38,10 @@ export function pageFor(match: RouteMatch | null, route?: RouteData): PageMatch 
       const blog = route?.kind === 'blogDetail' ? route.blog : null
       return blog ? { meta: blogMeta(blog), status: 200 } : { meta: BLOG_NOT_FOUND_META, status: 404 }
     }
+    case 'pressDetail': {
+      const highlight = route?.kind === 'pressDetail' ? route.highlight : null
+      return highlight ? { meta: pressMeta(highlight), status: 200 } : { meta: PRESS_NOT_FOUND_META, status: 404 }
+    }
     case undefined:
       return { meta: NOT_FOUND_META, status: 404 }
     default:
@@ -49,7 +54,7 @@ export function pageFor(match: RouteMatch | null, route?: RouteData): PageMatch 
  * points at the plain list.
  */
 function listMeta(meta: PageMeta, route?: RouteData): PageMeta {
-  const page = route && route.kind !== 'blogDetail' ? /^\?page=(\d+)$/.exec(route.key)?.[1] : undefined
+  const page = route && (route.kind === 'blogList' || route.kind === 'vlogList') ? /^\?page=(\d+)$/.exec(route.key)?.[1] : undefined
   return page ? { ...meta, path: `${meta.path}?page=${page}` } : meta
 }
 

@@ -10,6 +10,7 @@ export const PAGES: Record<RouteKind, LazyPage> = {
   blogList: lazyPage(() => import('./pages/journal/BlogList.tsx')),
   blogDetail: lazyPage(() => import('./pages/journal/BlogDetail.tsx')),
   vlogList: lazyPage(() => import('./pages/journal/VlogList.tsx')),
+  pressDetail: lazyPage(() => import('./pages/press/PressDetail.tsx')),
   homeV1: lazyPage(() => import('./pages/static/HomeV1.tsx')),
   partners: lazyPage(() => import('./pages/static/Partners.tsx')),
   events: lazyPage(() => import('./pages/static/Events.tsx')),

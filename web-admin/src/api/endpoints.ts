@@ -9,14 +9,17 @@ import type {
 } from '../../../shared/api/auth.ts'
 import type {
   BlogInput,
-  Category,
   CmsBlog,
+  CmsCategory,
   CmsVlog,
   PostState,
   UploadImageRequest,
   UploadImageResponse,
   VlogInput,
 } from '../../../shared/api/journal.ts'
+import type { EnquiryListResponse, EnquiryResponse, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../shared/api/enquiries.ts'
+import type { MailOutboxResponse } from '../../../shared/api/mail.ts'
+import type { CmsMediaKitListResponse, CmsPressListResponse, MediaFileUpload, MediaKitBody, MediaKitItem, PressBody, PressHighlight } from '../../../shared/api/media-kit.ts'
 import type { Page, PageCreateBody, PagePreviewBody, PagesResponse, PageUpdateBody } from '../../../shared/api/pages.ts'
 import type { SettingsUpdateBody, StaffSettings } from '../../../shared/api/settings.ts'
 import { http, reportSessionExpired, type ApiErrorBody } from './client.ts'
@@ -53,12 +56,7 @@ export interface ContentListQuery {
 }
 export type ContentStatusFilter = 'all' | PostState
 
-function listUrl(base: string, q: ContentListQuery) {
-  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) })
-  if (q.search?.trim()) params.set('search', q.search.trim())
-  if (q.status && q.status !== 'all') params.set('status', q.status)
-  return `${base}?${params}`
-}
+const listUrl = (base: string, q: ContentListQuery) => `${base}?${listParams(q, { status: q.status })}`
 
 export const blogsApi = {
   list: (q: ContentListQuery) => http.get<{ blogs: CmsBlog[]; total: number }>(listUrl('/api/cms/blogs', q)),
@@ -66,8 +64,10 @@ export const blogsApi = {
   create: (body: BlogInput) => http.post<{ blog: CmsBlog }>('/api/cms/blogs', body),
   update: (id: number, body: BlogInput) => http.put<{ blog: CmsBlog }>(`/api/cms/blogs/${id}`, body),
   remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/blogs/${id}`),
-  categories: () => http.get<{ categories: Category[] }>('/api/cms/blog-categories'),
-  addCategory: (name: string) => http.post<{ category: Category }>('/api/cms/blog-categories', { name }),
+  categories: () => http.get<{ categories: CmsCategory[] }>('/api/cms/blog-categories'),
+  addCategory: (name: string) => http.post<{ category: CmsCategory }>('/api/cms/blog-categories', { name }),
+  renameCategory: (id: number, name: string) => http.put<{ category: CmsCategory }>(`/api/cms/blog-categories/${id}`, { name }),
+  removeCategory: (id: number) => http.delete<{ success: boolean }>(`/api/cms/blog-categories/${id}`),
 }
 
 export const vlogsApi = {
@@ -76,8 +76,107 @@ export const vlogsApi = {
   create: (body: VlogInput) => http.post<{ vlog: CmsVlog }>('/api/cms/vlogs', body),
   update: (id: number, body: VlogInput) => http.put<{ vlog: CmsVlog }>(`/api/cms/vlogs/${id}`, body),
   remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/vlogs/${id}`),
-  categories: () => http.get<{ categories: Category[] }>('/api/cms/vlog-categories'),
-  addCategory: (name: string) => http.post<{ category: Category }>('/api/cms/vlog-categories', { name }),
+  categories: () => http.get<{ categories: CmsCategory[] }>('/api/cms/vlog-categories'),
+  addCategory: (name: string) => http.post<{ category: CmsCategory }>('/api/cms/vlog-categories', { name }),
+  renameCategory: (id: number, name: string) => http.put<{ category: CmsCategory }>(`/api/cms/vlog-categories/${id}`, { name }),
+  removeCategory: (id: number) => http.delete<{ success: boolean }>(`/api/cms/vlog-categories/${id}`),
+}
+
+/** Query string of a console list: the page, the search and every filter not at "all". */
+export function listParams(q: { search?: string; limit: number; offset: number }, filters: Record<string, string | undefined> = {}) {
+  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) })
+  if (q.search?.trim()) params.set('search', q.search.trim())
+  for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') params.set(key, value)
+  return params
+}
+
+/** GET /api/cms/media-kit, /api/cms/press-highlights: a page of the list. */
+export interface MediaListQuery {
+  search?: string
+  limit: number
+  offset: number
+}
+
+/** The Media Manager's calls (admin-area §7 Media and press). */
+export const mediaKitApi = {
+  list: (q: MediaListQuery) => http.get<CmsMediaKitListResponse>(`/api/cms/media-kit?${listParams(q)}`),
+  create: (body: MediaKitBody) => http.post<{ item: MediaKitItem }>('/api/cms/media-kit', body),
+  update: (id: number, body: MediaKitBody) => http.put<{ item: MediaKitItem }>(`/api/cms/media-kit/${id}`, body),
+  remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/media-kit/${id}`),
+}
+
+export type PressStatusFilter = 'all' | 'draft' | 'published'
+
+export const pressApi = {
+  list: (q: MediaListQuery & { status?: PressStatusFilter }) => http.get<CmsPressListResponse>(`/api/cms/press-highlights?${listParams(q, { status: q.status })}`),
+  create: (body: PressBody) => http.post<{ highlight: PressHighlight }>('/api/cms/press-highlights', body),
+  update: (id: number, body: PressBody) => http.put<{ highlight: PressHighlight }>(`/api/cms/press-highlights/${id}`, body),
+  remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/press-highlights/${id}`),
+}
+
+/** GET /api/cms/enquiries: search, the type and status filters, and the page. */
+export interface EnquiryQuery {
+  search?: string
+  type?: string
+  status?: string
+  limit: number
+  offset: number
+}
+
+/** Form Enquiries' calls (admin-area §7 Enquiries), the outbox and the personal-data tool. */
+export const enquiriesApi = {
+  list: (q: EnquiryQuery) => http.get<EnquiryListResponse>(`/api/cms/enquiries?${listParams(q, { type: q.type, status: q.status })}`),
+  setStatus: (id: number, status: EnquiryStatus) => http.put<EnquiryResponse>(`/api/cms/enquiries/${id}/status`, { status }),
+  // The CSV export is a download, so a link rather than a call: screens/enquiries/enquiries.ts exportUrl.
+}
+
+export const mailApi = {
+  outbox: (q: { status?: 'all' | 'queued' | 'sent' | 'failed'; limit: number; offset: number }) =>
+    http.get<MailOutboxResponse>(`/api/cms/mail/outbox?${listParams(q, { status: q.status })}`),
+}
+
+export const personalDataApi = {
+  find: (email: string) => http.get<PersonalDataResponse>(`/api/cms/personal-data?${new URLSearchParams({ email })}`),
+  erase: (email: string) => http.post<PersonalDataEraseResponse>('/api/cms/personal-data/erase', { email }),
+}
+
+/** What POST /api/cms/media-kit/upload answered: the file's address, type and size, or why not. */
+export interface FileUploadReply {
+  ok: boolean
+  status: number
+  statusText: string
+  body: (Partial<MediaFileUpload> & ApiErrorBody) | null
+}
+
+/**
+ * POST /api/cms/media-kit/upload, multipart with one field `file` (up to 50 MB), by
+ * XMLHttpRequest so the progress is real. Rejects only on a network failure or when aborted.
+ */
+export function uploadMediaKitFile(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<FileUploadReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/cms/media-kit/upload')
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let parsed: FileUploadReply['body'] = null
+      try {
+        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as FileUploadReply['body']) : null
+      } catch {
+        parsed = null
+      }
+      if (xhr.status === 401) reportSessionExpired(parsed)
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, body: parsed })
+    }
+    xhr.onerror = () => reject(new Error('Network error'))
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    const data = new FormData()
+    data.append('file', file, file.name)
+    xhr.send(data)
+  })
 }
 
 /** The Website Pages Manager's calls (admin-area §7 Pages). */

@@ -35,13 +35,15 @@ export interface RichTextEditorProps {
   labelledBy: string
   describedBy?: string
   invalid?: boolean
+  /** Shown while the editor is empty. */
+  placeholder?: string
   ref?: Ref<EditorHandle>
 }
 
 const CHANGE_DELAY_MS = 200
 const NOTICE_MS = 6000
 
-export default function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy, invalid = false, ref }: RichTextEditorProps) {
+export default function RichTextEditor({ initialHtml, onChange, labelledBy, describedBy, invalid = false, placeholder = 'Write your post…', ref }: RichTextEditorProps) {
   const id = useId()
   const surfaceId = `${id}-surface`
   const sizeId = `${id}-size`
@@ -75,6 +77,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, desc
       'aria-describedby': [aria.current.describedBy, sizeId].filter(Boolean).join(' '),
       ...(aria.current.invalid ? { 'aria-invalid': 'true' } : {}),
       spellcheck: 'true',
+      'data-placeholder': placeholder,
     })
     const editor: EditorView = new EditorView(mount.current!, {
       state: createEditorState(fromHtml(initialHtml || '<p></p>'), showNotice),

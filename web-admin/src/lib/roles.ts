@@ -3,5 +3,9 @@ import type { Role } from '../../../shared/api/auth.ts'
 
 export const canEditSettings = (role: Role | undefined) => role === 'admin' || role === 'super_admin'
 export const isSuperAdmin = (role: Role | undefined) => role === 'super_admin'
-/** Editors and above write blogs and vlogs and upload images; viewers only read. */
+/** Editors and above write blogs, vlogs, the media kit and press highlights and upload images; viewers only read. */
 export const canWriteContent = (role: Role | undefined) => role === 'editor' || role === 'admin' || role === 'super_admin'
+/** Editors and above mark enquiries read or replied and look up personal data (enquiries:write). */
+export const canWriteEnquiries = (role: Role | undefined) => role === 'editor' || role === 'admin' || role === 'super_admin'
+/** Admins and super admins erase personal data (personal-data:erase). */
+export const canErasePersonalData = (role: Role | undefined) => role === 'admin' || role === 'super_admin'

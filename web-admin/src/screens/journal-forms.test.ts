@@ -1,12 +1,14 @@
 /**
  * The Blog and Vlog Managers' pure rules (admin-area §5, §8): required fields, request bodies, the
- * save-error messages with their tips, and the image upload's checks and messages.
+ * save-error messages with their tips, the collection checks, and the image upload's checks and messages.
  */
 import t from 'tap'
 import type { ApiResponse } from '../api/client.ts'
 import { checkImageFile, uploadFailure, uploadOutcome } from '../components/imageUploadRules.ts'
-import { blogInputOf, blogSaveError, EMBEDDED_TIP, emptyBlogForm, missingFields, TOO_LARGE_TIP } from './blogs/blogForm.ts'
-import { emptyVlogForm, problemSummary, VLOG_REQUIRED, vlogInputOf, vlogProblems, vlogSaveError } from './vlogs/vlogForm.ts'
+import { narrowedBy } from '../collections/ListState.tsx'
+import { POST_STATUS_FILTER } from '../components/journal/postStatus.ts'
+import { BLOG_REQUIRED, blogCheck, blogInputOf, blogSaveError, EMBEDDED_TIP, emptyBlogForm, missingFields, TOO_LARGE_TIP } from './blogs/blogForm.ts'
+import { emptyVlogForm, problemSummary, VLOG_REQUIRED, vlogCheck, vlogInputOf, vlogProblems, vlogSaveError } from './vlogs/vlogForm.ts'
 
 const refused = (status: number, error?: string): ApiResponse<unknown> => ({ ok: false, status, data: error === undefined ? null : { error } })
 
@@ -56,4 +58,22 @@ t.test('image upload: client checks and messages', async (t) => {
   t.same(uploadOutcome({ ok: false, status: 502, statusText: 'Bad Gateway', body: null }), { reason: 'Upload failed: 502 Bad Gateway' })
   t.same(uploadOutcome({ ok: true, status: 200, statusText: 'OK', body: { success: true } }), { reason: 'Upload failed - no URL returned' })
   t.equal(uploadFailure('x'), 'Failed to upload image: x')
+})
+
+t.test('the collection checks: field messages in the order to fix them, and the spec\'s summary', async (t) => {
+  const blog = blogCheck(emptyBlogForm('Ava'), () => true)
+  t.equal(blog.message, BLOG_REQUIRED)
+  t.same(blog.problems, { title: 'Enter a title.', category: 'Choose a category.', content: "Write the post's content." })
+  t.same(Object.keys(blog.problems), ['title', 'category', 'content'], 'the first is focused')
+  t.same(blogCheck({ ...emptyBlogForm('Ava'), title: 'T', category: 'C' }, () => false), { problems: {}, message: null })
+  const vlog = vlogCheck({ ...emptyVlogForm('Ava'), youtube_url: 'https://vimeo.com/1' })
+  t.equal(vlog.message, VLOG_REQUIRED)
+  t.same(Object.keys(vlog.problems), ['title', 'youtube_url', 'category'], 'the YouTube link comes before the category')
+  t.same(vlogCheck({ ...emptyVlogForm('Ava'), title: 'T', category: 'C', youtube_url: 'https://youtu.be/dQw4w9WgXcQ' }), { problems: {}, message: null })
+})
+
+t.test('an empty filtered list says what narrows it, as before', async (t) => {
+  t.equal(narrowedBy([POST_STATUS_FILTER], { status: 'all' }), '')
+  t.equal(narrowedBy([POST_STATUS_FILTER], { status: 'draft' }), ' with status draft')
+  t.equal(narrowedBy([POST_STATUS_FILTER], { status: 'scheduled' }), ' with status scheduled')
 })

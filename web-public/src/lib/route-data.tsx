@@ -5,6 +5,7 @@
  */
 import { createContext } from 'react'
 import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, VlogListResponse } from '../../../shared/api/journal.ts'
+import type { PressHighlight } from '../../../shared/api/media-kit.ts'
 import type { PublicPage } from '../../../shared/api/pages.ts'
 import type { PublicPageData } from '../../../shared/ssr.ts'
 import type { PageExtras } from '../sections/types.ts'
@@ -13,6 +14,9 @@ import type { PageExtras } from '../sections/types.ts'
 export interface PageBlog extends BlogDetail {
   preview?: { state: Exclude<PostState, 'published'> }
 }
+
+/** A press highlight as /press/{slug} shows it; `preview` is set when staff open one visitors cannot see (draft, scheduled). */
+export type PagePress = PressHighlight & { preview?: true }
 
 export type RouteData =
   | { kind: 'blogList'; key: string; list: BlogListResponse; categories: Category[]; authors: string[] }
@@ -24,8 +28,19 @@ export type RouteData =
    * for this visitor (unpublished), the 404 page.
    */
   | { kind: 'page'; key: string; page: (PublicPage & { preview?: true }) | null; extras: PageExtras }
+  /** /press/{slug}: the highlight, null when there is none for this visitor (the 404 page). */
+  | { kind: 'pressDetail'; key: string; highlight: PagePress | null }
 
 /** PublicPageData plus the data of the screen (absent for screens that need none). */
 export type PageData = PublicPageData & { route?: RouteData }
 
 export const RouteDataContext = createContext<RouteData | undefined>(undefined)
+
+/**
+ * The history entry the server rendered: the one the page was loaded on. A first visit has no
+ * history state ('default', as React Router names it); a reload after navigating inside the app
+ * keeps that entry's key, which is then the server's page. Read once, as this (frame) chunk
+ * starts, before anything navigates; the server's StaticRouter says 'default'.
+ */
+export const SERVER_ENTRY_KEY: string =
+  (typeof window === 'undefined' ? undefined : (window.history.state as { key?: unknown } | null)?.key as string | undefined) ?? 'default'

@@ -25,6 +25,8 @@ export type RouteMatch =
   | { kind: 'blogList' }
   | { kind: 'blogDetail'; slug: string }
   | { kind: 'vlogList' }
+  /** A press highlight's own page (public-site §2 /press/{slug}). */
+  | { kind: 'pressDetail'; slug: string }
   /** A managed page; `path` is the address asked for (HyperBuilt answers on three). */
   | { kind: 'page'; key: ManagedPageKey; path: string }
   | { kind: StaticPageKind }
@@ -52,6 +54,9 @@ export const JOURNAL_MODULES = {
   vlogList: 'src/pages/journal/VlogList.tsx',
 } as const
 
+/** Source module of the press page (/press/{slug}), as Vite's manifest names it. */
+export const PRESS_MODULE = 'src/pages/press/PressDetail.tsx'
+
 /** The code-split modules a route renders with (for its <link> tags and the chunk check). */
 export function routeModules(match: RouteMatch): string[] {
   switch (match.kind) {
@@ -61,6 +66,8 @@ export function routeModules(match: RouteMatch): string[] {
     case 'blogDetail':
     case 'vlogList':
       return [JOURNAL_MODULES[match.kind]]
+    case 'pressDetail':
+      return [PRESS_MODULE]
     default:
       return [STATIC_PAGES[match.kind].module]
   }
@@ -109,6 +116,14 @@ export function matchRoute(pathname: string): RouteMatch | null {
       return null // malformed escape: no such post
     }
   }
+  const press = /^\/press\/([^/]+)$/.exec(path)
+  if (press) {
+    try {
+      return { kind: 'pressDetail', slug: decodeURIComponent(press[1]) }
+    } catch {
+      return null
+    }
+  }
   return null
 }
 
@@ -123,6 +138,8 @@ export function canonicalPath(match: RouteMatch): string {
       return '/journal/vlogs'
     case 'blogDetail':
       return `/journal/blogs/${encodeURIComponent(match.slug)}`
+    case 'pressDetail':
+      return `/press/${encodeURIComponent(match.slug)}`
     default:
       return STATIC_PAGES[match.kind].path
   }

@@ -4,7 +4,7 @@
  */
 import { useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { RouteDataContext, type RouteData } from './route-data.tsx'
+import { RouteDataContext, SERVER_ENTRY_KEY, type RouteData } from './route-data.tsx'
 
 export interface Resource<T> {
   /** null while loading. */
@@ -14,7 +14,7 @@ export interface Resource<T> {
 
 /**
  * Data for `key`: taken from the server's route data when this is the page the server rendered
- * (the first history entry) and `fromServer` finds it there, otherwise fetched with `load`. A
+ * (the history entry the page was loaded on) and `fromServer` finds it there, otherwise fetched with `load`. A
  * failed load is logged and gives `empty` (public-site §8: lists stay empty and show their empty
  * state). A new key shows the loading state until its data arrives.
  */
@@ -27,8 +27,8 @@ export function useRouteResource<T>(
   const route = useContext(RouteDataContext)
   const { key: historyKey } = useLocation()
   const initial = () => {
-    // 'default' is the entry the server rendered (also after going back to it).
-    const server = route && historyKey === 'default' ? fromServer(route) : undefined
+    // The entry the server rendered (also after going back to it, or reloading it).
+    const server = route && historyKey === SERVER_ENTRY_KEY ? fromServer(route) : undefined
     return server === undefined ? null : { key, data: server }
   }
   const [state, setState] = useState<{ key: string; data: T } | null>(initial)

@@ -1,11 +1,16 @@
 /** What a section component gets: its stored section and the page around it. */
 import type { BlogSummary } from '../../../shared/api/journal.ts'
+import type { MediaKitItem, PublicPressHighlight } from '../../../shared/api/media-kit.ts'
 import type { PublicPage, Section } from '../../../shared/api/pages.ts'
 
 /** Data some designed sections need beyond their own content, loaded by the server with the page. */
 export interface PageExtras {
   /** Home's latest-blogs teaser: the latest published posts (undefined: fetched in the browser). */
   latestBlogs?: BlogSummary[]
+  /** Media's kit cards, every item (undefined: fetched in the browser). */
+  mediaKit?: MediaKitItem[]
+  /** Media's press highlights, the newest 3 (undefined: fetched in the browser). */
+  press?: PublicPressHighlight[]
 }
 
 export interface SectionProps {

@@ -1,5 +1,5 @@
 /**
- * The Blog and Vlog Managers' list of unsaved copies kept in this browser for the signed-in user
+ * A collection manager's list of unsaved copies kept in this browser for the signed-in user
  * (lib/drafts): after a reload, a closed tab or a new sign-in, the work is one click away.
  * "Continue editing" opens the form with the copy put back; the bin discards it after asking.
  */

@@ -1,12 +1,13 @@
 /**
- * Everything that keeps a form's unsaved work, for the Blog and Vlog forms alike:
+ * Everything that keeps a form's unsaved work, for every collection form (collections/CollectionFormDialog.tsx):
  * - a copy in the browser (lib/drafts/draftStore.ts), written 500 ms after the last change and at
  *   once when the page is hidden or left or the form goes away (signed out, navigated);
  * - "Restore unsaved changes?" when the form opens and such a copy exists (RestoreDraftDialog);
  * - the form's unsaved state registered for LeaveGuard and the in-place sign-in (stores/unsavedWork.ts);
  * - Ctrl+S / Cmd+S to save.
  * The form calls `saved()` after the server accepted the save and `discarded()` when the person
- * threw the changes away; both drop the copy.
+ * threw the changes away; both drop the copy. A form without a `kind` keeps no copy in the browser
+ * but still registers its unsaved state and Ctrl+S.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
@@ -20,7 +21,8 @@ import { RestoreDraftDialog } from './RestoreDraftDialog.tsx'
 export const DRAFT_DELAY_MS = 500
 
 export interface FormDraftOptions<T> {
-  kind: DraftKind
+  /** null: no copy in the browser. */
+  kind: DraftKind | null
   /** null: a new item. */
   itemId: number | null
   /** The form's values; null while an existing item loads. */
@@ -67,7 +69,10 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
   const finished = useRef(false)
   const timer = useRef<number | undefined>(undefined)
 
-  const slot = (): DraftSlot | null => (owner.current === null ? null : { userId: owner.current, kind: latest.current.kind, itemId: latest.current.itemId })
+  const slot = (): DraftSlot | null => {
+    const kind = latest.current.kind
+    return owner.current === null || kind === null ? null : { userId: owner.current, kind, itemId: latest.current.itemId }
+  }
 
   // Never in the middle of a question: the copy on offer must not be overwritten before the answer.
   const flush = useRef(() => {

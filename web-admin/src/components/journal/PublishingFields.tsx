@@ -1,6 +1,7 @@
 /**
  * Status (draft or published) and publish date. A published post whose date lies ahead is
- * scheduled: the server keeps it off the website until then, and the form says so.
+ * scheduled: the server keeps it off the website until then, and the form says so. Content that
+ * is not scheduled (`schedules` false, e.g. press highlights) treats the date as the one shown.
  */
 import { useId } from 'react'
 import type { PostStatus } from '../../../../shared/api/journal.ts'
@@ -14,11 +15,13 @@ interface PublishingFieldsProps {
   publishDate: string
   onPublishDate: (value: string) => void
   noun: string
+  /** A future date with status Published keeps it hidden until then (default). */
+  schedules?: boolean
 }
 
-export function PublishingFields({ status, onStatus, publishDate, onPublishDate, noun }: PublishingFieldsProps) {
+export function PublishingFields({ status, onStatus, publishDate, onPublishDate, noun, schedules = true }: PublishingFieldsProps) {
   const id = useId()
-  const scheduled = status === 'published' && isFuture(publishDate)
+  const scheduled = schedules && status === 'published' && isFuture(publishDate)
   const note =
     status === 'draft'
       ? { tone: 'draft', icon: 'eyeOff' as const, text: `Drafts stay hidden from the website.` }
@@ -39,7 +42,7 @@ export function PublishingFields({ status, onStatus, publishDate, onPublishDate,
           ))}
         </div>
       </fieldset>
-      <Field label="Publish date" hint="Optional. A future date with status Published schedules it.">
+      <Field label="Publish date" hint={schedules ? 'Optional. A future date with status Published schedules it.' : `Optional. The date shown with the ${noun}.`}>
         {(control) => <input {...control} className="input" type="datetime-local" value={publishDate} onChange={(e) => onPublishDate(e.target.value)} />}
       </Field>
       <p className={`publish-note publish-note-${note.tone}`} role="status">

@@ -4,6 +4,7 @@
  */
 import { JOURNAL_MESSAGES, type BlogInput, type CmsBlog, type PostStatus } from '../../../../shared/api/journal.ts'
 import type { ApiResponse } from '../../api/client.ts'
+import type { FormCheck, SaveError } from '../../collections/types.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 
@@ -83,16 +84,26 @@ export function missingFields(form: BlogForm, contentEmpty: boolean): RequiredFi
   return missing
 }
 
+/** What each empty required field says under itself. */
+export const BLOG_FIELD_MESSAGES: Record<RequiredField, string> = {
+  title: 'Enter a title.',
+  category: 'Choose a category.',
+  content: "Write the post's content.",
+}
+
+/** The client check before saving: every empty required field, and the spec's message (§5). */
+export function blogCheck(form: BlogForm, isEmpty: (key: 'content') => boolean): FormCheck<BlogForm> {
+  const missing = missingFields(form, isEmpty('content'))
+  return { problems: Object.fromEntries(missing.map((field) => [field, BLOG_FIELD_MESSAGES[field]])), message: missing.length ? BLOG_REQUIRED : null }
+}
+
 export const BLOG_REQUIRED = JOURNAL_MESSAGES.blogRequired
 export const BLOG_SAVE_FAILED = 'Failed to save blog'
 export const NETWORK_ERROR = 'Network error. Please try again.'
 export const TOO_LARGE_TIP = 'Tip: use the Image Upload feature (the image button in the editor toolbar, or the featured image) instead of pasting images into the text.'
 export const EMBEDDED_TIP = 'Please upload the images with the Image Upload feature and reference them by their URL instead.'
 
-export interface SaveError {
-  message: string
-  tip?: string
-}
+export type { SaveError }
 
 /**
  * §8: a 400 whose error contains "too large" gets the image-upload tip; one containing "embedded
@@ -110,5 +121,3 @@ export function blogSaveError(response: ApiResponse<unknown>): SaveError {
   if (response.status === 400 && /embedded images/i.test(error)) return { message: error, tip: EMBEDDED_TIP }
   return { message: error || BLOG_SAVE_FAILED }
 }
-
-export const saveErrorText = (error: SaveError) => (error.tip ? `${error.message}\n\n${error.tip}` : error.message)

@@ -23,7 +23,7 @@ export function ComingReleaseScreen({ screen }: { screen: ConsoleScreen }) {
           {screen.title} — This screen arrives in a coming release.
         </h2>
         <p className="empty-state-text">
-          This part of the console is still being built. The Blog Manager, the Vlog Manager, Website Pages and Settings are ready to use now.
+          This part of the console is still being built. The Blog, Vlog and Media Managers, Website Pages, Form Enquiries and Settings are ready to use now.
         </p>
         <div className="empty-state-actions">
           <Link to="/settings" className="button button-secondary">

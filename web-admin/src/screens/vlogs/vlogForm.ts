@@ -5,6 +5,7 @@
 import type { CmsVlog, PostStatus, VlogInput } from '../../../../shared/api/journal.ts'
 import { youtubeId } from '../../../../shared/journal.ts'
 import type { ApiResponse } from '../../api/client.ts'
+import type { FormCheck } from '../../collections/types.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 
@@ -76,13 +77,13 @@ export const VLOG_SAVE_FAILED = 'Failed to save vlog'
 
 export type VlogField = 'title' | 'category' | 'youtube_url' | 'thumbnail'
 
-/** Field problems in form order; the first required gap gives the spec's message. */
+/** Field problems in the order to fix them (the first is focused); the first required gap gives the spec's message. */
 export function vlogProblems(form: VlogForm): Partial<Record<VlogField, string>> {
   const problems: Partial<Record<VlogField, string>> = {}
   if (!form.title.trim()) problems.title = 'Enter a title.'
-  if (!form.category.trim()) problems.category = 'Choose a category.'
   if (!form.youtube_url.trim()) problems.youtube_url = 'Enter the video’s YouTube link.'
   else if (!youtubeId(form.youtube_url)) problems.youtube_url = VLOG_YOUTUBE
+  if (!form.category.trim()) problems.category = 'Choose a category.'
   const thumbnail = form.thumbnail.trim()
   if (thumbnail && !validThumbnail(thumbnail)) problems.thumbnail = VLOG_THUMBNAIL
   return problems
@@ -102,6 +103,12 @@ function validThumbnail(value: string): boolean {
 export function problemSummary(form: VlogForm, problems: Partial<Record<VlogField, string>>): string | null {
   if (!form.title.trim() || !form.category.trim() || !form.youtube_url.trim()) return VLOG_REQUIRED
   return problems.youtube_url ?? problems.thumbnail ?? null
+}
+
+/** The client check before saving (§5). */
+export function vlogCheck(form: VlogForm): FormCheck<VlogForm> {
+  const problems = vlogProblems(form)
+  return { problems, message: problemSummary(form, problems) }
 }
 
 /** §8: the server's error, else "Failed to save vlog"; a 401 (session ended, not signed in again) says how to save. */

@@ -1,11 +1,13 @@
 /**
- * The media kit (public-site §2 Media, §3, §7, §9): GET /api/public/media-kit in the browser, 4
- * skeleton cards while it loads, an empty state when there is nothing (or the call failed, which is
- * only logged). Each card: an icon chosen by its title (colour/palette, typography, logo), title,
- * description, file type, size and item count, and Download: POST .../{id}/download to count it,
- * then file_url opens in a new tab, even when the count failed.
+ * The media kit (public-site §2 Media, §3, §7, §9): every item, rendered by the server with the page
+ * (extras.mediaKit); after a navigation inside the app, GET /api/public/media-kit in the browser
+ * with 4 skeleton cards while it loads. An empty state when there is nothing (or the call failed,
+ * which is only logged). Each card: an icon chosen by its title (colour/palette, typography, logo),
+ * title, description, file type, size and item count, and Download: in the click itself, POST
+ * .../{id}/download to count it (not awaited, keepalive) and open file_url in a new tab, so the
+ * file opens even when counting fails or is slow, and no popup blocker stops the tab (a tab opened
+ * after waiting for the count would no longer belong to the click).
  */
-import { useState } from 'react'
 import { meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { MEDIA_KIT_SKELETONS, fetchMediaKit, trackDownload, type MediaKitItem } from './api.ts'
@@ -32,17 +34,13 @@ const countLabel = (count: MediaKitItem['item_count']) => {
 }
 
 function KitCard({ item, buttonLabel }: { item: MediaKitItem; buttonLabel: string }) {
-  const [busy, setBusy] = useState(false)
   const kind = kitIconKind(item.title)
   const Glyph = KIT_ICONS[kind]
   const url = safeHref(item.file_url)
   const details = [item.file_size?.trim(), countLabel(item.item_count)].filter(Boolean)
 
-  async function download() {
-    if (busy) return
-    setBusy(true)
-    await trackDownload(item.id)
-    setBusy(false)
+  function download() {
+    trackDownload(item.id)
     if (url) window.open(url, '_blank', 'noopener,noreferrer')
   }
 
@@ -63,16 +61,16 @@ function KitCard({ item, buttonLabel }: { item: MediaKitItem; buttonLabel: strin
           ))}
         </p>
       )}
-      <button type="button" className="btn btn-secondary btn-block md-kit-button" onClick={download} disabled={busy || !url} aria-label={`${buttonLabel} ${item.title}`}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon size={18} />}
+      <button type="button" className="btn btn-secondary btn-block md-kit-button" onClick={download} disabled={!url} aria-label={`${buttonLabel} ${item.title}`}>
+        <DownloadIcon size={18} />
         {buttonLabel}
       </button>
     </article>
   )
 }
 
-export function MediaKit({ section, index }: SectionProps) {
-  const items = useList(fetchMediaKit, 'the media kit')
+export function MediaKit({ section, index, extras }: SectionProps) {
+  const items = useList(fetchMediaKit, 'the media kit', extras.mediaKit)
   const titleId = `media-${section.id}-title`
   const buttonLabel = meta(section, 'buttonLabel') || 'Download'
   return (

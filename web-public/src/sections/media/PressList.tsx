@@ -1,7 +1,8 @@
 /**
- * Press highlights (public-site §2 Media, §7, §9): GET /api/public/press-highlights?limit=3 in the
- * browser, 3 skeleton rows while it loads, an empty state when there are none (a failed call is
- * only logged). A highlight opens its external_url in a new tab when it has one, else /press/{slug}.
+ * Press highlights (public-site §2 Media, §7, §9): the newest 3, rendered by the server with the
+ * page (extras.press); after a navigation inside the app, GET /api/public/press-highlights?limit=3
+ * in the browser with 3 skeleton rows while it loads. An empty state when there are none (a failed
+ * call is only logged). A highlight opens its external_url in a new tab when it has one, else /press/{slug}.
  */
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { formatDate, safeExternalUrl } from '../../lib/journal.ts'
@@ -43,8 +44,8 @@ function PressCard({ item }: { item: PressHighlight }) {
   )
 }
 
-export function PressList({ section, index }: SectionProps) {
-  const highlights = useList(fetchPress, 'the press highlights')
+export function PressList({ section, index, extras }: SectionProps) {
+  const highlights = useList(fetchPress, 'the press highlights', extras.press?.slice(0, PRESS_LIMIT))
   const titleId = `media-${section.id}-title`
   return (
     <section className="md-section md-press" aria-labelledby={titleId} aria-busy={highlights ? undefined : true} data-section={section.id}>

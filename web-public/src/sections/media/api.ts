@@ -1,29 +1,13 @@
 /**
- * The media page's public calls (public-site §3, §7): the media kit and the press highlights,
- * fetched in the browser, and the download tracker. Shapes as the spec gives them; the answer may
- * be the list itself or an object holding it.
+ * The media page's public calls (public-site §3, §7): the media kit and the press highlights (the
+ * server renders both with the page, loaders.ts; fetched here after a navigation inside the app),
+ * and the download tracker. Shapes: shared/api/media-kit.ts (types only: no schema code in the bundle).
  */
+import type { MediaKitItem as KitItem, PublicPressHighlight } from '../../../../shared/api/media-kit.ts'
 import { arrayField } from '../../lib/journal.ts'
 
-export interface MediaKitItem {
-  id: number | string
-  title: string
-  description?: string | null
-  file_type: string
-  file_size?: string | null
-  item_count?: string | number | null
-  file_url: string
-}
-
-export interface PressHighlight {
-  id: number | string
-  title: string
-  description?: string | null
-  slug: string
-  external_url?: string | null
-  publish_date?: string | null
-  created_at: string
-}
+export type MediaKitItem = KitItem
+export type PressHighlight = PublicPressHighlight
 
 /** Skeleton counts and the press limit (public-site §9). */
 export const MEDIA_KIT_SKELETONS = 4
@@ -59,19 +43,23 @@ export async function fetchPress(signal: AbortSignal): Promise<PressHighlight[]>
     .slice(0, PRESS_LIMIT)
 }
 
-/** POST /api/public/media-kit/{id}/download: counts a download. Failures are only logged (§8). */
-export async function trackDownload(id: MediaKitItem['id']): Promise<void> {
+/**
+ * POST /api/public/media-kit/{id}/download: counts a download (public-site §7). Started without
+ * waiting for it: the caller opens the file in the same click (a tab opened after an await is
+ * blocked as a popup). `keepalive` lets the request finish even when the page is left meanwhile.
+ * Failures are only logged (§8); the answer is not used.
+ */
+export function trackDownload(id: MediaKitItem['id']): void {
+  const url = `/api/public/media-kit/${encodeURIComponent(String(id))}/download`
+  const failed = (err: unknown) => console.error('Media kit download tracking failed:', err)
   try {
-    const res = await fetch(`/api/public/media-kit/${encodeURIComponent(String(id))}/download`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      // The file opens afterwards; a slow tracker must not hold it back (or lose the click's popup permission).
-      signal: AbortSignal.timeout(3000),
-    })
-    await res.text().catch(() => '') // drained so the request completes; the answer is not used (§7)
-    if (!res.ok) throw new Error(`Download tracking answered ${res.status}`)
+    fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, keepalive: true })
+      .then(async (res) => {
+        await res.text().catch(() => '') // drained so the request completes
+        if (!res.ok) throw new Error(`Download tracking answered ${res.status}`)
+      })
+      .catch(failed)
   } catch (err) {
-    console.error('Media kit download tracking failed:', err)
+    failed(err)
   }
 }

@@ -1,5 +1,5 @@
 /** "Showing 21–40 of 57" with previous and next page buttons. */
-import { Icon } from '../Icon.tsx'
+import { Icon } from '../components/Icon.tsx'
 
 export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize))

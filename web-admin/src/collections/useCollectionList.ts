@@ -1,20 +1,21 @@
 /**
- * One page of a console list (blogs or vlogs): search (debounced, sent to the server), status
- * filter and paging. A failed load is logged and the list keeps what it had (admin-area §8); the
- * screen then offers a retry instead of pretending the list is empty.
+ * One page of a console list: search (debounced, sent to the server), the list's filters and
+ * paging. A failed load is logged and the list keeps what it had (admin-area §8); the screen then
+ * offers a retry instead of pretending the list is empty.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ApiResponse } from '../../api/client.ts'
-import type { ContentListQuery, ContentStatusFilter } from '../../api/endpoints.ts'
+import type { ApiResponse } from '../api/client.ts'
+import type { ListFilter, ListPage, ListQuery } from './types.ts'
 
 export const PAGE_SIZE = 20
 const SEARCH_DELAY_MS = 300
 
-export interface ContentList<T> {
+export interface CollectionList<T> {
   search: string
   setSearch: (value: string) => void
-  status: ContentStatusFilter
-  setStatus: (value: ContentStatusFilter) => void
+  /** The value of every filter, by key. */
+  filters: Record<string, string>
+  setFilter: (key: string, value: string) => void
   page: number
   setPage: (page: number) => void
   items: T[] | null
@@ -24,12 +25,16 @@ export interface ContentList<T> {
   /** The search the shown items answer (the debounced one). */
   searched: string
   reload: () => void
+  /** Replaces a shown item after a change the server accepted (no reload). */
+  replace: (item: T & { id: number }) => void
 }
 
-export function useContentList<T>(load: (q: ContentListQuery) => Promise<ApiResponse<{ items: T[]; total: number }>>): ContentList<T> {
+export const defaultFilters = (filters: readonly ListFilter[]) => Object.fromEntries(filters.map((f) => [f.key, f.options[0]?.value ?? '']))
+
+export function useCollectionList<T>(load: (q: ListQuery) => Promise<ApiResponse<ListPage<T>>>, filterSpecs: readonly ListFilter[] = []): CollectionList<T> {
   const [search, setSearchValue] = useState('')
   const [searched, setSearched] = useState('')
-  const [status, setStatusValue] = useState<ContentStatusFilter>('all')
+  const [filters, setFilters] = useState<Record<string, string>>(() => defaultFilters(filterSpecs))
   const [page, setPage] = useState(0)
   const [items, setItems] = useState<T[] | null>(null)
   const [total, setTotal] = useState(0)
@@ -52,7 +57,7 @@ export function useContentList<T>(load: (q: ContentListQuery) => Promise<ApiResp
     const request = ++latest.current
     setLoading(true)
     loader
-      .current({ search: searched, status, limit: PAGE_SIZE, offset: page * PAGE_SIZE })
+      .current({ search: searched, filters, limit: PAGE_SIZE, offset: page * PAGE_SIZE })
       .then((response) => {
         if (request !== latest.current) return
         if (!response.ok) {
@@ -75,14 +80,17 @@ export function useContentList<T>(load: (q: ContentListQuery) => Promise<ApiResp
         setFailed(true)
       })
       .finally(() => request === latest.current && setLoading(false))
-  }, [searched, status, page, reloads])
+  }, [searched, filters, page, reloads])
 
   const setSearch = useCallback((value: string) => setSearchValue(value), [])
-  const setStatus = useCallback((value: ContentStatusFilter) => {
-    setStatusValue(value)
+  const setFilter = useCallback((key: string, value: string) => {
+    setFilters((current) => (current[key] === value ? current : { ...current, [key]: value }))
     setPage(0)
   }, [])
   const reload = useCallback(() => setReloads((n) => n + 1), [])
+  const replace = useCallback((item: T & { id: number }) => {
+    setItems((current) => current && current.map((row) => ((row as { id?: number }).id === item.id ? item : row)))
+  }, [])
 
-  return { search, setSearch, status, setStatus, page, setPage, items, total, loading, failed, searched, reload }
+  return { search, setSearch, filters, setFilter, page, setPage, items, total, loading, failed, searched, reload, replace }
 }

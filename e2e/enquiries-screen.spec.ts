@@ -1,0 +1,174 @@
+/**
+ * The Form Enquiries screen's own checks (issue 8, web-admin): it draws what the server answers
+ * (stat cards, list, detail, outbox) and axe finds nothing serious in either theme. The journeys of
+ * the enquiries themselves (forms, status changes, export, erasure) are in the enquiries spec.
+ * Submits one contact enquiry and one newsletter sign-up only: the public forms have a per-IP budget
+ * that every journey of a run shares. With SHOTS=1 it also seeds a few more and writes screenshots
+ * to /tmp/shots (1280 and 390 px, light and dark).
+ */
+import { test, expect, request, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { setProtection, staffApi } from './api.ts'
+import { E2E } from './fixtures.ts'
+import { serious } from './page-checks.ts'
+
+const run = Date.now().toString(36)
+const VIEWER = { email: `enq-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vik Viewer' }
+
+async function signIn(page: Page, who: { email: string; password: string } = { email: E2E.adminEmail, password: E2E.adminPassword }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+async function submit(baseURL: string, path: '/api/public/contact' | '/api/public/newsletter', data: Record<string, string>) {
+  const visitor = await request.newContext({ baseURL })
+  const res = await visitor.post(path, { data })
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  await visitor.dispose()
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  const owner = await staffApi(baseURL!)
+  expect((await owner.post('/api/cms/admins', { data: { ...VIEWER, role: 'viewer' } })).status()).toBe(201)
+  await owner.dispose()
+  await submit(baseURL!, '/api/public/contact', {
+    name: `Ada Rider ${run}`,
+    email: `ada-${run}@example.com`,
+    mobile: '+44 20 7946 0000',
+    subject: 'partnership',
+    message: 'We run a fleet of delivery bikes in Leeds.\nCould we talk about a pilot?',
+    source_page: 'contact',
+  })
+  await submit(baseURL!, '/api/public/newsletter', { email: `news-${run}@example.com`, source_page: 'footer' })
+})
+
+test('the screen shows the counts, the list and an enquiry in full; Mark Read updates it in place', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/enquiries-manager')
+  await expect(page.getByRole('heading', { level: 1, name: 'Form Enquiries' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Enquiries' })
+  const row = table.getByRole('row').filter({ hasText: `Ada Rider ${run}` })
+  await expect(row).toContainText('Unread')
+  await expect(page.getByRole('button', { name: /Unread enquiries: show only these/ })).toBeVisible()
+  const exportLink = page.getByRole('link', { name: /Export CSV/ })
+  await expect(exportLink).toHaveAttribute('href', '/api/cms/enquiries/export.csv')
+
+  // The search goes to the server and the export follows it.
+  await page.getByLabel('Search enquiries by name, e-mail, subject or message').fill(`ada-${run}`)
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await expect(exportLink).toHaveAttribute('href', `/api/cms/enquiries/export.csv?search=ada-${run}`)
+
+  await row.getByRole('button', { name: `View enquiry from Ada Rider ${run}` }).click()
+  const detail = page.getByRole('dialog')
+  await expect(detail.getByText('Could we talk about a pilot?')).toBeVisible()
+  await expect(detail.getByRole('link', { name: `ada-${run}@example.com` })).toHaveAttribute('href', `mailto:ada-${run}@example.com`)
+  await detail.getByRole('button', { name: 'Mark Read' }).click()
+  await expect(detail.getByRole('button', { name: 'Mark Read' })).toHaveCount(0)
+  await expect(detail.getByRole('button', { name: 'Mark Replied' })).toBeFocused()
+  await expect(detail.locator('.enquiry-status')).toHaveText('Read')
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await expect(row).toContainText('Read')
+})
+
+test('a viewer reads enquiries but changes nothing; erasing personal data is disabled with the reason', async ({ page }) => {
+  await signIn(page, VIEWER)
+  await page.goto('/admin/enquiries')
+  await page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: `View enquiry from news-${run}@example.com` }).click()
+  const detail = page.getByRole('dialog')
+  await expect(detail.getByRole('button', { name: /Mark (Read|Replied)/ })).toHaveCount(0)
+  await expect(detail.getByText('Your role can read enquiries.', { exact: false })).toBeVisible()
+  await detail.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Personal data' }).click()
+  const tool = page.getByRole('dialog', { name: 'Personal data' })
+  await expect(tool.getByText('Looking up personal data needs the editor, admin or super admin role.')).toBeVisible()
+  await expect(tool.getByLabel('E-mail address')).toBeDisabled()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: list, detail, outbox and personal data, ${scheme} theme`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    await signIn(page)
+    await page.goto('/admin/enquiries')
+    await expect(page.getByRole('table', { name: 'Enquiries' })).toBeVisible()
+    expect(await serious(page), 'list').toEqual([])
+    const unsent = page.getByRole('button', { name: 'Show unsent mails' })
+    if (await unsent.count()) {
+      await unsent.click()
+      await expect(page.getByRole('button', { name: 'Hide unsent mails' })).toBeVisible()
+      expect(await serious(page), 'outbox').toEqual([])
+    }
+    await page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: /^View enquiry/ }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await serious(page), 'detail').toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Personal data' }).click()
+    const tool = page.getByRole('dialog', { name: 'Personal data' })
+    await tool.getByLabel('E-mail address').fill(`news-${run}@example.com`)
+    await tool.getByRole('button', { name: 'Look up' }).click()
+    await expect(tool.getByText(/^Stored: /)).toBeVisible()
+    expect(await serious(page), 'personal data').toEqual([])
+    await context.close()
+  })
+}
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
+
+  test.beforeAll(async ({ baseURL }) => {
+    const people = [
+      { name: 'Priya Natarajan', subject: 'media', message: 'I am writing a piece on electric micro-mobility for City Weekly and would love a quote.' },
+      { name: 'Tom Becker', subject: 'investment', message: 'Our fund invests in clean transport. Is there a deck we could read?' },
+      { name: 'Lena Okafor', subject: 'careers', message: 'Are you hiring embedded engineers in Berlin?' },
+      { name: 'Marco Rossi', subject: 'general', message: 'When can I test ride the new model?' },
+    ]
+    for (const [i, p] of people.entries()) {
+      await submit(baseURL!, '/api/public/contact', { ...p, email: `${p.name.split(' ')[0].toLowerCase()}-${run}@example.com`, source_page: i % 2 ? 'coming_soon' : 'contact' })
+    }
+    for (const source of ['hyperbuilt', 'events']) await submit(baseURL!, '/api/public/newsletter', { email: `${source}-${run}@example.com`, source_page: source })
+  })
+
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`form enquiries at ${width} px, ${theme}`, async ({ browser }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
+        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const page = await context.newPage()
+        page.on('dialog', (d) => void d.dismiss())
+        await signIn(page)
+        await page.goto('/admin/enquiries')
+        await expect(page.getByRole('table', { name: 'Enquiries' })).toBeVisible()
+        await page.waitForTimeout(400)
+        await page.screenshot({ path: `/tmp/shots/enquiries-${width}-${theme}.png`, fullPage: width < 500 })
+        await page.getByRole('search', { name: 'Find enquiries' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+        await page.evaluate(() => window.scrollBy(0, -80))
+        await page.screenshot({ path: `/tmp/shots/enquiries-list-${width}-${theme}.png` })
+        const unsent = page.getByRole('button', { name: 'Show unsent mails' })
+        if (await unsent.count()) {
+          await unsent.click()
+          await page.getByRole('region', { name: 'Unsent mails' }).scrollIntoViewIfNeeded()
+          await page.waitForTimeout(300)
+          await page.screenshot({ path: `/tmp/shots/enquiries-outbox-${width}-${theme}.png` })
+          await page.getByRole('button', { name: 'Hide unsent mails' }).click()
+        }
+        await page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: /^View enquiry from Priya/ }).click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/enquiry-detail-${width}-${theme}.png` })
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: 'Personal data' }).click()
+        const tool = page.getByRole('dialog', { name: 'Personal data' })
+        await tool.getByLabel('E-mail address').fill(`priya-${run}@example.com`)
+        await tool.getByRole('button', { name: 'Look up' }).click()
+        await expect(tool.getByText(/^Stored: /)).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/personal-data-${width}-${theme}.png` })
+        await context.close()
+      })
+    }
+  }
+})

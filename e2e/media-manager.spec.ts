@@ -1,0 +1,290 @@
+/**
+ * Issue 8 journeys of the Media Manager (/admin/media): an editor uploads a media-kit file (or gives
+ * its address), edits and deletes the item; writes, publishes, edits and deletes a press highlight
+ * with the rich-text editor; forms close only after the server accepted them; deletes ask the
+ * spec's questions; a viewer only reads; axe finds nothing serious in either theme. With SHOTS=1 it
+ * also writes screenshots of both tabs and both forms to /tmp/shots (1280 and 390 px, light and dark).
+ */
+import { test, expect, type Page } from '@playwright/test'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setProtection, staffApi } from './api.ts'
+import { serious } from './page-checks.ts'
+
+const run = Date.now().toString(36)
+const EDITOR = { email: `media-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Mira Media' }
+const VIEWER = { email: `media-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vera Viewer' }
+
+/** A small real PDF (the server checks the bytes, not the name). */
+function pdfFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'yerth-e2e-media-'))
+  const file = join(dir, `press-kit-${run}.pdf`)
+  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`
+  writeFileSync(file, body)
+  return file
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  const owner = await staffApi(baseURL!)
+  for (const [who, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']] as const) {
+    const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  await owner.dispose()
+})
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+/** Records every browser dialog's message and accepts it. */
+function acceptDialogs(page: Page) {
+  const seen: string[] = []
+  page.on('dialog', async (d) => {
+    seen.push(d.message())
+    await d.accept()
+  })
+  return seen
+}
+
+test('media kit: upload a file, edit and delete the item; the form stays open until the server accepts it', async ({ page, baseURL }) => {
+  const dialogs = acceptDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media-manager')
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Manager' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Media Kit' })).toHaveAttribute('aria-selected', 'true')
+
+  await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
+  await form.getByRole('button', { name: 'Add Item' }).click()
+  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, File Type, File URL)')
+  await expect(form).toBeVisible()
+
+  const title = `Press kit ${run}`
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByLabel('File URL').fill('not an address')
+  await form.getByLabel('File type').selectOption('ZIP')
+  await form.getByRole('button', { name: 'Add Item' }).click()
+  await expect.poll(() => dialogs.at(-1)).toMatch(/^Enter a valid file address/)
+  await expect(form).toBeVisible()
+
+  // The upload fills the address, the type and the size.
+  await form.getByLabel('File URL').fill('')
+  await form.locator('input[type=file]').setInputFiles(pdfFile())
+  await expect(form.getByLabel('File URL')).toHaveValue(/^\/media\/files\/[0-9a-f]+\.pdf$/)
+  await expect(form.getByLabel('File type')).toHaveValue('PDF')
+  await expect(form.getByLabel('File size')).not.toHaveValue('')
+  await expect(form.getByText(`press-kit-${run}.pdf`, { exact: true })).toBeVisible()
+  await form.getByLabel('Item count').fill('3 files')
+  await form.getByLabel('Description').fill('Logos, photos and the fact sheet.')
+  await form.getByRole('button', { name: 'Add Item' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText(`“${title}” added to the media kit.`)).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('PDF')
+  await expect(row).toContainText('3 files')
+
+  // A visitor's download is counted, and the count shows in the list.
+  const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+  const listed = await (await api.get(`/api/cms/media-kit?search=${encodeURIComponent(title)}`)).json()
+  expect(listed.items).toHaveLength(1)
+  const fileUrl: string = listed.items[0].file_url
+  expect((await api.post(`/api/public/media-kit/${listed.items[0].id}/download`)).status()).toBe(200)
+  expect((await api.get(fileUrl)).status()).toBe(200)
+  await api.dispose()
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: title }).locator('td[data-label="Downloads"]')).toHaveText('1')
+
+  // Edit: a refused save keeps the form; a good one closes it.
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Media Kit Item' })
+  await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(title)
+  const renamed = `${title} (2026)`
+  await edit.getByLabel('Title', { exact: true }).fill(renamed)
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(page.getByText(`“${renamed}” saved.`)).toBeVisible()
+
+  // Search on the server.
+  await page.getByLabel('Search media kit items by title or description').fill(`nothing-like-this-${run}`)
+  await expect(page.getByText(`No media kit items match “nothing-like-this-${run}”.`)).toBeVisible()
+  await page.getByLabel('Search media kit items by title or description').fill(run)
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible()
+
+  dialogs.length = 0
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click()
+  await expect(page.getByText(`Media kit item “${renamed}” deleted.`)).toBeVisible()
+  expect(dialogs).toEqual(['Are you sure you want to delete this media kit item?'])
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0)
+})
+
+test('press highlights: write, publish, edit and delete; a taken slug is said on the slug field', async ({ page, baseURL }) => {
+  const dialogs = acceptDialogs(page)
+  const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+  const taken = await api.post('/api/cms/press-highlights', { data: { title: 'Slug holder', slug: `taken-${run}`, content: '<p>Holds the slug.</p>' } })
+  expect(taken.status(), await taken.text()).toBe(201)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media')
+  await page.getByRole('tab', { name: 'Press Highlights' }).click()
+  await expect(page).toHaveURL(/\/admin\/media\?tab=press$/)
+  await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Press Highlight' })
+  await form.getByRole('button', { name: 'Add Highlight' }).click()
+  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, Content)')
+
+  const title = `Yerth in the Financial Daily ${run}`
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await expect(form.getByLabel('Slug')).toHaveValue(new RegExp(`^yerth-in-the-financial-daily-${run}$`))
+  await form.getByRole('textbox', { name: 'Content' }).click()
+  await page.keyboard.type('A feature on quiet electric mobility.')
+  await form.getByLabel('External URL').fill('ftp://example.com/article')
+  await form.getByRole('button', { name: 'Add Highlight' }).click()
+  await expect.poll(() => dialogs.at(-1)).toMatch(/^Enter a valid web address/)
+  await expect(form).toBeVisible()
+  await form.getByLabel('External URL').fill('https://news.example.com/yerth-feature')
+
+  // The server refuses a slug another highlight has: the form stays open and says so on the field.
+  await form.getByLabel('Slug').fill(`taken-${run}`)
+  await form.getByRole('button', { name: 'Add Highlight' }).click()
+  await expect(form.getByText('A press highlight with this slug already exists').first()).toBeVisible()
+  await expect(form).toBeVisible()
+  await form.getByRole('button', { name: 'Use the title' }).click()
+
+  await form.getByRole('radio', { name: 'Published' }).check()
+  await form.getByRole('button', { name: 'Add Highlight' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText(`“${title}” added and published.`)).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByText('Published', { exact: true })).toBeVisible()
+  await expect(row).toContainText('news.example.com')
+
+  await page.getByLabel('Status').selectOption('draft')
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  await page.getByLabel('Status').selectOption('all')
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Press Highlight' })
+  await expect(edit.getByRole('textbox', { name: 'Content' })).toContainText('A feature on quiet electric mobility.')
+  await edit.getByRole('radio', { name: 'Draft' }).check()
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(edit).toBeHidden()
+  await expect(page.getByText(`“${title}” saved as a draft.`)).toBeVisible()
+
+  dialogs.length = 0
+  await page.getByRole('button', { name: `Delete ${title}` }).click()
+  await expect(page.getByText(`Press highlight “${title}” deleted.`)).toBeVisible()
+  expect(dialogs).toEqual(['Are you sure you want to delete this press highlight?'])
+  await api.delete(`/api/cms/press-highlights/${(await taken.json()).highlight.id}`)
+  await api.dispose()
+})
+
+test('closing a form with changes asks first; the viewer reads without controls', async ({ page, browser }) => {
+  const dialogs: string[] = []
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message())
+    await d.dismiss()
+  })
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media')
+  await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
+  await form.getByLabel('Title', { exact: true }).fill('Half done')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  expect(dialogs).toEqual(['Discard your unsaved changes?'])
+  await expect(form).toBeVisible()
+
+  const viewerContext = await browser.newContext()
+  const viewer = await viewerContext.newPage()
+  await signIn(viewer, VIEWER)
+  await viewer.goto('/admin/media')
+  await expect(viewer.getByText('View only.')).toBeVisible()
+  await expect(viewer.getByRole('button', { name: 'Add Media Kit Item' })).toHaveCount(0)
+  await viewer.getByRole('tab', { name: 'Press Highlights' }).click()
+  await expect(viewer.getByRole('button', { name: 'Add Press Highlight' })).toHaveCount(0)
+  await viewerContext.close()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: both tabs and both forms, ${scheme} theme`, async ({ browser, baseURL }) => {
+    const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+    await api.post('/api/cms/media-kit', { data: { title: `Axe kit ${scheme} ${run}`, file_type: 'ZIP', file_url: 'https://cdn.example.com/kit.zip', file_size: '12 MB' } })
+    await api.dispose()
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    acceptDialogs(page)
+    await signIn(page, EDITOR)
+    await page.goto('/admin/media')
+    await expect(page.getByRole('table', { name: 'Media kit items' })).toBeVisible()
+    expect(await serious(page), 'media kit tab').toEqual([])
+    await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Add Media Kit Item' })).toBeVisible()
+    expect(await serious(page), 'media kit form').toEqual([])
+    await page.getByRole('dialog', { name: 'Add Media Kit Item' }).getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('tab', { name: 'Press Highlights' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Press Highlights' })).toBeVisible()
+    expect(await serious(page), 'press tab').toEqual([])
+    await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Add Press Highlight' }).getByRole('textbox', { name: 'Content' })).toBeVisible()
+    expect(await serious(page), 'press form').toEqual([])
+    await context.close()
+  })
+}
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
+
+  test.beforeAll(async ({ baseURL }) => {
+    const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+    const kit = [
+      { title: 'Brand logos', description: 'Primary and secondary marks in colour, black and white.', file_type: 'ZIP', file_url: 'https://cdn.example.com/yerth-logos.zip', file_size: '18.4 MB', item_count: '24 files' },
+      { title: 'Fact sheet 2026', description: 'Company facts, figures and the leadership team on one page.', file_type: 'PDF', file_url: 'https://cdn.example.com/fact-sheet.pdf', file_size: '1.2 MB', item_count: '2 pages' },
+      { title: 'Product photography', description: 'High-resolution photos of the Hypermobility range.', file_type: 'JPG', file_url: 'https://cdn.example.com/photos.jpg', file_size: '42 MB', item_count: '36 photos' },
+      { title: 'Press release template', description: '', file_type: 'DOC', file_url: 'https://cdn.example.com/release.docx', file_size: '84 KB', item_count: '' },
+    ]
+    for (const item of kit) await api.post('/api/cms/media-kit', { data: item })
+    const press = [
+      { title: 'Yerth named one of the most exciting mobility start-ups', external_url: 'https://news.example.com/yerth', status: 'published', publish_date: '2026-10-02T09:00:00Z' },
+      { title: 'Quiet power: inside the Hypermobility workshop', status: 'published', publish_date: '2026-09-14T09:00:00Z' },
+      { title: 'Interview: designing vehicles for people, not traffic', status: 'draft' },
+    ]
+    for (const h of press) await api.post('/api/cms/press-highlights', { data: { ...h, content: `<p>${h.title}.</p>` } })
+    await api.dispose()
+  })
+
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`media manager at ${width} px, ${theme}`, async ({ browser }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
+        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const page = await context.newPage()
+        acceptDialogs(page)
+        await signIn(page, EDITOR)
+        await page.goto('/admin/media')
+        await expect(page.getByRole('table', { name: 'Media kit items' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/media-kit-${width}-${theme}.png`, fullPage: width < 500 })
+        await page.getByRole('button', { name: 'Edit Fact sheet 2026' }).first().click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/media-kit-form-${width}-${theme}.png` })
+        await page.getByRole('dialog', { name: 'Edit Media Kit Item' }).getByRole('button', { name: 'Cancel' }).click()
+        await page.getByRole('tab', { name: 'Press Highlights' }).click()
+        await expect(page.getByRole('table', { name: 'Press highlights' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/press-${width}-${theme}.png`, fullPage: width < 500 })
+        await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
+        await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/press-form-${width}-${theme}.png` })
+        await context.close()
+      })
+    }
+  }
+})

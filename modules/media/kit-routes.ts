@@ -1,0 +1,89 @@
+/**
+ * The media kit API (public-site §7; admin-area §7 Media and press). Public: the list, and the
+ * download counter (POST, no body: one atomic increment; the browser opens the file without waiting
+ * for it). Console: list with search and paging (console:read), create, update, delete
+ * (content:write), each change audited and announced on the 'media-kit' topic.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  CMS_LIST_LIMIT,
+  CmsMediaKitListResponseSchema,
+  CmsMediaKitQuerySchema,
+  IdParamsSchema,
+  MEDIA_KIT_MESSAGES,
+  MediaKitBodySchema,
+  MediaKitItemResponseSchema,
+  MediaKitListResponseSchema,
+  SuccessSchema,
+  type MediaKitItem,
+} from '../../shared/api/media-kit.ts'
+import { notFound } from '../core/errors.ts'
+import { countDownload, deleteKitItem, insertKitItem, kitValues, listKit, MEDIA_KIT_TOPIC, updateKitItem } from './kit.ts'
+import type { MediaDb } from './queries.ts'
+
+export async function kitRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db as MediaDb
+
+  async function changed(request: FastifyRequest, action: string, item: MediaKitItem) {
+    await app.audit.record(request, action, {
+      targetType: 'media_kit_item',
+      targetId: item.id,
+      details: { title: item.title, file_type: item.file_type, file_url: item.file_url },
+    })
+    await app.changes.publish(MEDIA_KIT_TOPIC)
+  }
+
+  // Gated content (core's default under /api/public/): the gate module sets Cache-Control.
+  app.get('/api/public/media-kit', { schema: { response: { 200: MediaKitListResponseSchema } } }, async () => ({
+    items: await app.mediaKit.listPublic(),
+  }))
+
+  app.post('/api/public/media-kit/:id/download', { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } }, async (request, reply) => {
+    if (!(await countDownload(db, request.params.id))) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
+    reply.header('cache-control', 'no-store')
+    return { success: true as const }
+  })
+
+  app.get(
+    '/api/cms/media-kit',
+    { schema: { querystring: CmsMediaKitQuerySchema, response: { 200: CmsMediaKitListResponseSchema } }, config: { permission: 'console:read' } },
+    async (request) => {
+      const { search, limit, offset } = request.query
+      return listKit(db, { search: search?.trim() || undefined, limit: limit ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
+    },
+  )
+
+  app.post(
+    '/api/cms/media-kit',
+    { schema: { body: MediaKitBodySchema, response: { 201: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
+    async (request, reply) => {
+      const item = await insertKitItem(db, await kitValues(db, request.body), request.admin!.id)
+      await changed(request, 'media_kit_item_created', item)
+      return reply.code(201).send({ item })
+    },
+  )
+
+  app.put(
+    '/api/cms/media-kit/:id',
+    { schema: { params: IdParamsSchema, body: MediaKitBodySchema, response: { 200: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
+    async (request) => {
+      const item = await updateKitItem(db, request.params.id, await kitValues(db, request.body), request.admin!.id)
+      if (!item) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
+      await changed(request, 'media_kit_item_updated', item)
+      return { item }
+    },
+  )
+
+  app.delete(
+    '/api/cms/media-kit/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    async (request) => {
+      const item = await deleteKitItem(db, request.params.id)
+      if (!item) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
+      await changed(request, 'media_kit_item_deleted', item)
+      return { success: true as const }
+    },
+  )
+}

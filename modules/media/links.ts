@@ -1,0 +1,34 @@
+/**
+ * Link checks of the media kit and press fields: what may be stored as a file URL, an image or an
+ * external link. Refused rather than rewritten (docs/DECISIONS.md "Input and answers"); only
+ * surrounding spaces are trimmed.
+ */
+
+/** Characters no stored link holds: spaces, quotes, angle brackets, backslashes, backticks, controls. */
+const UNSAFE = /[\s"'<>\\`\u0000-\u001f\u007f]/
+
+/** An absolute http(s) URL with a host and without credentials (`https://user:pw@host` is refused). */
+export function isHttpUrl(value: string): boolean {
+  if (!value || UNSAFE.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+/** A path on this site: one leading slash (not `//host`), no dot segments, nothing unsafe. */
+export function isSitePath(value: string): boolean {
+  if (!/^\/(?!\/)/.test(value) || UNSAFE.test(value)) return false
+  const path = value.split(/[?#]/)[0]
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  return !decoded.split('/').some((segment) => segment === '..' || segment === '.') && !decoded.includes('\\')
+}
+
+export const isLink = (value: string) => isHttpUrl(value) || isSitePath(value)

@@ -1,0 +1,114 @@
+/**
+ * The press highlights API (public-site §7; admin-area §7 Media and press). Public: the newest
+ * published, due highlights without their content, and one by slug (404 for drafts, scheduled and
+ * unknown slugs). Console: list with search, status and paging (console:read), create, update,
+ * delete (content:write), each change audited and announced on the 'press' topic.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  CMS_LIST_LIMIT,
+  CmsPressListResponseSchema,
+  CmsPressQuerySchema,
+  IdParamsSchema,
+  MEDIA_KIT_MESSAGES,
+  MEDIA_LIMITS,
+  PRESS_PUBLIC_LIMIT,
+  PressBodySchema,
+  PressResponseSchema,
+  PublicPressListResponseSchema,
+  PublicPressQuerySchema,
+  PublicPressResponseSchema,
+  SlugParamsSchema,
+  SuccessSchema,
+  type PressHighlight,
+} from '../../shared/api/media-kit.ts'
+import { notFound } from '../core/errors.ts'
+import { createPress, deletePress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
+import type { MediaDb } from './queries.ts'
+
+/** Room for the longest content even if every character arrives as a \uXXXX escape; editors only (checked before the body is read). */
+export const PRESS_BODY_LIMIT = MEDIA_LIMITS.pressContent * 6 + 64 * 1024
+
+/** preValidation: a cleared date field arrives as "" and means "no date", like null. */
+async function emptyDateIsNull(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | null
+  if (body && typeof body === 'object' && !Array.isArray(body) && body.publish_date === '') body.publish_date = null
+}
+
+export async function pressRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const db = app.db as MediaDb
+
+  async function changed(request: FastifyRequest, action: string, highlight: PressHighlight) {
+    await app.audit.record(request, action, {
+      targetType: 'press_highlight',
+      targetId: highlight.id,
+      details: { title: highlight.title, slug: highlight.slug, status: highlight.status },
+    })
+    await app.changes.publish(PRESS_TOPIC)
+  }
+
+  app.get(
+    '/api/public/press-highlights',
+    { schema: { querystring: PublicPressQuerySchema, response: { 200: PublicPressListResponseSchema } } },
+    async (request) => ({ highlights: await app.press.listPublic(request.query.limit ?? PRESS_PUBLIC_LIMIT.default) }),
+  )
+
+  app.get('/api/public/press-highlights/:slug', { schema: { params: SlugParamsSchema, response: { 200: PublicPressResponseSchema } } }, async (request) => {
+    const highlight = await app.press.findPublic(request.params.slug)
+    if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
+    return { highlight }
+  })
+
+  app.get(
+    '/api/cms/press-highlights',
+    { schema: { querystring: CmsPressQuerySchema, response: { 200: CmsPressListResponseSchema } }, config: { permission: 'console:read' } },
+    async (request) => {
+      const { search, status, limit, offset } = request.query
+      return listCmsPress(db, { search: search?.trim() || undefined, status: status ?? 'all', limit: limit ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
+    },
+  )
+
+  app.post(
+    '/api/cms/press-highlights',
+    {
+      schema: { body: PressBodySchema, response: { 201: PressResponseSchema } },
+      config: { permission: 'content:write' },
+      preValidation: emptyDateIsNull,
+      bodyLimit: PRESS_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const highlight = await createPress(db, request.body, request.admin!.id)
+      await changed(request, 'press_highlight_created', highlight)
+      return reply.code(201).send({ highlight })
+    },
+  )
+
+  app.put(
+    '/api/cms/press-highlights/:id',
+    {
+      schema: { params: IdParamsSchema, body: PressBodySchema, response: { 200: PressResponseSchema } },
+      config: { permission: 'content:write' },
+      preValidation: emptyDateIsNull,
+      bodyLimit: PRESS_BODY_LIMIT,
+    },
+    async (request) => {
+      const highlight = await updatePress(db, request.params.id, request.body, request.admin!.id)
+      if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
+      await changed(request, 'press_highlight_updated', highlight)
+      return { highlight }
+    },
+  )
+
+  app.delete(
+    '/api/cms/press-highlights/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    async (request) => {
+      const highlight = await deletePress(db, request.params.id)
+      if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
+      await changed(request, 'press_highlight_deleted', highlight)
+      return { success: true as const }
+    },
+  )
+}

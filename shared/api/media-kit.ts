@@ -1,0 +1,202 @@
+/**
+ * Media kit items and press highlights (public-site §2 Media and press, §3, §7, §9; admin-area §3,
+ * §5, §7 Media and press, §9; issue 8). TypeBox schemas (the media module's routes use them) and the
+ * types they produce. The bundles must import only types from here (`import type`): the schemas are
+ * built when this file is evaluated, which would pull TypeBox into the public bundle.
+ * Dates are ISO 8601 strings.
+ */
+import { Type, type Static } from 'typebox'
+
+/** admin-area §9: the file types of a media kit item. */
+export const MEDIA_FILE_TYPES = ['ZIP', 'PDF', 'PNG', 'JPG', 'DOC'] as const
+export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number]
+
+export const PRESS_STATUSES = ['draft', 'published'] as const
+export type PressStatus = (typeof PRESS_STATUSES)[number]
+
+/** Field limits (the spec names none; docs/DECISIONS.md "Media kit and press"). */
+export const MEDIA_LIMITS = {
+  kitTitle: 200,
+  kitDescription: 2000,
+  url: 2000,
+  fileSize: 50,
+  itemCount: 50,
+  pressTitle: 300,
+  // The router refuses path parameters over 100 characters (fastify maxParamLength): every slug stays reachable.
+  slug: 100,
+  pressDescription: 1000,
+  pressContent: 200_000,
+  search: 200,
+} as const
+
+/** Largest media kit file that can be uploaded (bytes): 50 MB. */
+export const MAX_KIT_FILE_BYTES = 50 * 1024 * 1024
+/** Where uploaded media kit files are served: `/media/files/<sha256>.<ext>`. */
+export const MEDIA_FILES_PATH = '/media/files/'
+
+/** Page sizes: the public press list (the media page asks for 3) and the console lists. */
+export const PRESS_PUBLIC_LIMIT = { default: 10, max: 50 } as const
+export const CMS_LIST_LIMIT = { default: 50, max: 200 } as const
+export const CMS_MAX_OFFSET = 1_000_000
+
+const IsoDate = Type.String()
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
+
+// ---- Media kit -------------------------------------------------------------------------------
+
+export const MediaKitItemSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  /** '' when none. */
+  description: Type.String(),
+  file_type: Type.Enum(MEDIA_FILE_TYPES),
+  /** An http(s) URL or a site path such as /media/files/<sha256>.pdf. */
+  file_url: Type.String(),
+  /** Free text such as "12 MB"; '' when none. */
+  file_size: Type.String(),
+  /** Free text such as "12" or "3 files"; '' when none. */
+  item_count: Type.String(),
+  download_count: Type.Integer(),
+  created_at: IsoDate,
+  updated_at: IsoDate,
+})
+export type MediaKitItem = Static<typeof MediaKitItemSchema>
+
+/** POST /api/cms/media-kit and PUT /api/cms/media-kit/:id (an update keeps optional fields it does not send). */
+export const MediaKitBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.kitTitle }),
+    description: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.kitDescription })),
+    file_type: Type.Enum(MEDIA_FILE_TYPES),
+    file_url: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.url }),
+    file_size: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.fileSize })),
+    item_count: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.itemCount })),
+  },
+  { additionalProperties: false },
+)
+export type MediaKitBody = Static<typeof MediaKitBodySchema>
+
+export const MediaKitListResponseSchema = Type.Object({ items: Type.Array(MediaKitItemSchema) })
+export type MediaKitListResponse = Static<typeof MediaKitListResponseSchema>
+export const CmsMediaKitListResponseSchema = Type.Object({ items: Type.Array(MediaKitItemSchema), total: Type.Integer() })
+export type CmsMediaKitListResponse = Static<typeof CmsMediaKitListResponseSchema>
+export const MediaKitItemResponseSchema = Type.Object({ item: MediaKitItemSchema })
+
+/** GET /api/cms/media-kit */
+export const CmsMediaKitQuerySchema = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.search })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIST_LIMIT.max })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: CMS_MAX_OFFSET })),
+  },
+  { additionalProperties: false },
+)
+
+/** POST /api/cms/media-kit/upload (multipart, one field `file`) → 201. */
+export const MediaFileUploadSchema = Type.Object({
+  /** `/media/files/<sha256>.<ext>`: put it in the item's file_url. */
+  url: Type.String(),
+  file_type: Type.Enum(MEDIA_FILE_TYPES),
+  /** The size as people read it ("12.4 MB"), for the item's file_size. */
+  file_size: Type.String(),
+})
+export type MediaFileUpload = Static<typeof MediaFileUploadSchema>
+
+// ---- Press highlights --------------------------------------------------------------------------
+
+const pressFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  /** '' or an http(s) URL or site path (/media/images/...). */
+  featured_image: Type.String(),
+  /** '' or an http(s) URL: the highlight opens it in a new tab instead of /press/{slug}. */
+  external_url: Type.String(),
+  status: Type.Enum(PRESS_STATUSES),
+  publish_date: Type.Union([IsoDate, Type.Null()]),
+  created_at: IsoDate,
+  updated_at: IsoDate,
+}
+
+/** A press highlight as the console edits it and /press/{slug} shows it: content is sanitised HTML. */
+export const PressHighlightSchema = Type.Object({ ...pressFields, content: Type.String() })
+export type PressHighlight = Static<typeof PressHighlightSchema>
+
+/** A press highlight in the public list: everything but the content. */
+export const PublicPressHighlightSchema = Type.Object(pressFields)
+export type PublicPressHighlight = Static<typeof PublicPressHighlightSchema>
+
+/** POST /api/cms/press-highlights and PUT /api/cms/press-highlights/:id. */
+export const PressBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.pressTitle }),
+    /** Derived from the title when absent or blank; an explicit slug that is taken is a 409. */
+    slug: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.slug })),
+    description: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.pressDescription })),
+    content: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.pressContent }),
+    featured_image: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.url })),
+    external_url: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.url })),
+    status: Type.Optional(Type.Enum(PRESS_STATUSES)),
+    // ISO 8601 with a time zone, or null; an empty string (a cleared date field) is read as null.
+    publish_date: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+)
+export type PressBody = Static<typeof PressBodySchema>
+
+export const PublicPressListResponseSchema = Type.Object({ highlights: Type.Array(PublicPressHighlightSchema) })
+export type PublicPressListResponse = Static<typeof PublicPressListResponseSchema>
+export const PublicPressResponseSchema = Type.Object({ highlight: PressHighlightSchema })
+export const CmsPressListResponseSchema = Type.Object({ highlights: Type.Array(PressHighlightSchema), total: Type.Integer() })
+export type CmsPressListResponse = Static<typeof CmsPressListResponseSchema>
+export const PressResponseSchema = Type.Object({ highlight: PressHighlightSchema })
+
+/** GET /api/public/press-highlights */
+export const PublicPressQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRESS_PUBLIC_LIMIT.max })) },
+  { additionalProperties: false },
+)
+
+/** GET /api/cms/press-highlights */
+export const CmsPressQuerySchema = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.search })),
+    status: Type.Optional(Type.Enum(['all', ...PRESS_STATUSES])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIST_LIMIT.max })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: CMS_MAX_OFFSET })),
+  },
+  { additionalProperties: false },
+)
+
+export const IdParamsSchema = Type.Object({ id: Id })
+export const SlugParamsSchema = Type.Object({ slug: Type.String({ maxLength: MEDIA_LIMITS.slug }) })
+export const SuccessSchema = Type.Object({ success: Type.Literal(true) })
+
+/** The messages of these routes' own checks (validation messages name the field, like everywhere). */
+export const MEDIA_KIT_MESSAGES = {
+  kitNotFound: 'Media kit item not found',
+  pressNotFound: 'Press highlight not found',
+  titleRequired: 'body.title must not be empty',
+  contentRequired: 'body.content must not be empty',
+  fileUrl: 'body.file_url must be an http(s) URL or a site path such as /media/files/<name>',
+  fileMissing: 'body.file_url names an uploaded file that does not exist',
+  fileTypeMismatch: (actual: MediaFileType) => `body.file_type must be ${actual}: that is the type of the uploaded file`,
+  featuredImage: 'body.featured_image must be an http(s) URL or a site path such as /media/images/<name>',
+  externalUrl: 'body.external_url must be a valid http(s) URL',
+  slugFormat: 'body.slug may only contain lower-case letters, digits and hyphens',
+  slugTaken: 'A press highlight with this slug already exists',
+  embedded: 'body.content contains embedded images (data: URLs). Upload images with the Image Upload feature and insert them by their URL instead.',
+  publishDateRange: 'body.publish_date must be between the years 1900 and 9999',
+  upload: {
+    notMultipart: 'Send the file as multipart/form-data, in one field named "file"',
+    noFile: 'No file was sent: send it in a field named "file"',
+    oneFile: 'Send exactly one file, in a field named "file"',
+    empty: 'The file is empty',
+    tooLarge: 'The file is too large (50 MB at most)',
+    type: 'The file must be a ZIP, PDF, PNG, JPG or DOC file',
+    extension: 'The file name must end in .zip, .pdf, .png, .jpg, .jpeg, .doc or .docx',
+    mismatch: (ext: string, actual: string) => `The file's contents do not match its name: a .${ext} file that holds ${actual}`,
+    malformed: 'The upload was cut off or malformed. Please try again.',
+  },
+} as const

@@ -1,0 +1,187 @@
+/**
+ * Form Enquiries (/admin/enquiries and /admin/enquiries-manager; admin-area §2, §4, §7): stat cards
+ * (which also filter), the outbox of mails not sent, server search, type and status filters, the
+ * paged list, the detail modal with Mark Read and Mark Replied (the list and counts update locally
+ * after success), the CSV export of what the filters show, and the personal-data tool. The list is
+ * drawn by the shared list pieces of collections/. Fetch failures are only logged (§8).
+ */
+import { useCallback, useRef, useState } from 'react'
+import type { Enquiry, EnquiryCounts, EnquiryStatus } from '../../../../shared/api/enquiries.ts'
+import { enquiriesApi } from '../../api/endpoints.ts'
+import { CollectionTable } from '../../collections/CollectionTable.tsx'
+import { ListControls } from '../../collections/ListControls.tsx'
+import { ListState } from '../../collections/ListState.tsx'
+import { Pager } from '../../collections/Pager.tsx'
+import type { Column, ListQuery } from '../../collections/types.ts'
+import { PAGE_SIZE, useCollectionList } from '../../collections/useCollectionList.ts'
+import { Icon } from '../../components/Icon.tsx'
+import { PageHeader } from '../../components/PageHeader.tsx'
+import { StatusText, type Status } from '../../components/StatusText.tsx'
+import { formatDate, formatDateTime } from '../../lib/dates.ts'
+import { canErasePersonalData, canWriteEnquiries } from '../../lib/roles.ts'
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
+import { useAuth } from '../../stores/auth.ts'
+import '../../styles/content.css'
+import '../../styles/enquiries.css'
+import { countsAfter, ENQUIRY_FILTERS, exportFileName, exportUrl, FORM_TYPE_LABELS, STATUS_LABELS, subjectOf } from './enquiries.ts'
+import { EnquiryDetailDialog } from './EnquiryDetailDialog.tsx'
+import { EnquiryStats } from './EnquiryStats.tsx'
+import { OutboxPanel } from './OutboxPanel.tsx'
+import { PersonalDataDialog } from './PersonalDataDialog.tsx'
+
+const SEARCH = { label: 'Search enquiries by name, e-mail, subject or message', placeholder: 'Search name, e-mail, subject…' }
+
+const COLUMNS: Column<Enquiry>[] = [
+  {
+    header: 'From',
+    className: 'content-title-cell',
+    cell: (enquiry) => (
+      <span className="enquiry-from-wrap">
+        <span className="content-title enquiry-from" title={enquiry.name.trim() || enquiry.email}>
+          {enquiry.status === 'unread' && <span className="unread-dot" aria-hidden="true" />}
+          <span className="enquiry-from-name">{enquiry.name.trim() || enquiry.email}</span>
+        </span>
+        {enquiry.name.trim() && <span className="content-slug">{enquiry.email}</span>}
+      </span>
+    ),
+  },
+  {
+    header: 'Subject',
+    className: 'enquiry-subject-td',
+    cell: (enquiry) => (
+      <span className="enquiry-subject-cell">
+        <span className="enquiry-subject">{subjectOf(enquiry) || '—'}</span>
+        {enquiry.message && <span className="enquiry-preview">{enquiry.message}</span>}
+      </span>
+    ),
+  },
+  { header: 'Type', cell: (enquiry) => <span className={`type-badge type-${enquiry.form_type}`}>{FORM_TYPE_LABELS[enquiry.form_type]}</span> },
+  { header: 'Status', cell: (enquiry) => <span className={`enquiry-status enquiry-status-${enquiry.status}`}>{STATUS_LABELS[enquiry.status]}</span> },
+  {
+    header: 'Received',
+    className: 'nowrap',
+    cell: (enquiry) => <time dateTime={enquiry.created_at} title={formatDateTime(enquiry.created_at)}>{formatDate(enquiry.created_at)}</time>,
+  },
+]
+
+export function EnquiriesScreen() {
+  useDocumentTitle('Form Enquiries')
+  const role = useAuth((s) => s.user?.role)
+  const mayWrite = canWriteEnquiries(role)
+  const [counts, setCounts] = useState<EnquiryCounts | null>(null)
+  const [open, setOpen] = useState<Enquiry | null>(null)
+  const [saving, setSaving] = useState<EnquiryStatus | null>(null)
+  const [status, setStatus] = useState<Status | null>(null)
+  const [personalData, setPersonalData] = useState(false)
+  const [outboxKey, setOutboxKey] = useState(0)
+  const countsRef = useRef(counts)
+  countsRef.current = counts
+
+  const load = useCallback(async (q: ListQuery) => {
+    const response = await enquiriesApi.list({ search: q.search, type: q.filters.type, status: q.filters.status, limit: q.limit, offset: q.offset })
+    if (!response.ok) return response
+    setCounts(response.data.counts)
+    return { ...response, data: { items: response.data.enquiries, total: response.data.total } }
+  }, [])
+  const list = useCollectionList<Enquiry>(load, ENQUIRY_FILTERS)
+
+  async function changeStatus(enquiry: Enquiry, next: EnquiryStatus) {
+    setSaving(next)
+    setStatus(null)
+    try {
+      const response = await enquiriesApi.setStatus(enquiry.id, next)
+      if (!response.ok) return console.error('Changing the enquiry status failed', response.status, response.data)
+      const updated = response.data.enquiry
+      list.replace(updated)
+      setOpen((current) => (current?.id === updated.id ? updated : current))
+      if (countsRef.current) setCounts(countsAfter(countsRef.current, enquiry.status, updated.status))
+      setStatus({ tone: 'success', text: `Enquiry from ${updated.name.trim() || updated.email} marked as ${STATUS_LABELS[updated.status].toLowerCase()}.` })
+    } catch (err) {
+      console.error('Changing the enquiry status failed', err)
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  const search = { search: list.searched, type: list.filters.type, status: list.filters.status }
+
+  return (
+    <div className="screen journal-screen enquiries-screen">
+      <PageHeader
+        icon="enquiries"
+        title="Form Enquiries"
+        description="Read, triage and export contact, newsletter and career enquiries."
+        actions={
+          <>
+            <button type="button" className="button button-secondary" onClick={() => setPersonalData(true)}>
+              <Icon name="shield" size={18} />
+              Personal data
+            </button>
+            <a className="button button-primary" href={exportUrl(search)} download={exportFileName()}>
+              <Icon name="arrowDown" size={18} />
+              Export CSV
+              <span className="visually-hidden"> of the enquiries the search and filters show</span>
+            </a>
+          </>
+        }
+      />
+
+      <EnquiryStats counts={counts} filters={list.filters} onFilter={list.setFilter} />
+
+      <OutboxPanel refreshKey={outboxKey} />
+
+      <StatusText status={status} className="status-block" />
+
+      <section className="card list-card" aria-label="Enquiries">
+        <ListControls
+          noun="enquiries"
+          search={SEARCH}
+          value={list.search}
+          onSearch={list.setSearch}
+          filters={ENQUIRY_FILTERS}
+          filterValues={list.filters}
+          onFilter={list.setFilter}
+          loading={list.loading && list.items !== null}
+        />
+        <ListState
+          noun="enquiries"
+          icon="enquiries"
+          loading={list.loading}
+          failed={list.failed}
+          count={list.items?.length ?? null}
+          searched={list.searched}
+          filters={ENQUIRY_FILTERS}
+          filterValues={list.filters}
+          onRetry={list.reload}
+        >
+          <CollectionTable
+            label="Enquiries"
+            className="enquiry-table"
+            columns={COLUMNS}
+            items={list.items ?? []}
+            actions={(enquiry) => (
+              <div className="row-actions">
+                <button type="button" className="icon-button icon-button-brand" aria-label={`View enquiry from ${enquiry.name.trim() || enquiry.email}`} title="View" onClick={() => setOpen(enquiry)}>
+                  <Icon name="eye" size={18} />
+                </button>
+              </div>
+            )}
+          />
+        </ListState>
+        {list.items !== null && list.total > 0 && <Pager noun="enquiries" page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />}
+      </section>
+
+      {open && <EnquiryDetailDialog enquiry={open} mayWrite={mayWrite} saving={saving} onStatus={(next) => void changeStatus(open, next)} onClose={() => setOpen(null)} />}
+      <PersonalDataDialog
+        open={personalData}
+        mayLookUp={mayWrite}
+        mayErase={canErasePersonalData(role)}
+        onClose={() => setPersonalData(false)}
+        onErased={() => {
+          list.reload()
+          setOutboxKey((k) => k + 1)
+        }}
+      />
+    </div>
+  )
+}
