@@ -42,7 +42,8 @@ test('mobile: the menu opens, one sub-menu at a time, with a Follow Us block', a
 })
 
 test('the footer newsletter shows the spec\'s failure message and keeps the form', async ({ page }) => {
-  // The subscription endpoint arrives with the enquiries issue; until then every attempt fails.
+  // A refused sign-up (the success path is in e2e/enquiries.spec.ts).
+  await page.route('**/api/public/newsletter', (route) => route.fulfill({ status: 500, json: { error: 'down' } }))
   await page.goto('/contact')
   const footer = page.getByRole('contentinfo')
   const email = footer.getByRole('textbox')
