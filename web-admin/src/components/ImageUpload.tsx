@@ -4,10 +4,11 @@
  * Replace and Remove). The drop zone is a button for the file input, so it works from the keyboard;
  * outcomes are announced in a live region and, as the spec describes, in a browser alert.
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { uploadImage } from '../api/endpoints.ts'
 import { notify } from '../lib/dialogs.ts'
 import { Icon } from './Icon.tsx'
+import { useFileDrop } from './useFileDrop.ts'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from './imageUploadRules.ts'
 
 interface ImageUploadProps {
@@ -38,9 +39,7 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
-  const dragDepth = useRef(0)
   const [busy, setBusy] = useState<Busy | null>(null)
-  const [dragOver, setDragOver] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [previewBroken, setPreviewBroken] = useState(false)
@@ -94,32 +93,7 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
 
   const choose = () => input.current?.click()
 
-  const acceptsDrop = (event: DragEvent) => !disabled && !busy && event.dataTransfer.types.includes('Files')
-  const dropHandlers = {
-    onDragEnter(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      dragDepth.current += 1
-      setDragOver(true)
-    },
-    onDragOver(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      event.dataTransfer.dropEffect = 'copy'
-    },
-    onDragLeave() {
-      dragDepth.current = Math.max(0, dragDepth.current - 1)
-      if (dragDepth.current === 0) setDragOver(false)
-    },
-    onDrop(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      dragDepth.current = 0
-      setDragOver(false)
-      const file = event.dataTransfer.files[0]
-      if (file) void upload(file)
-    },
-  }
+  const { dragOver, dropHandlers } = useFileDrop(!disabled && !busy, (file) => void upload(file))
 
   const state = busy ? 'uploading' : dragOver ? 'drag-over' : value ? 'has-image' : error ? 'error' : 'idle'
   const percent = busy ? Math.round(busy.progress * 100) : 0

@@ -4,11 +4,12 @@
  * upload's: idle, drag-over, uploading, error, has-file (with Replace and Remove). The drop zone is
  * a button for the file input, so it works from the keyboard; outcomes are announced.
  */
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { uploadMediaKitFile } from '../../api/endpoints.ts'
 import type { FieldContext } from '../../collections/types.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { useFileDrop } from '../../components/useFileDrop.ts'
 import { checkKitFile, fileName, kitUploadOutcome, NETWORK_ERROR, readableSize, type MediaKitForm } from './mediaForms.ts'
 
 const ACCEPT = '.zip,.pdf,.png,.jpg,.jpeg,.doc,.docx,application/zip,application/pdf,image/png,image/jpeg,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -29,9 +30,7 @@ export function KitFileField({ field }: { field: FieldContext<MediaKitForm> }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
-  const dragDepth = useRef(0)
   const [busy, setBusy] = useState<Busy | null>(null)
-  const [dragOver, setDragOver] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [uploaded, setUploaded] = useState<{ url: string; name: string } | null>(null)
@@ -73,32 +72,7 @@ export function KitFileField({ field }: { field: FieldContext<MediaKitForm> }) {
   }
 
   const choose = () => input.current?.click()
-  const acceptsDrop = (event: DragEvent) => !busy && event.dataTransfer.types.includes('Files')
-  const dropHandlers = {
-    onDragEnter(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      dragDepth.current += 1
-      setDragOver(true)
-    },
-    onDragOver(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      event.dataTransfer.dropEffect = 'copy'
-    },
-    onDragLeave() {
-      dragDepth.current = Math.max(0, dragDepth.current - 1)
-      if (dragDepth.current === 0) setDragOver(false)
-    },
-    onDrop(event: DragEvent) {
-      if (!acceptsDrop(event)) return
-      event.preventDefault()
-      dragDepth.current = 0
-      setDragOver(false)
-      const file = event.dataTransfer.files[0]
-      if (file) void upload(file)
-    },
-  }
+  const { dragOver, dropHandlers } = useFileDrop(!busy, (file) => void upload(file))
 
   const state = busy ? 'uploading' : dragOver ? 'drag-over' : url ? 'has-image' : error ? 'error' : 'idle'
   const percent = busy ? Math.round(busy.progress * 100) : 0
