@@ -49,6 +49,9 @@ export async function measurePages(urls: string[], runs = 3): Promise<Map<string
     for (const url of urls) {
       const results: LighthouseResult[] = []
       const failed: string[] = []
+      // A run that Lighthouse itself could not complete (NO_NAVSTART and the like: a trace it did not
+      // get, seen now and then on this machine) is tried again, at most twice per page.
+      let retries = 2
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -60,6 +63,7 @@ export async function measurePages(urls: string[], runs = 3): Promise<Map<string
         const lhr = result?.lhr
         if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
           failed.push(lhr?.runtimeError?.code ?? 'no result')
+          if (retries-- > 0) i--
           continue
         }
         const c = lhr.categories

@@ -25,6 +25,7 @@ import { createInterface } from 'node:readline'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 import { describe, measurePages, meetsBar } from './lighthouse.ts'
+import { PUBLIC_PATHS } from '../web-public/src/lib/routes.ts'
 import { benchServerArgs } from './server-args.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5)
@@ -210,17 +211,16 @@ row('P2', 'admin libraries in the public bundle', /prosemirror|uplot/i.test(publ
 if (LH_RUNS > 0) {
   const blogs = (await record(`${base}/journal/blogs`, {})).body.toString()
   const post = /href="(\/journal\/blogs\/[^"?#]+)"/.exec(blogs)?.[1] ?? '/journal/blogs/missing'
+  const media = (await record(`${base}/media`, {})).body.toString()
+  const press = /href="(\/press\/[^"?#]+)"/.exec(media)?.[1] ?? '/press/missing'
+  if (press === '/press/missing') console.error('bench: /media links no press page:', media.length, media.slice(0, 200), media.match(/data-section="press"[\s\S]{0,600}/)?.[0])
+  // Every public route (the sub-paths of /hyperbuilt draw the same screen), the 404 page, a post and a press page.
+  const routes = PUBLIC_PATHS.filter((path) => !/^\/hyperbuilt\/./.test(path))
   const pages: Array<[string, string, boolean]> = [
-    ['/', '/ (Home)', false],
-    ['/about', '/about', false],
-    ['/careers', '/careers', false],
-    ['/hyperbuilt', '/hyperbuilt', false],
-    ['/home-v1', '/home-v1', false],
+    ...routes.map((path): [string, string, boolean] => [path, path === '/' ? '/ (Home)' : path, false]),
     ['/no-such-page', 'the 404 page (noindex)', true],
-    ['/journal', '/journal', false],
-    ['/journal/blogs', '/journal/blogs', false],
-    [post, 'a blog post', false],
-    ['/journal/vlogs', '/journal/vlogs', false],
+    [post, `a blog post (${post})`, false],
+    [press, `a press page (${press})`, false],
   ]
   const open = await measurePages(pages.map(([path]) => `${base}${path}`), LH_RUNS)
   const gateSwitch = (state: 'on' | 'off') => fetch(`${base}/__bench/gate/${state}`, { method: 'POST' })

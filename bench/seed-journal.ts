@@ -96,5 +96,29 @@ export async function seedJournal(app: FastifyInstance, email: string, password:
     if (res.statusCode !== 201) throw new Error(`bench seed: creating a post answered ${res.statusCode} ${res.body}`)
     created++
   }
+  await seedMedia(app, headers)
   return created
+}
+
+/** /media's lists (four kit items, three press highlights, one of them with a page of its own at /press/<slug>). */
+async function seedMedia(app: FastifyInstance, headers: Record<string, string>) {
+  const kit = [
+    { title: 'Brand Colour Palette', description: 'Swatches and values for print and screen.', file_type: 'PDF', file_size: '2 MB', item_count: '12 colours', file_url: '/favicon.svg' },
+    { title: 'Typography Guide', description: 'Typefaces, sizes and spacing.', file_type: 'ZIP', file_size: '4 MB', file_url: '/favicon.svg' },
+    { title: 'Logo Pack', description: 'Every lockup, light and dark.', file_type: 'ZIP', file_size: '14 MB', item_count: '3 files', file_url: '/favicon.svg' },
+    { title: 'Fact Sheet 2026', description: 'Company facts on one page.', file_type: 'PDF', file_size: '1 MB', file_url: '/favicon.svg' },
+  ]
+  for (const item of kit) {
+    const res = await app.inject({ method: 'POST', url: '/api/cms/media-kit', headers, payload: item })
+    if (res.statusCode !== 201) throw new Error(`bench seed: creating a kit item answered ${res.statusCode} ${res.body}`)
+  }
+  const press = [
+    { title: 'Yerth opens its design studio', slug: 'design-studio', description: 'Where Hypermobility takes shape.', content: postContent(1), status: 'published', publish_date: '2026-10-20T09:00:00Z' },
+    { title: 'A new kind of vehicle for cities', description: 'A look at the first prototypes.', content: postContent(2), external_url: 'https://news.example.com/yerth', status: 'published', publish_date: '2026-10-10T09:00:00Z' },
+    { title: 'Yerth joins the clean mobility alliance', description: 'Partners for renewable charging.', content: postContent(3), status: 'published', publish_date: '2026-09-30T09:00:00Z' },
+  ]
+  for (const highlight of press) {
+    const res = await app.inject({ method: 'POST', url: '/api/cms/press-highlights', headers, payload: highlight })
+    if (res.statusCode !== 201) throw new Error(`bench seed: creating a press highlight answered ${res.statusCode} ${res.body}`)
+  }
 }
