@@ -148,7 +148,8 @@ async function bootTwice(env: NodeJS.ProcessEnv) {
 }
 
 // ---------------------------------------------------------------- embedded database (PGlite)
-const embedded = await bootTwice({ BENCH_DATA_DIR: join(work, 'data') })
+// BENCH_DATABASE_URL is emptied for this child: it would otherwise serve from that PostgreSQL, not PGlite.
+const embedded = await bootTwice({ BENCH_DATA_DIR: join(work, 'data'), BENCH_DATABASE_URL: '' })
 const base = embedded.ready.url
 const server = embedded.child
 
@@ -213,7 +214,6 @@ if (LH_RUNS > 0) {
   const post = /href="(\/journal\/blogs\/[^"?#]+)"/.exec(blogs)?.[1] ?? '/journal/blogs/missing'
   const media = (await record(`${base}/media`, {})).body.toString()
   const press = /href="(\/press\/[^"?#]+)"/.exec(media)?.[1] ?? '/press/missing'
-  if (press === '/press/missing') console.error('bench: /media links no press page:', media.length, media.slice(0, 200), media.match(/data-section="press"[\s\S]{0,600}/)?.[0])
   // Every public route (the sub-paths of /hyperbuilt draw the same screen), the 404 page, a post and a press page.
   const routes = PUBLIC_PATHS.filter((path) => !/^\/hyperbuilt\/./.test(path))
   const pages: Array<[string, string, boolean]> = [
