@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router-dom'
 import type { BlogDetail as Blog, BlogSummary } from '../../../../shared/api/journal.ts'
 import { BlogCard } from '../../components/journal/BlogCard.tsx'
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, HeartIcon, ShareIcon, TagIcon } from '../../components/journal/icons.tsx'
-import { JournalImage } from '../../components/journal/JournalImage.tsx'
+import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
 import { RELATED_LIMIT, STOCK_IMAGE, arrayField, formatDate, getJson, tagList } from '../../lib/journal.ts'
@@ -115,17 +115,7 @@ function Article({ blog, related }: { blog: PageBlog; related: BlogSummary[] }) 
           </div>
         </header>
 
-        <div className="container j-article-figure">
-          <JournalImage
-            src={blog.featured_image}
-            fallback={STOCK_IMAGE}
-            sizes="(min-width: 1100px) 1040px, 94vw"
-            width={1600}
-            height={900}
-            className="j-article-image"
-            priority
-          />
-        </div>
+        <ArticleFigure src={blog.featured_image} />
 
         <div className="container j-article-body">
           <div id={BLOG_CONTENT_ID} className="prose" dangerouslySetInnerHTML={{ __html: blog.content }} />

@@ -9,10 +9,10 @@
 import { Link, useParams } from 'react-router-dom'
 import type { PressHighlight } from '../../../../shared/api/media-kit.ts'
 import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
-import { JournalImage } from '../../components/journal/JournalImage.tsx'
+import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
-import { STOCK_IMAGE, formatDate, getJson, safeExternalUrl } from '../../lib/journal.ts'
+import { formatDate, getJson, safeExternalUrl } from '../../lib/journal.ts'
 import type { PagePress } from '../../lib/route-data.tsx'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
 import { useSite } from '../../lib/site.tsx'
@@ -94,19 +94,7 @@ function PressArticle({ highlight }: { highlight: PagePress }) {
           {highlight.description && <p className="press-lead">{highlight.description}</p>}
         </header>
 
-        {highlight.featured_image && (
-          <div className="container j-article-figure">
-            <JournalImage
-              src={highlight.featured_image}
-              fallback={STOCK_IMAGE}
-              sizes="(min-width: 1100px) 1040px, 94vw"
-              width={1600}
-              height={900}
-              className="j-article-image"
-              priority
-            />
-          </div>
-        )}
+        {highlight.featured_image && <ArticleFigure src={highlight.featured_image} />}
 
         <div className="container j-article-body">
           <div className="prose" dangerouslySetInnerHTML={{ __html: highlight.content }} />
