@@ -44,6 +44,7 @@ import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
+import { linkOrigin } from '../modules/core/origin.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 
 declare module 'fastify' {
@@ -92,8 +93,6 @@ export function compileTemplate(source: string): Template {
 const FOREIGN_PATH = /^\/(?:api|admin)(?:\/|$)/
 /** A missing file, not a page: answered by the plain 404 instead of a rendered page. */
 const ASSET_PATH = /\.(?:js|mjs|css|map|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|txt|xml|json|webmanifest)$/i
-
-const SANE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 /** Build output of web-public/vite.config.ts, relative to the project root. */
@@ -295,12 +294,8 @@ export const publicSite = fp(
       return { template, render }
     }
 
-    /** Absolute links: PUBLIC_ORIGIN, else the request's own when its Host looks like a host (no header injection). */
-    const originOf = (request: FastifyRequest) => {
-      if (app.config.publicOrigin) return app.config.publicOrigin
-      const host = SANE_HOST.test(request.host ?? '') ? request.host : 'localhost'
-      return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`
-    }
+    /** Absolute links: PUBLIC_ORIGIN, else the request's own when its Host looks like a host (core/origin.ts). */
+    const originOf = (request: FastifyRequest) => linkOrigin(app.config.publicOrigin, request)
 
     /** The screen's asset tags (with its stylesheets' text): the same few lists, built once each. */
     const assetTagCache = new Map<string, string>()

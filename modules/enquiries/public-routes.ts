@@ -11,6 +11,7 @@ import { Type } from 'typebox'
 import { ContactBodySchema, ContactResponseSchema, NewsletterBodySchema, NewsletterResponseSchema, type ContactBody } from '../../shared/api/enquiries.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { badRequest, HttpError, tooManyRequests } from '../core/errors.ts'
+import { linkOrigin } from '../core/origin.ts'
 import { ENQUIRY_MESSAGES, UNSUBSCRIBE_PATH, type CleanContact } from './service.ts'
 import { invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts'
 
@@ -32,15 +33,6 @@ export const FORM_BODY_LIMIT = 64 * 1024
 
 /** Open under the site gate (the coming-soon form), never stored by a browser or a cache. */
 const OPEN_FORM = { gate: 'open', cache: 'no-store' } as const
-
-const SANE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
-
-/** The origin absolute links use: PUBLIC_ORIGIN when set, else the request's own (a malformed Host reads as localhost). */
-export function linkOrigin(publicOrigin: string | null, request: FastifyRequest): string {
-  if (publicOrigin) return publicOrigin.replace(/\/+$/, '')
-  const host = SANE_HOST.test(request.host ?? '') ? request.host : 'localhost'
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`
-}
 
 /** preValidation: surrounding spaces of an e-mail address are not part of it. */
 async function trimEmail(request: FastifyRequest) {
