@@ -1,5 +1,5 @@
 /** Staff API calls the journeys use to set the stage (signed in as the e2e owner). */
-import { request, type APIRequestContext } from '@playwright/test'
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E } from './fixtures.ts'
 
 export async function staffApi(baseURL: string, email: string = E2E.adminEmail, password: string = E2E.adminPassword): Promise<APIRequestContext> {
@@ -18,4 +18,13 @@ export async function setProtection(baseURL: string, enabled: boolean) {
   const api = await staffApi(baseURL)
   await putSettings(api, { password_protection_enabled: enabled ? '1' : '0' })
   await api.dispose()
+}
+
+/** Signs in through the console's login screen (the e2e owner by default) and waits for the Dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string } = { email: E2E.adminEmail, password: E2E.adminPassword }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }

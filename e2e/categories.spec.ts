@@ -4,9 +4,9 @@
  * says how many use it, without asking); an unused one is deleted after a confirmation.
  * With SHOTS=1 it also writes a screenshot of the category panel to /tmp/shots.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { setProtection, staffApi } from './api.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -26,13 +26,6 @@ test.beforeAll(async ({ baseURL }) => {
   await owner.dispose()
 })
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(EDITOR.email)
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 test('blog categories: usage counts, rename follows into the posts, delete only when unused', async ({ page, baseURL }) => {
   const dialogs: string[] = []
@@ -40,7 +33,7 @@ test('blog categories: usage counts, rename follows into the posts, delete only 
     dialogs.push(d.message())
     await d.accept()
   })
-  await signIn(page)
+  await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const panel = page.getByRole('region', { name: /Blog categories/ })
   const used = panel.getByRole('listitem').filter({ hasText: USED })
@@ -85,7 +78,7 @@ test('vlog categories are managed the same way', async ({ page, baseURL }) => {
   const name = `Road tests ${run}`
   expect((await api.post('/api/cms/vlog-categories', { data: { name } })).status()).toBe(201)
   await api.dispose()
-  await signIn(page)
+  await signIn(page, EDITOR)
   await page.goto('/admin/vlogs')
   const panel = page.getByRole('region', { name: /Vlog categories/ })
   await panel.getByRole('button', { name: `Rename category ${name}` }).click()
@@ -99,7 +92,7 @@ test('vlog categories are managed the same way', async ({ page, baseURL }) => {
 test('axe: the category panel in the dark theme', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
-  await signIn(page)
+  await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   await expect(page.getByRole('region', { name: /Blog categories/ }).getByRole('listitem').first()).toBeVisible()
   expect(await serious(page)).toEqual([])
@@ -115,7 +108,7 @@ test.describe('screenshots', () => {
         const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
         await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
         const page = await context.newPage()
-        await signIn(page)
+        await signIn(page, EDITOR)
         await page.goto('/admin/blogs')
         await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
         await page.waitForTimeout(300)

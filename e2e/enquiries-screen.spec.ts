@@ -6,22 +6,14 @@
  * that every journey of a run shares. With SHOTS=1 it also seeds a few more and writes screenshots
  * to /tmp/shots (1280 and 390 px, light and dark).
  */
-import { test, expect, request, type Page } from '@playwright/test'
+import { test, expect, request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { setProtection, staffApi } from './api.ts'
-import { E2E } from './fixtures.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const VIEWER = { email: `enq-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vik Viewer' }
 
-async function signIn(page: Page, who: { email: string; password: string } = { email: E2E.adminEmail, password: E2E.adminPassword }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 async function submit(baseURL: string, path: '/api/public/contact' | '/api/public/newsletter', data: Record<string, string>) {
   const visitor = await request.newContext({ baseURL })

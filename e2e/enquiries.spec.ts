@@ -5,10 +5,9 @@
  * Real endpoints throughout (no stubs). Uses one contact submission and one sign-up of the per-IP
  * budget every journey of a run shares.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { setProtection } from './api.ts'
-import { E2E } from './fixtures.ts'
+import { setProtection, signIn } from './api.ts'
 import { collectErrors, hydrated } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -23,13 +22,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'yerth_consent', value: 'v1:analytics=0&marketing=0', url: baseURL! }])
 })
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(E2E.adminEmail)
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 test('a visitor sends the contact form and subscribes from the footer', async ({ page }) => {
   const errors = collectErrors(page)

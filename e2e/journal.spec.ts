@@ -2,12 +2,12 @@
  * Issue 3 journeys: an editor writes a post with the toolbar, uploads an image and publishes; a
  * visitor finds it by search and opens it; a scheduled post stays hidden; a viewer cannot edit.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setProtection, staffApi } from './api.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Edda Editor' }
@@ -25,13 +25,6 @@ test.beforeAll(async ({ baseURL }) => {
   await owner.dispose()
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 test('an editor writes, illustrates and publishes a post; a visitor finds it by search', async ({ page, browser }) => {
   const dialogs: string[] = []

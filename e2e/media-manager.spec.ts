@@ -9,7 +9,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setProtection, staffApi } from './api.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -35,13 +35,6 @@ test.beforeAll(async ({ baseURL }) => {
   await owner.dispose()
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 /** Records every browser dialog's message and accepts it. */
 function acceptDialogs(page: Page) {

@@ -53,3 +53,15 @@ export async function staff(app: FastifyInstance, role: Role) {
   const admin = await addAdmin(app, { role })
   return { admin, cookie: await signIn(app, admin) }
 }
+
+/** The newest audit entry's id (0 when there is none): a mark to read what a test step recorded. */
+export async function lastAuditId(app: FastifyInstance): Promise<number> {
+  const db = app.db as Kysely<AuthTables>
+  return Number((await db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0)
+}
+
+/** The audit entries recorded after the mark `id`, oldest first. */
+export function auditSince(app: FastifyInstance, id: number) {
+  const db = app.db as Kysely<AuthTables>
+  return db.selectFrom('audit_log').select(['action', 'admin_id', 'target_type', 'target_id', 'details']).where('id', '>', id).orderBy('id').execute()
+}

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
-import { staff } from '../auth/testing.ts'
+import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
 import { media } from './index.ts'
 import { MAX_KIT_FILE_BYTES, type MediaKitItem } from '../../shared/api/media-kit.ts'
 import { detect, extensionOf, humanSize, zipEntryNames } from './file-type.ts'
@@ -109,8 +109,8 @@ async function build() {
       headers: { 'content-type': multipartType, ...(cookie ? { cookie } : {}) },
       payload: multipart([{ name: field, filename, type: 'application/octet-stream', data }]),
     })
-  const lastAuditId = async () => Number((await app.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0)
-  const auditSince = (id: number) => app.db.selectFrom('audit_log').select(['action', 'admin_id', 'target_type', 'target_id', 'details']).where('id', '>', id).orderBy('id').execute()
+  const lastAuditId = () => lastAuditIdOf(app)
+  const auditSince = (id: number) => auditSinceOf(app, id)
   return { app, editor, viewer, topics, send, upload, lastAuditId, auditSince }
 }
 

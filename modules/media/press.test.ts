@@ -7,7 +7,7 @@
 import t from 'tap'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
-import { staff } from '../auth/testing.ts'
+import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
 import { media } from './index.ts'
 import type { PressHighlight, PublicPressHighlight } from '../../shared/api/media-kit.ts'
 
@@ -26,8 +26,8 @@ async function build() {
     if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
     return res.json().highlight as PressHighlight
   }
-  const lastAuditId = async () => Number((await app.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0)
-  const auditSince = (id: number) => app.db.selectFrom('audit_log').select(['action', 'admin_id', 'target_type', 'target_id', 'details']).where('id', '>', id).orderBy('id').execute()
+  const lastAuditId = () => lastAuditIdOf(app)
+  const auditSince = (id: number) => auditSinceOf(app, id)
   return { app, editor, viewer, topics, send, create, lastAuditId, auditSince }
 }
 
