@@ -1,6 +1,7 @@
 /** The shared frame (public-site §2 Shared frame, §4 newsletter form, §8 messages). */
 import { test, expect } from '@playwright/test'
 import { setProtection } from './api.ts'
+import { hydrated } from './page-checks.ts'
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 
@@ -27,6 +28,8 @@ test('desktop: navigation items, active rule, hover dropdowns, footer links', as
 test('mobile: the menu opens, one sub-menu at a time, with a Follow Us block', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/about')
+  // A click before hydration reaches no handler (seen once on a loaded CI machine).
+  await hydrated(page, 'header button[aria-label="Open menu"]')
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu).toBeVisible()
