@@ -15,11 +15,13 @@ import { media } from './modules/media/index.ts'
 import { pages } from './modules/pages/index.ts'
 import { mail } from './modules/mail/index.ts'
 import { enquiries } from './modules/enquiries/index.ts'
+import { analytics } from './modules/analytics/index.ts'
+import { dashboard } from './modules/dashboard/index.ts'
 import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media, pages, mail, enquiries]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media, pages, mail, enquiries, analytics, dashboard]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

@@ -3,7 +3,8 @@
  * error is logged and swallowed, because the action itself already happened.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { insertAudit, listRecentAudit, type AuditRow, type AuthDb } from './queries.ts'
+import type { ActivityEntry } from '../../shared/api/analytics.ts'
+import { insertAudit, listRecentActivity, listRecentAudit, type AuditRow, type AuthDb } from './queries.ts'
 
 export interface AuditOptions {
   targetType?: string
@@ -16,6 +17,21 @@ export interface AuditOptions {
 export interface AuditLog {
   record(request: FastifyRequest, action: string, options?: AuditOptions): Promise<void>
   recent(limit?: number): Promise<AuditRow[]>
+  /** The latest entries as the Dashboard's Recent Activity shows them (no IP addresses). */
+  activity(limit?: number): Promise<ActivityEntry[]>
+}
+
+/** Detail keys that name what an entry is about, most telling first. */
+const SUBJECT_KEYS = ['title', 'page_name', 'name', 'to', 'filename', 'email'] as const
+
+/** What an entry is about, from its details: a post's title, a page's name, an admin's address. */
+export function activitySubject(action: string, details: Record<string, unknown> | null): string | null {
+  if (!details || action === 'login_failed' || action === 'personal_data_erased') return null
+  for (const key of SUBJECT_KEYS) {
+    const value = details[key]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 200)
+  }
+  return null
 }
 
 export function createAuditLog(db: AuthDb, log: FastifyBaseLogger): AuditLog {
@@ -36,5 +52,20 @@ export function createAuditLog(db: AuthDb, log: FastifyBaseLogger): AuditLog {
       }
     },
     recent: (limit = 50) => listRecentAudit(db, Math.min(Math.max(1, limit), 500)),
+    async activity(limit = 20) {
+      const rows = await listRecentActivity(db, Math.min(Math.max(1, limit), 100))
+      return rows.map((r) => {
+        const details = typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details
+        return {
+          id: Number(r.id),
+          at: new Date(r.at).toISOString(),
+          actor: r.admin_name?.trim() || r.admin_email || null,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          subject: activitySubject(r.action, details),
+        }
+      })
+    },
   }
 }

@@ -201,3 +201,14 @@ export type AuditRow = Selectable<AuditLogTable>
 
 export const listRecentAudit = (db: AuthDb, limit = 50) =>
   db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+
+/** The latest audit entries with the acting admin's current name (null when the admin is gone or none acted). */
+export const listRecentActivity = (db: AuthDb, limit: number) =>
+  db
+    .selectFrom('audit_log')
+    .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+    .select(['audit_log.id', 'audit_log.at', 'audit_log.admin_email', 'audit_log.action', 'audit_log.target_type', 'audit_log.target_id', 'audit_log.details', 'admins.name as admin_name'])
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .execute()

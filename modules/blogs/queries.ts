@@ -355,3 +355,15 @@ export async function deleteUnusedCategory(db: BlogsDb, id: number): Promise<{ n
   const current = await db.selectFrom('blog_categories').select('name').where('id', '=', id).executeTakeFirst()
   return current ? categoryUsage(db, current.name) : 'missing'
 }
+
+/** Published posts whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
+export async function countScheduledUntil(db: BlogsDb, until: Date): Promise<number> {
+  const row = await db
+    .selectFrom('blogs')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('blogs.status', '=', 'published')
+    .where('blogs.publish_date', '>', sql<Date>`now()`)
+    .where('blogs.publish_date', '<=', until)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

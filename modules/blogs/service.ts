@@ -22,6 +22,7 @@ import {
   type CmsRow,
   type DetailRow,
   type SummaryRow,
+  countScheduledUntil,
 } from './queries.ts'
 import { PUBLIC_LIMIT, PUBLIC_MAX_OFFSET } from './schemas.ts'
 import { searchPlan } from './search.ts'
@@ -135,6 +136,11 @@ export class BlogsService {
   /** Distinct author names of visible posts (public-site §9). */
   async authors(): Promise<string[]> {
     return [...(await this.cache.get('authors', () => visibleAuthors(this.db)))]
+  }
+
+  /** Published posts that go live between now and `until` (the Dashboard's "scheduled in the next 7 days"). */
+  countScheduledUntil(until: Date): Promise<number> {
+    return countScheduledUntil(this.db, until)
   }
 
   /** Published posts the public can see now (scheduled ones are not counted until due). */

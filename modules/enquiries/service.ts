@@ -14,6 +14,7 @@ import {
   type NewsletterBody,
   type PersonalDataResponse,
   type Subscription,
+  type EnquiryCounts,
   ENQUIRY_LIST_LIMIT,
 } from '../../shared/api/enquiries.ts'
 import type { StaffSettings } from '../../shared/api/settings.ts'
@@ -189,6 +190,11 @@ export class EnquiriesService {
       countEnquiries(this.db),
     ])
     return { enquiries: rows.map(toEnquiry), total, counts }
+  }
+
+  /** The stat cards' counts over every enquiry (the Dashboard asks for them too). */
+  counts(): Promise<EnquiryCounts> {
+    return countEnquiries(this.db)
   }
 
   /** Sets an enquiry's status; 404 for an unknown id. `previous` tells whether anything changed. */

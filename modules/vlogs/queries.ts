@@ -296,3 +296,15 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (!constraint) return true
   return e.constraint === constraint || (e.message ?? '').includes(constraint)
 }
+
+/** Published vlogs whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
+export async function countScheduledUntil(db: VlogsDb, until: Date): Promise<number> {
+  const row = await db
+    .selectFrom('vlogs')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('vlogs.status', '=', 'published')
+    .where('vlogs.publish_date', '>', sql<Date>`now()`)
+    .where('vlogs.publish_date', '<=', until)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

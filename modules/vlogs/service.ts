@@ -31,6 +31,7 @@ import {
   type PublicVlogRow,
   type VlogRow,
   type VlogsDb,
+  countScheduledUntil,
 } from './queries.ts'
 
 export const VLOGS_TOPIC = 'vlogs'
@@ -160,6 +161,11 @@ export class VlogsService {
 
   authors(): Promise<string[]> {
     return publicAuthors(this.db)
+  }
+
+  /** Published posts that go live between now and `until` (the Dashboard's "scheduled in the next 7 days"). */
+  countScheduledUntil(until: Date): Promise<number> {
+    return countScheduledUntil(this.db, until)
   }
 
   countPublished(): Promise<number> {

@@ -10,16 +10,18 @@ import { ConsoleLayout } from './layout/ConsoleLayout.tsx'
 import { SCREENS } from './lib/screens.ts'
 import { LoginScreen } from './screens/login/LoginScreen.tsx'
 import { NotFoundScreen } from './screens/not-found/NotFoundScreen.tsx'
-import { ComingReleaseScreen } from './screens/placeholder/ComingReleaseScreen.tsx'
 import { SettingsScreen } from './screens/settings/SettingsScreen.tsx'
 import { useAuth } from './stores/auth.ts'
 
-// The content, enquiries and pages screens are fetched when first opened, so signing in and the other screens stay light.
+// Every screen but Settings is fetched when first opened, so signing in and the other screens stay
+// light (the Dashboard is the first screen after sign-in; Analytics alone carries uPlot).
+const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })))
 const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
+const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
 
 function RequireAdmin() {
   const { user, loading } = useAuth()
@@ -36,29 +38,28 @@ function GuestOnly() {
   return <Outlet />
 }
 
-/** The screens built so far, at their path and alias (admin-area §2). */
-const BUILT: Record<string, ComponentType> = {
+/** Every sidebar screen (lib/screens.ts) at its path and alias (admin-area §2). */
+const SCREEN_COMPONENTS: Record<string, ComponentType> = {
+  '/dashboard': DashboardScreen,
   '/blogs': BlogManagerScreen,
   '/vlogs': VlogManagerScreen,
   '/media': MediaManagerScreen,
   '/pages': PagesManagerScreen,
   '/enquiries': EnquiriesScreen,
+  '/analytics': AnalyticsScreen,
   '/settings': SettingsScreen,
 }
 
-/** Every sidebar screen at its path and alias; those of later releases show a "not built yet" state, never made-up data. */
 const screens = SCREENS.flatMap((screen) => {
-  const Built = BUILT[screen.path]
+  const Screen = SCREEN_COMPONENTS[screen.path]
   return [screen.path, screen.alias]
     .filter((path): path is string => Boolean(path))
     .map((path) => ({
       path,
-      element: Built ? (
+      element: (
         <Suspense fallback={<Loader label={`Loading ${screen.title}…`} />}>
-          <Built />
+          <Screen />
         </Suspense>
-      ) : (
-        <ComingReleaseScreen screen={screen} />
       ),
     }))
 })

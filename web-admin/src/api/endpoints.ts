@@ -17,6 +17,7 @@ import type {
   UploadImageResponse,
   VlogInput,
 } from '../../../shared/api/journal.ts'
+import type { AnalyticsRange, AnalyticsResponse, DashboardMetrics, DashboardOverview } from '../../../shared/api/analytics.ts'
 import type { EnquiryListResponse, EnquiryResponse, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../shared/api/enquiries.ts'
 import type { MailOutboxResponse } from '../../../shared/api/mail.ts'
 import type { CmsMediaKitListResponse, CmsPressListResponse, MediaFileUpload, MediaKitBody, MediaKitItem, PressBody, PressHighlight } from '../../../shared/api/media-kit.ts'
@@ -213,6 +214,17 @@ export async function previewPage(body: PagePreviewBody, signal?: AbortSignal): 
     error = null
   }
   return { ok: false, status: response.status, error }
+}
+
+/** Website Analytics (admin-area §7 Pages and analytics): the report of the last `range` days. */
+export const analyticsApi = {
+  report: (range: AnalyticsRange) => http.get<AnalyticsResponse>(`/api/cms/analytics?range=${range}`),
+}
+
+/** The Dashboard's calls: the spec's five metrics, and what needs attention now with recent activity. */
+export const dashboardApi = {
+  metrics: () => http.get<DashboardMetrics>('/api/cms/dashboard/metrics'),
+  overview: () => http.get<DashboardOverview>('/api/cms/dashboard/overview'),
 }
 
 /** What POST /api/upload-image answered: its status line and body (null when the body is not JSON). */

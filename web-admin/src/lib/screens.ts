@@ -25,3 +25,7 @@ export const SCREENS: ConsoleScreen[] = [
 ]
 
 export const screenFor = (pathname: string) => SCREENS.find((s) => s.path === pathname || s.alias === pathname)
+
+/** `/blogs?new=1`: a collection screen opened with its new-item form open (collections/CollectionScreen.tsx). */
+export const NEW_ITEM_PARAM = 'new'
+export const newItemPath = (path: string) => `${path}?${NEW_ITEM_PARAM}=1`

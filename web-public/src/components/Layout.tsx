@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { ConsentMount } from '../consent/ConsentMount.tsx'
+import { reportPageView } from '../lib/page-views.ts'
 import { followAppLink } from './AppLink.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -10,6 +11,14 @@ export function Layout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const first = useRef(true)
+  const reported = useRef(false)
+
+  // A page view for analytics on the first load (with where the visitor came from) and on every
+  // navigation inside the app. The frame is not shown behind the site gate, so neither is this.
+  useEffect(() => {
+    reportPageView(pathname, reported.current ? '' : document.referrer)
+    reported.current = true
+  }, [pathname])
 
   // A navigation inside the app starts the new page at its top.
   useEffect(() => {

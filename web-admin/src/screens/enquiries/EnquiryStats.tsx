@@ -3,7 +3,8 @@
  * a filter: pressing Unread lists the unread ones (again: all of them); Total clears both filters.
  */
 import type { EnquiryCounts } from '../../../../shared/api/enquiries.ts'
-import { Icon, type IconName } from '../../components/Icon.tsx'
+import type { IconName } from '../../components/Icon.tsx'
+import { StatCard, StatCardList, type StatTone } from '../../components/StatCard.tsx'
 
 interface Card {
   label: string
@@ -18,6 +19,9 @@ const STATUS_CARDS: Card[] = [
   { label: 'Read', count: 'read', icon: 'eye', filter: { key: 'status', value: 'read' } },
   { label: 'Replied', count: 'replied', icon: 'check', filter: { key: 'status', value: 'replied' } },
 ]
+
+/** The total in the brand's colour, unread in blue, replied in the brand's tint; the rest grey. */
+const TONES: Partial<Record<keyof EnquiryCounts, StatTone>> = { all: 'solid', unread: 'info', replied: 'brand' }
 
 const TYPE_CARDS: Card[] = [
   { label: 'Contact', count: 'contact', icon: 'user', filter: { key: 'type', value: 'contact' } },
@@ -44,33 +48,26 @@ export function EnquiryStats({ counts, filters, onFilter }: EnquiryStatsProps) {
     onFilter(key, filters[key] === value ? 'all' : value)
   }
 
-  const draw = (card: Card, small: boolean) => {
-    const pressed = card.filter ? filters[card.filter.key] === card.filter.value : unfiltered
-    const value = counts ? counts[card.count].toLocaleString() : '—'
-    return (
-      <li key={card.label}>
-        <button type="button" className={`stat-card stat-card-${card.count}${small ? ' stat-card-small' : ''}`} aria-pressed={pressed} onClick={() => choose(card)}>
-          <span className="stat-card-icon" aria-hidden="true">
-            <Icon name={card.icon} size={small ? 16 : 19} />
-          </span>
-          <span className="stat-card-text">
-            <span className="stat-card-value">{value}</span>
-            <span className="stat-card-label">
-              {card.label}
-              <span className="visually-hidden">{card.filter ? ` enquiries: show only these` : ' enquiries: show all'}</span>
-            </span>
-          </span>
-        </button>
-      </li>
-    )
-  }
+  const draw = (card: Card, small: boolean) => (
+    <StatCard
+      key={card.label}
+      icon={card.icon}
+      tone={TONES[card.count] ?? 'neutral'}
+      small={small}
+      value={counts ? counts[card.count].toLocaleString() : '—'}
+      label={card.label}
+      hiddenNote={card.filter ? ' enquiries: show only these' : ' enquiries: show all'}
+      pressed={card.filter ? filters[card.filter.key] === card.filter.value : unfiltered}
+      onClick={() => choose(card)}
+    />
+  )
 
   return (
     <section className="enquiry-stats" aria-label="Enquiry counts">
-      <ul className="stat-cards">{STATUS_CARDS.map((card) => draw(card, false))}</ul>
-      <ul className="stat-cards stat-cards-types" aria-label="By type">
+      <StatCardList label="By status">{STATUS_CARDS.map((card) => draw(card, false))}</StatCardList>
+      <StatCardList label="By type" columns={3}>
         {TYPE_CARDS.map((card) => draw(card, true))}
-      </ul>
+      </StatCardList>
     </section>
   )
 }

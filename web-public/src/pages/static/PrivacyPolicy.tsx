@@ -88,6 +88,13 @@ function sections(email: string): LegalSection[] {
             asked for, the answer given, and the browser’s description of itself (its “user agent”). To stop abuse such as password
             guessing or form spam, we also count recent attempts per IP address for short periods.
           </p>
+          <h3>Our own visit counts, without cookies</h3>
+          <p>
+            To know which pages are read and how people find us, each page you open tells our server its address and the page you
+            came from. We set no cookie for this and keep nothing in your browser. The server turns your IP address and user agent
+            into a code that changes every day and cannot be turned back; it never stores the address itself, and the key that
+            makes each day’s codes is deleted the next day. Staff and automated visitors are not counted.
+          </p>
           <h3>Preview access</h3>
           <p>
             While the site is in preview, guests with the access password receive a cookie that lets them in for the rest of their
@@ -124,6 +131,7 @@ function sections(email: string): LegalSection[] {
               ['Sending the newsletter you subscribed to', 'Your consent. You can unsubscribe at any time, from any newsletter or by writing to us.'],
               ['Considering job applications', 'Steps you asked us to take before a possible employment contract, and our legitimate interest in hiring well.'],
               ['Running and securing the site: server records, attempt counters, preview access, staff sign-in', 'Our legitimate interest in a site that is safe, available and free of abuse.'],
+              ['Counting visits to our pages with our own cookieless statistics', 'Our legitimate interest in knowing which pages are read, with no way of telling who read them.'],
               ['Measuring visits and campaigns with Google Analytics, Tag Manager and the Meta Pixel', 'Your consent, which you can withdraw at any time in Cookie Settings.'],
               ['Keeping records the law requires, and defending legal claims', 'Our legal obligations and our legitimate interest in protecting our rights.'],
             ]}

@@ -1,0 +1,64 @@
+/**
+ * The tracker's call (not in the spec): POST /api/public/analytics/collect with {path, referrer?}.
+ * The tracker sends it with navigator.sendBeacon, which can only send a safelisted content type, so
+ * this route (alone: the parser is registered in its own scope) also reads a text/plain body as
+ * JSON. Core's CSRF guard still applies (a cross-site form cannot count views).
+ *
+ * Answers 202 with no body: the view is accepted for writing within a second (or dropped, when it
+ * is not to be counted: bots, staff, a full queue), which is all a beacon can be told. The browser
+ * gets no cookie and nothing to store. Each IP may send COLLECT_PER_MINUTE views a minute on each
+ * instance (429 with Retry-After beyond): kept in memory, as a view is too cheap to spend a
+ * database write on its rate limit.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { isbot } from 'isbot'
+import { COLLECT_PATH, CollectBodySchema } from '../../shared/api/analytics.ts'
+import { badRequest, tooManyRequests } from '../core/errors.ts'
+import { deviceOf, hostOf, pageOf, sourceOf } from './classify.ts'
+import { WindowCounter } from './window-counter.ts'
+
+/** Views one IP address may report per minute (a person clicking through the site never comes near). */
+export const COLLECT_PER_MINUTE = 120
+const COLLECT_BODY_LIMIT = 4096
+
+export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?: number }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const limit = opts.perMinute ?? COLLECT_PER_MINUTE
+  const perIp = new WindowCounter(60_000)
+  app.addHook('onClose', async () => perIp.stop())
+  const ownHosts = [hostOf(app.config.publicOrigin ?? undefined)].filter((h): h is string => Boolean(h))
+
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: COLLECT_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(badRequest('body must be JSON'))
+    }
+  })
+
+  app.post(
+    COLLECT_PATH,
+    { schema: { body: CollectBodySchema }, config: { cache: 'no-store' }, bodyLimit: COLLECT_BODY_LIMIT },
+    async (request, reply) => {
+      const { count, retryAfter } = perIp.hit(request.ip)
+      if (count > limit) throw tooManyRequests(retryAfter, 'Too many page views from your connection.')
+      const page = pageOf(request.body.path)
+      if (!page) throw badRequest('body.path must be the path of a public page')
+      const userAgent = request.headers['user-agent'] ?? ''
+      // Not counted: staff browsing their own site, robots and clients that do not say what they are.
+      if (!request.admin && userAgent && !isbot(userAgent)) {
+        const own = hostOf(request.host)
+        app.analytics.record({
+          at: app.analytics.currentTime(),
+          ip: request.ip,
+          userAgent,
+          path: page,
+          source: sourceOf(request.body.referrer, own ? [own, ...ownHosts] : ownHosts),
+          device: deviceOf(userAgent),
+        })
+      }
+      return reply.code(202).send()
+    },
+  )
+}
