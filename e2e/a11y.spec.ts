@@ -55,7 +55,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
         expect(await serious(page), tab).toEqual([])
       }
-      for (const screen of ['/admin/blogs', '/admin/vlogs']) {
+      for (const screen of ['/admin/dashboard', '/admin/analytics', '/admin/blogs', '/admin/vlogs']) {
         await page.goto(screen)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await page.waitForLoadState('networkidle')
