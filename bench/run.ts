@@ -1,5 +1,5 @@
 /**
- * `make bench`: measures the QUALITY.md performance bars that exist so far and prints one table.
+ * `make bench`: measures the QUALITY.md performance bars P1, P2, P3, P6 and P7 and prints one table.
  * The app runs in a child process (bench/serve.ts, compiled: see server-args.ts) so the load
  * generator here does not share its event loop; so does P1's bare node:http server
  * (bench/bare-server.ts). Run `make build` first (make bench does). Writes nothing into tracked files.
@@ -7,11 +7,15 @@
  * - on the embedded database (PGlite, a temporary folder): first start (creates the database;
  *   12 posts are then published through the console API, bench/seed-journal.ts), restart (boot),
  *   P1 (cached SSR of /journal/blogs against a bare node:http server sending the same bytes, same
- *   headers and compression; uncached SSR), memory under that load, P2 (what `/` loads), P3
- *   (Lighthouse on every public page, gate off, and on the coming-soon page, gate on);
+ *   headers and compression; uncached SSR), memory under that load, P2 (what `/` loads), P6 (the
+ *   page-view tracker web-public/src/lib/page-views.ts bundled and minified with esbuild, gzipped;
+ *   and that the JS `/` loads carries it), P3 (Lighthouse on every public page, gate off, and on
+ *   the coming-soon page, gate on);
  * - with BENCH_DATABASE_URL (make bench sets it when a PostgreSQL answers on 127.0.0.1): the same
  *   start, restart and load on a scratch database created on that server and dropped afterwards
- *   (nothing else on the server is touched): boot and memory with an external PostgreSQL.
+ *   (nothing else on the server is touched): boot and memory with an external PostgreSQL (P7).
+ * P4 (bench/p4-blogs.ts) and P5 (bench/p5-analytics.ts: the analytics report over 1,000,000 views
+ * and page-view ingestion) need that PostgreSQL too; `make bench` runs them after this table.
  * BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3) rounds of P1, BENCH_LH_RUNS (3) Lighthouse runs per page (the median is kept; 0 skips P3).
  */
 import autocannon from 'autocannon'
@@ -24,7 +28,9 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
+import { build as esbuild } from 'esbuild'
 import { describe, measurePages, meetsBar } from './lighthouse.ts'
+import { COLLECT_PATH } from '../shared/analytics.ts'
 import { PUBLIC_PATHS } from '../web-public/src/lib/routes.ts'
 import { benchServerArgs } from './server-args.ts'
 
@@ -208,6 +214,19 @@ row('P2', 'CSS loaded by / (gzip; inlined in the page)', kb(css), css <= 30 * 10
 const publicJs = [...jsFiles].filter((a) => existsSync(join(clientDir, a))).map((a) => readFileSync(join(clientDir, a), 'utf8')).join('\n')
 row('P2', 'admin libraries in the public bundle', /prosemirror|uplot/i.test(publicJs) ? 'found' : 'none', !/prosemirror|uplot/i.test(publicJs))
 
+// P6: the page-view tracker module as the public bundle carries it (bundled with what it imports,
+// minified), gzipped; and proof that it is in the JS `/` loads (its beacon's path is there).
+const tracker = await esbuild({ entryPoints: ['web-public/src/lib/page-views.ts'], bundle: true, minify: true, format: 'esm', write: false, logLevel: 'silent' })
+const trackerJs = tracker.outputFiles[0].contents
+const trackerGzip = gz(Buffer.from(trackerJs))
+const carriers = [...jsFiles].filter((a) => existsSync(join(clientDir, a)) && readFileSync(join(clientDir, a), 'utf8').includes(COLLECT_PATH))
+row(
+  'P6',
+  'page-view tracker: page-views.ts bundled + minified (gzip)',
+  `${trackerGzip} B (${trackerJs.length} B minified); in the JS / loads: ${carriers.length ? `yes (${carriers.map((a) => a.split('/').pop()).join(', ')})` : `no (${COLLECT_PATH} not found)`}`,
+  trackerGzip <= 1024 && carriers.length > 0,
+)
+
 // P3: Lighthouse, gate off with the seeded posts; then the coming-soon page with the gate on.
 if (LH_RUNS > 0) {
   const blogs = (await record(`${base}/journal/blogs`, {})).body.toString()
@@ -277,11 +296,8 @@ if (external) {
   row('P7', 'external PostgreSQL: boot and RSS', 'set BENCH_DATABASE_URL to measure', null)
 }
 
-for (const [id, what] of [
-  ['P5', 'analytics report over 1,000,000 views'],
-  ['P6', 'page-view tracker size'],
-]) row(id, what, 'not measured yet: the feature arrives with a later issue', null)
 row('P4', 'GET /api/public/blogs at 10,000 posts (real PostgreSQL)', process.env.BENCH_DATABASE_URL ? 'measured below (bench/p4-blogs.ts)' : 'set BENCH_DATABASE_URL to measure', null)
+row('P5', 'analytics report (1,000,000 views) and ingestion', process.env.BENCH_DATABASE_URL ? 'measured below (bench/p5-analytics.ts)' : 'set BENCH_DATABASE_URL to measure', null)
 
 rmSync(work, { recursive: true, force: true })
 

@@ -11,9 +11,8 @@ import { join } from 'node:path'
 const START_ENTRY = 'dist/server/start.js'
 const BENCH_ENTRY = 'dist/server/bench-serve.js'
 
-/** Arguments for `node`, relative to the project root `root`. */
-export function benchServerArgs(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.BENCH_RUNTIME === 'tsx') return ['--import', 'tsx', 'bench/serve.ts']
+/** The node flags of package.json's "start" script (memory limits, source maps), relative to the project root `root`. */
+export function startNodeFlags(root = process.cwd()): string[] {
   const start = String(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.start ?? '')
   const words = start.trim().split(/\s+/)
   if (words[0] === 'exec') words.shift()
@@ -22,6 +21,13 @@ export function benchServerArgs(root = process.cwd(), env: NodeJS.ProcessEnv = p
   if (node !== 'node' || entry !== args.length - 1) {
     throw new Error(`package.json's "start" script should be "exec node [flags] ${START_ENTRY}" (got "${start}")`)
   }
+  return args.slice(0, entry)
+}
+
+/** Arguments for `node`, relative to the project root `root`. */
+export function benchServerArgs(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.BENCH_RUNTIME === 'tsx') return ['--import', 'tsx', 'bench/serve.ts']
+  const flags = startNodeFlags(root)
   if (!existsSync(join(root, BENCH_ENTRY))) throw new Error(`${BENCH_ENTRY} is missing: run \`npm run build:server\` (make bench does)`)
-  return [...args.slice(0, entry), BENCH_ENTRY]
+  return [...flags, BENCH_ENTRY]
 }
