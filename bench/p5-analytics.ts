@@ -40,6 +40,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import { COLLECT_PATH } from '../shared/analytics.ts'
 import { startNodeFlags } from './server-args.ts'
+import { seededRandom } from '../shared/seeded-random.ts'
 
 export const P5_VIEWS = 1_000_000
 export const P5_DAYS = 365
@@ -73,24 +74,13 @@ const REFERRERS = [
   'https://electrek.co/2026/11/01/yerth/', 'https://news.ycombinator.com/item?id=42', 'https://duckduckgo.com/',
 ]
 
-/** mulberry32: a small seeded generator, so two runs send the same requests. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * Beacons of different visitors: an address not used before on every call (a public IPv4 from about
  * 3.4 billion, one in ten an IPv6 address), so the per-IP budget (120 a minute) never answers and
  * every view is a visitor the database has not seen (a new visit). The page's own origin and Sec-Fetch-Site as a browser sends them.
  */
 export function beacons(origin: string, seed = 1): () => { headers: Record<string, string>; body: string } {
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const int = (n: number) => Math.floor(random() * n)
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]
   const ipv4 = () => {

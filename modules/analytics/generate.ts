@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
+import { seededRandom } from '../../shared/seeded-random.ts'
 import { addDays, utcDay, type Device } from './classify.ts'
 import type { AnalyticsTables } from './tables.ts'
 
@@ -22,18 +23,6 @@ export interface GenerateOptions {
   /** The last day's moment (default now): views are spread over the `days` days ending with its day. */
   end?: Date
   seed?: number
-}
-
-/** mulberry32: a small, fast, seedable generator (the data must be the same for the same seed). */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Weighted<T> = Array<[T, number]>
@@ -88,7 +77,7 @@ const CHUNK = 20_000
 
 /** Writes the data; returns how many page views and visits it wrote. */
 export async function generateAnalytics(db: Kysely<AnalyticsTables>, opts: GenerateOptions, progress: (line: string) => void = () => {}): Promise<{ views: number; visits: number; from: string; to: string }> {
-  const rnd = random(opts.seed ?? 2026)
+  const rnd = seededRandom(opts.seed ?? 2026)
   const to = utcDay(opts.end ?? new Date())
   const from = addDays(to, -(opts.days - 1))
   const weights = dayWeights(from, opts.days, rnd)
@@ -138,12 +127,16 @@ export async function generateAnalytics(db: Kysely<AnalyticsTables>, opts: Gener
       const visit: Visit = { id: 0, visitor, day: utcDay(at), start: at, last: at, views: count, entry, source: source(), device: device() }
       visits.push(visit)
       views.push({ visit: key, at, path: entry })
-      for (let i = 1; i < count; i++) {
-        at += 10_000 + Math.floor(rnd() * 170_000)
+      let made = 1
+      for (; made < count; made++) {
+        const next = at + 10_000 + Math.floor(rnd() * 170_000)
+        if (next > endMs) break
+        at = next
         views.push({ visit: key, at, path: page() })
       }
+      visit.views = made
       visit.last = at
-      left -= count
+      left -= made
       if (views.length >= CHUNK) await write()
     }
   }

@@ -1,0 +1,38 @@
+/** The demo/benchmark generator: exactly the views asked for, realistic proportions, rollups that match. */
+import t from 'tap'
+import { sql, type Kysely } from 'kysely'
+import { generateAnalytics, resetAnalytics } from './generate.ts'
+import { analyticsApp, rollups, testClock } from './testing.ts'
+import type { AnalyticsTables } from './tables.ts'
+
+t.test('generated data', async (t) => {
+  const clock = testClock('2026-03-10T15:00:00Z')
+  const app = await analyticsApp({ now: clock.now })
+  t.teardown(() => app.close())
+  const db = app.db as unknown as Kysely<AnalyticsTables>
+  const result = await generateAnalytics(db, { views: 6000, days: 60, end: clock.now(), seed: 7 })
+  t.match(result, { views: 6000, from: '2026-01-10', to: '2026-03-10' })
+  await app.analytics.rebuild(result.from, result.to)
+
+  const r60 = await app.analytics.report(90)
+  t.equal(r60.pageViews, 6000, 'every generated view is in the report')
+  t.equal(r60.totalVisitors, result.visits)
+  t.ok(r60.bounceRate > 35 && r60.bounceRate < 55, `bounce rate ${r60.bounceRate}% is realistic`)
+  t.ok(r60.avgSessionDuration > 30 && r60.avgSessionDuration < 600, `average visit ${r60.avgSessionDuration} s`)
+  t.equal(r60.topPages[0].page, '/', 'the home page leads')
+  t.equal(r60.referrers[0].source, 'Direct')
+  t.same(r60.deviceBreakdown.map((d) => d.device), ['desktop', 'mobile', 'tablet'])
+  t.ok(r60.uniqueVisitors < r60.totalVisitors, 'some visitors come back the same day')
+  const future = (await sql<{ n: number }>`select count(*)::int as n from analytics_page_views where at > ${clock.now()}`.execute(app.db)).rows[0]
+  t.equal(Number(future.n), 0, 'nothing in the future')
+  const r30 = await app.analytics.report(30)
+  t.ok(r30.changes.totalVisitors !== null && r30.changes.totalVisitors > 0, 'traffic grows: the last 30 days beat the 30 before')
+
+  const before = JSON.stringify(await rollups(app))
+  await resetAnalytics(db)
+  t.equal(r60.pageViews, 6000)
+  const again = await generateAnalytics(db, { views: 6000, days: 60, end: clock.now(), seed: 7 })
+  await app.analytics.rebuild(again.from, again.to)
+  t.equal(again.visits, result.visits, 'the same seed makes the same data')
+  t.equal(JSON.stringify(await rollups(app)), before)
+})
