@@ -16,6 +16,7 @@ import * as m10 from './2026-11-24-01-pages.ts'
 import * as m11 from './2026-11-24-02-mail.ts'
 import * as m12 from './2026-11-24-03-enquiries.ts'
 import * as mediaKitPress from './2026-11-24-04-media-kit-press.ts'
+import * as blogsTitleTrigram from './2026-11-25-01-blogs-title-trigram.ts'
 import * as analytics from './2026-11-25-02-analytics.ts'
 
 export const migrations: Record<string, Migration> = {
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-02-mail': m11,
   '2026-11-24-03-enquiries': m12,
   '2026-11-24-04-media-kit-press': mediaKitPress,
+  '2026-11-25-01-blogs-title-trigram': blogsTitleTrigram,
   '2026-11-25-02-analytics': analytics,
 }

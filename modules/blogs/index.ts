@@ -3,9 +3,11 @@
  * Manager, §3, §5, §7, §9).
  * Owns: tables blogs and blog_categories (migration 2026-11-21-04-blogs), blogs_list and
  * blogs_list_counts (published posts' search and list columns and counts per category and author,
- * kept in step by triggers: 2026-11-23-03). Content is sanitised
+ * kept in step by triggers: 2026-11-23-03), the trigram index of blogs_list's titles (2026-11-25-01,
+ * needs the pg_trgm extension, which the migration creates). Content is sanitised
  * HTML (sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
- * search are computed at save time; search is PostgreSQL full-text search on a GIN index; public
+ * search are computed at save time; search is PostgreSQL full-text search on a GIN index, with a
+ * title-fragment fallback on the trigram index (queries.ts listPublic, search.ts); public
  * lists are cached in process (cache.ts) until a change on any instance or the next post goes live.
  * Exposes: app.blogs (BlogsService: listPublic, findPublic, findForPreview, related, categories,
  * authors, countPublished, sitemapEntries); GET /api/public/blogs, /api/public/blogs/:slug,

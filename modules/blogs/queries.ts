@@ -79,7 +79,7 @@ export interface PublicListOptions extends PublicFilters {
 }
 
 /** The list's exact filters on the columns of `table` (blogs, or the search hits), each `and ...`. */
-function filterSql(table: 'blogs' | 'h' | 'l' | 'c' | 's', o: PublicFilters): RawBuilder<unknown> {
+function filterSql(table: 'blogs' | 'l' | 'c' | 's', o: PublicFilters): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = []
   if (o.category !== undefined) parts.push(sql` and ${sql.ref(`${table}.category`)} = ${o.category}`)
   if (o.author !== undefined) parts.push(sql` and ${sql.ref(`${table}.author_name`)} = ${o.author}`)
@@ -97,14 +97,27 @@ const LIST_SELECT = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c.replace('blogs
  * Without a search, the page's ids come from the list's partial indexes alone (index-only scans:
  * 2026-11-23-02) and the total from blogs_list_counts less the posts not yet due (2026-11-23-03);
  * only the page's rows are read from the table, by id.
- * With one, blogs_search_hits reads the matches once from the GIN index of the narrow blogs_list
- * table (published posts' list columns: 2026-11-23-03); the filtered matches are counted and paged;
- * only when they are none is the text tried as a fragment of a title (public behaviour:
- * docs/DECISIONS.md "Search"), as `lower(title) like lower(pattern)`, which is what ILIKE does, on
- * blogs_list's copy of the stored lower(title).
+ * With one, the matches are read once (`hits`) from the GIN index of the narrow blogs_list table
+ * (published posts' list columns: 2026-11-23-03), then counted and paged where they lie; only when
+ * they are none is the text tried as a fragment of a title (public behaviour: docs/DECISIONS.md
+ * "Search"), as `lower(title) like lower(pattern)`, which is what ILIKE does, on blogs_list's copy
+ * of the stored lower(title), through its trigram index (2026-11-25-01).
+ * The text query is a sub-select, so the planner sees it as unknown in every plan (custom or
+ * generic) and estimates few matches: always a bitmap scan of the GIN index. Given the words, it
+ * would take a common one for "most posts" and choose a sequential scan, which de-TOASTs every
+ * post's search vector (about 5 KB each, out of line): the trap blogs_search_hits (2026-11-23-02/03,
+ * no longer called) avoided with planner settings, at the price of a PL/pgSQL call that copied
+ * every match once more (measured at 10,000 posts, a word in 1,000 of them: 0.54 ms of PostgreSQL
+ * CPU per search before, 0.38 ms now).
  * The statement is prepared (core's PREPARED): each connection plans each shape of it once.
  */
 export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ rows: SummaryRow[]; total: number }> {
+  const { rows } = await listPublicQuery(o).execute(db)
+  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) }
+}
+
+/** The statement listPublic runs (exported so a test can read its plan). */
+export function listPublicQuery(o: PublicListOptions): RawBuilder<SummaryRow & { total: string | number }> {
   const dir = sql.raw(o.sort === 'oldest' ? 'asc' : 'desc')
   const page = sql`order by display_date ${dir}, id ${dir} limit ${o.limit} offset ${o.offset}`
   let query: RawBuilder<SummaryRow & { total: string | number }>
@@ -127,24 +140,37 @@ export async function listPublic(db: BlogsDb, o: PublicListOptions): Promise<{ r
     const tsquery = prefix
       ? sql`(websearch_to_tsquery('english'::regconfig, ${text}) || to_tsquery('simple'::regconfig, ${prefix}))`
       : sql`websearch_to_tsquery('english'::regconfig, ${text})`
-    query = sql`
-      with hits as materialized (
-        select h.id, h.display_date from blogs_search_hits(${tsquery}) as h where true${filterSql('h', o)}
-      ), found as (
-        select id, display_date from hits
-        union all
+    const hits = sql`
+      hits as materialized (
+        select l.id, l.display_date from blogs_list as l
+        where l.search @@ (select ${tsquery}) and (l.publish_date is null or l.publish_date <= now())${filterSql('l', o)}
+      )`
+    if (titlePattern === null) {
+      // Nothing in the text the trigram index could look up (search.ts): words and prefixes only.
+      query = sql`
+      with ${hits}
+      select t.total, ${LIST_SELECT}
+      from (select count(*) as total from hits) as t
+      left join (select id, display_date from hits ${page}) as p on true
+      left join blogs as b on b.id = p.id
+      order by p.display_date ${dir}, p.id ${dir}`
+    } else {
+      // The fallback runs only when there are no hits: a bitmap scan of the titles' trigram index
+      // (2026-11-25-01), in the generic plan too.
+      query = sql`
+      with ${hits}, fragment as materialized (
         select l.id, l.display_date from blogs_list as l
         where not exists (select from hits) and (l.publish_date is null or l.publish_date <= now())${filterSql('l', o)}
           and l.title_folded like lower(${titlePattern}) escape '\\'
       )
       select t.total, ${LIST_SELECT}
-      from (select count(*) as total from found) as t
-      left join (select id, display_date from found ${page}) as p on true
+      from (select (select count(*) from hits) + (select count(*) from fragment) as total) as t
+      left join (select id, display_date from hits union all select id, display_date from fragment ${page}) as p on true
       left join blogs as b on b.id = p.id
       order by p.display_date ${dir}, p.id ${dir}`
+    }
   }
-  const { rows } = await sql<SummaryRow & { total: string | number }>`${sql.raw(PREPARED)}${query}`.execute(db)
-  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) }
+  return sql<SummaryRow & { total: string | number }>`${sql.raw(PREPARED)}${query}`
 }
 
 /** Visible posts (published and due): an index-only count. */

@@ -7,16 +7,22 @@
  *   ("hypermob" finds "Hypermobility"); excluded words stay excluded. Null when there is no word.
  * - `titlePattern`: an ILIKE pattern for the title, used only when the indexed search finds
  *   nothing, so a fragment from inside a title word ("mobility" in "Hypermobility") still finds it.
+ *   Served by the trigram index of the titles (2026-11-25-01), which can look up a fragment only by
+ *   its runs of 3 or more letters or digits: null when the text has none ("ab", "a b", "%"); such
+ *   text is searched as words and word prefixes only (docs/DECISIONS.md "Journal search at 10,000
+ *   posts").
  */
 
 /** Words taken into the prefix query; more than this adds nothing but cost. */
 const MAX_WORDS = 12
 const MAX_WORD_LENGTH = 60
+/** A run of letters or digits long enough for the trigram index to look up (3). */
+const LOOKUP_RUN = /[\p{L}\p{N}]{3}/u
 
 export interface SearchPlan {
   text: string
   prefix: string | null
-  titlePattern: string
+  titlePattern: string | null
 }
 
 export function searchPlan(raw: string): SearchPlan | null {
@@ -36,6 +42,6 @@ export function searchPlan(raw: string): SearchPlan | null {
   return {
     text,
     prefix: positive ? terms.join(' & ') : null,
-    titlePattern: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    titlePattern: LOOKUP_RUN.test(text) ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
   }
 }

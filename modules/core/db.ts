@@ -124,11 +124,17 @@ function compilePgliteWithBaselineOnly() {
 /** Embedded PostgreSQL. `dataDir` null keeps everything in memory (tests). */
 export async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
   compilePgliteWithBaselineOnly()
-  const { PGlite } = await import('@electric-sql/pglite')
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
   // PGlite creates only the last folder of its data path.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
-  const pglite = new PGlite(dataDir ?? undefined, {
+  // One options object: PGlite 0.5's constructor ignores its second argument unless the first is a
+  // data path, so `new PGlite(undefined, options)` (in memory) would drop every option below.
+  const pglite = new PGlite({
+    dataDir: dataDir ?? undefined,
     parsers: { 20: (v: string) => Number(v) },
+    // Extensions the migrations create (PostgreSQL has them as contrib modules): pg_trgm for the
+    // blogs' title-fragment search (2026-11-25-01).
+    extensions: { pg_trgm },
     // PGlite's default 128 MB of shared buffers is sized for a server; an embedded site needs far
     // less, and this is most of the process's memory.
     postgresqlconf: 'shared_buffers=16MB',
