@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
+import { seededRandom } from '../shared/seeded-random.ts'
 
 export const P4_POSTS = 10_000
 export const P4_CONNECTIONS = 20
@@ -143,17 +144,6 @@ function cpuMs(pid: number): number | null {
 /** USER_HZ: 100 on every Linux this runs on. */
 const CLOCK_TICKS = 100
 
-/** mulberry32: a small seeded generator, so two runs ask the same questions. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * Questions as visitors of the journal ask them, never the same one twice: a new URL on every call.
  * Search (70%): a word of the vocabulary; two words (mostly two that some post is about, as people
@@ -165,7 +155,7 @@ function seeded(seed: number): () => number {
  * are two different questions to the module's cache too.
  */
 export function p4Questions(seed = 1): () => string {
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]
   // seedBlogs: post g is about topics (g*7 + j*11) mod 50, j = 0..4; its title starts with topics 0 and 1.
   const topicOf = (g: number, j: number) => WORDS[(g * 7 + j * 11) % WORDS.length]
