@@ -164,3 +164,16 @@ test.describe('screenshots', () => {
     }
   }
 })
+
+test('the Dashboard counts the unread enquiries and opens Form Enquiries showing only those', async ({ page }) => {
+  await signIn(page)
+  const attention = page.getByRole('region', { name: 'Needs attention' })
+  const link = attention.getByRole('link', { name: /unread enquir.*Read them in Form Enquiries/ })
+  await expect(link).toBeVisible()
+  await link.click()
+  await expect(page).toHaveURL(/\/admin\/enquiries\?status=unread$/)
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('unread')
+  const rows = page.getByRole('table', { name: 'Enquiries' }).getByRole('row')
+  await expect(rows.nth(1)).toContainText('Unread')
+  for (const text of await rows.allInnerTexts()) expect(text).not.toMatch(/\b(Read|Replied|Archived)\s*$/m)
+})

@@ -29,12 +29,21 @@ export interface CollectionList<T> {
   replace: (item: T & { id: number }) => void
 }
 
-export const defaultFilters = (filters: readonly ListFilter[]) => Object.fromEntries(filters.map((f) => [f.key, f.options[0]?.value ?? '']))
+/**
+ * The filters a list starts with: each filter's first option, unless `wanted` (e.g. the address's
+ * query, `?status=unread` from the Dashboard) names another of its options.
+ */
+export const initialFilters = (filters: readonly ListFilter[], wanted: Readonly<Record<string, string | null>> = {}) =>
+  Object.fromEntries(filters.map((f) => [f.key, f.options.some((o) => o.value === wanted[f.key]) ? (wanted[f.key] as string) : (f.options[0]?.value ?? '')]))
 
-export function useCollectionList<T>(load: (q: ListQuery) => Promise<ApiResponse<ListPage<T>>>, filterSpecs: readonly ListFilter[] = []): CollectionList<T> {
+export function useCollectionList<T>(
+  load: (q: ListQuery) => Promise<ApiResponse<ListPage<T>>>,
+  filterSpecs: readonly ListFilter[] = [],
+  startFilters: Readonly<Record<string, string | null>> = {},
+): CollectionList<T> {
   const [search, setSearchValue] = useState('')
   const [searched, setSearched] = useState('')
-  const [filters, setFilters] = useState<Record<string, string>>(() => defaultFilters(filterSpecs))
+  const [filters, setFilters] = useState<Record<string, string>>(() => initialFilters(filterSpecs, startFilters))
   const [page, setPage] = useState(0)
   const [items, setItems] = useState<T[] | null>(null)
   const [total, setTotal] = useState(0)

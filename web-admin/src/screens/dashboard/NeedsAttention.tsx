@@ -33,7 +33,7 @@ export function NeedsAttention({ overview }: { overview: Loaded<DashboardOvervie
       icon: 'mail',
       count: attention?.unreadEnquiries ?? null,
       text: (n) => plural(n, 'unread enquiry', 'unread enquiries'),
-      to: '/enquiries',
+      to: '/enquiries?status=unread',
       action: 'Read them in Form Enquiries',
       tone: 'info',
     },

@@ -6,6 +6,7 @@
  * drawn by the shared list pieces of collections/. Fetch failures are only logged (§8).
  */
 import { useCallback, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import type { Enquiry, EnquiryCounts, EnquiryStatus } from '../../../../shared/api/enquiries.ts'
 import { enquiriesApi } from '../../api/endpoints.ts'
 import { CollectionTable } from '../../collections/CollectionTable.tsx'
@@ -83,7 +84,9 @@ export function EnquiriesScreen() {
     setCounts(response.data.counts)
     return { ...response, data: { items: response.data.enquiries, total: response.data.total } }
   }, [])
-  const list = useCollectionList<Enquiry>(load, ENQUIRY_FILTERS)
+  // The Dashboard links here with ?status=unread (or ?type=…): the list opens with that filter.
+  const [params] = useSearchParams()
+  const list = useCollectionList<Enquiry>(load, ENQUIRY_FILTERS, { type: params.get('type'), status: params.get('status') })
 
   async function changeStatus(enquiry: Enquiry, next: EnquiryStatus) {
     setSaving(next)
