@@ -184,9 +184,9 @@ export function LivePreview({ body, pageName, path, device, onDevice, focusId, e
           </span>
         </div>
         <div className="live-preview-tools">
-          <div className="device-toggle" role="group" aria-label="Preview width">
+          <div className="toggle-group device-toggle" role="group" aria-label="Preview width">
             {(['desktop', 'mobile'] as const).map((option) => (
-              <button key={option} type="button" className="device-toggle-option" aria-pressed={device === option} onClick={() => onDevice(option)} title={`${option === 'desktop' ? 'Desktop' : 'Mobile'} (${DEVICE_WIDTHS[option]} px)`}>
+              <button key={option} type="button" className="toggle-option device-toggle-option" aria-pressed={device === option} onClick={() => onDevice(option)} title={`${option === 'desktop' ? 'Desktop' : 'Mobile'} (${DEVICE_WIDTHS[option]} px)`}>
                 <Icon name={option === 'desktop' ? 'monitor' : 'phone'} size={16} />
                 <span>{option === 'desktop' ? 'Desktop' : 'Mobile'}</span>
               </button>

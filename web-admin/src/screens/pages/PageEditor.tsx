@@ -290,12 +290,12 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
 
         {!split && (
           <div className="view-row">
-            <div className="view-switch" role="group" aria-label="Show">
-              <button type="button" className="view-switch-option" aria-pressed={view === 'sections'} onClick={() => setView('sections')}>
+            <div className="toggle-group view-switch" role="group" aria-label="Show">
+              <button type="button" className="toggle-option view-switch-option" aria-pressed={view === 'sections'} onClick={() => setView('sections')}>
                 <Icon name="edit" size={16} />
                 Sections
               </button>
-              <button type="button" className="view-switch-option" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+              <button type="button" className="toggle-option view-switch-option" aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
                 <Icon name="eye" size={16} />
                 Preview
               </button>
