@@ -3,6 +3,7 @@
  * validation failures. 5xx answers never carry internals; database outages answer 503.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FieldRefusal } from '../../shared/refusal.ts'
 import { isDatabaseUnavailable } from './db.ts'
 
 /** Throw from a handler to answer with that status and message. */
@@ -11,12 +12,16 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public headers: Record<string, string> = {},
+    /** The fields the refusal concerns, each with a message for a person (shared/refusal.ts). */
+    public details?: FieldRefusal[],
   ) {
     super(message)
   }
 }
 
-export const badRequest = (msg: string) => new HttpError(400, msg)
+/** A 400; with `field`, the console and the site show `fieldMessage` (or `msg`) next to that field. */
+export const badRequest = (msg: string, field?: string, fieldMessage?: string) =>
+  new HttpError(400, msg, {}, field ? [{ field, message: fieldMessage ?? msg }] : undefined)
 export const unauthorized = (msg = 'Authentication required') => new HttpError(401, msg)
 export const forbidden = (msg = 'You do not have permission to do this') => new HttpError(403, msg)
 export const notFound = (msg = 'Not found') => new HttpError(404, msg)
@@ -66,6 +71,68 @@ export function describeValidation(errors: SchemaError[], part: string): string 
   }
 }
 
+/**
+ * Each failing field with what is wrong in a person's words (`Use at most 200 characters.`), for the
+ * forms to show next to the field; `error` keeps the developer's sentence that names the path.
+ */
+export function describeFields(errors: SchemaError[]): FieldRefusal[] {
+  const out: FieldRefusal[] = []
+  const seen = new Set<string>()
+  const at = (e: SchemaError, extra?: string) => [...e.instancePath.split('/').filter(Boolean), ...(extra ? [extra] : [])].join('.')
+  for (const e of errors) {
+    if (e.keyword === 'boolean' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue
+    const extra =
+      e.keyword === 'required'
+        ? String(((e.params.requiredProperties as string[] | undefined) ?? [e.params.missingProperty ?? ''])[0])
+        : e.keyword === 'additionalProperties'
+          ? String(((e.params.additionalProperties as string[] | undefined) ?? [e.params.additionalProperty ?? ''])[0])
+          : undefined
+    const field = at(e, extra)
+    if (seen.has(field)) continue
+    seen.add(field)
+    out.push({ field, message: personMessage(e) })
+  }
+  return out
+}
+
+function personMessage(e: SchemaError): string {
+  const limit = Number(e.params.limit)
+  switch (e.keyword) {
+    case 'required':
+      return 'This field is required.'
+    case 'additionalProperties':
+      return 'This field is not accepted here.'
+    case 'minLength':
+      return limit <= 1 ? 'This field cannot be empty.' : `Use at least ${limit} characters.`
+    case 'maxLength':
+      return `Use at most ${limit} characters.`
+    case 'minItems':
+      return `Add at least ${limit}.`
+    case 'maxItems':
+      return `Use at most ${limit}.`
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Enter a number of at least ${limit}.`
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Enter a number of at most ${limit}.`
+    case 'format':
+      if (e.params.format === 'email') return 'Enter an e-mail address such as name@example.com.'
+      if (String(e.params.format).startsWith('uri')) return 'Enter a full web address starting with https://.'
+      if (String(e.params.format).startsWith('date')) return 'Enter a valid date.'
+      return 'This value is not in the expected form.'
+    case 'enum':
+    case 'const':
+      return 'Choose one of the offered options.'
+    case 'type':
+      return e.params.type === 'integer' || e.params.type === 'number' ? 'Enter a number.' : 'This value is not valid here.'
+    case 'pattern':
+      return 'This value is not in the expected form.'
+    default:
+      return 'This value is not valid here.'
+  }
+}
+
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.'
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -77,12 +144,12 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v)
-      return reply.code(error.statusCode).send({ error: error.message })
+      return reply.code(error.statusCode).send(error.details ? { error: error.message, details: error.details } : { error: error.message })
     }
     if (error.validation) {
       return reply.code(400).send({
         error: error.message,
-        details: error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath}`, message: v.message })),
+        details: describeFields(error.validation as unknown as SchemaError[]),
       })
     }
     if (isDatabaseUnavailable(error)) {
