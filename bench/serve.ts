@@ -19,9 +19,8 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../modules/core/config.ts'
 import { connectPglite, connectPostgres } from '../modules/core/db.ts'
 import { apiModules, buildApp, webModules } from '../fastify.config.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './serve-credentials.ts'
 
-const ADMIN_EMAIL = 'bench@yerth.com'
-const ADMIN_PASSWORD = 'bench-password'
 
 // Not encapsulated (skip-override, as fastify-plugin does): its hook must see every route.
 const benchHooks = Object.assign(async (app: FastifyInstance) => {
@@ -34,7 +33,9 @@ const benchHooks = Object.assign(async (app: FastifyInstance) => {
   })
 }, { [Symbol.for('skip-override')]: true })
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
+// The environment as `make run` gives it (LOG_LEVEL and the rest from the caller's env, info by default):
+// the bench measures the server as it ships, request logs included.
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
 const database = process.env.BENCH_DATABASE_URL
   ? connectPostgres({ connectionString: process.env.BENCH_DATABASE_URL })
   : await connectPglite(join(process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yerth-bench-')), 'pglite'))

@@ -8,13 +8,12 @@ import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
 import { strictValidatorCompiler } from './validation.ts'
+import { AccessLog, loggerOptions } from './logging.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,

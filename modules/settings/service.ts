@@ -79,14 +79,22 @@ export class SettingsService {
     return { ...values, access_password_set: Boolean(all.get(ACCESS_PASSWORD_HASH_KEY)) } as StaffSettings
   }
 
+  /** Asked on every gated request: derived once per loaded settings (the hash is not free). */
+  private protectionOf = new WeakMap<Map<string, string>, Protection>()
+
   async protection(): Promise<Protection> {
     const all = await this.load()
-    const passwordHash = all.get(ACCESS_PASSWORD_HASH_KEY) || null
-    return {
-      enabled: (all.get('password_protection_enabled') ?? SETTING_DEFAULTS.password_protection_enabled) === '1',
-      passwordHash,
-      version: createHash('sha256').update(passwordHash ?? 'none').digest('base64url').slice(0, 16),
+    let protection = this.protectionOf.get(all)
+    if (!protection) {
+      const passwordHash = all.get(ACCESS_PASSWORD_HASH_KEY) || null
+      protection = {
+        enabled: (all.get('password_protection_enabled') ?? SETTING_DEFAULTS.password_protection_enabled) === '1',
+        passwordHash,
+        version: createHash('sha256').update(passwordHash ?? 'none').digest('base64url').slice(0, 16),
+      }
+      this.protectionOf.set(all, protection)
     }
+    return protection
   }
 
   /** Validates and stores an update; returns the keys whose value changed. */
