@@ -39,7 +39,7 @@ import pg from 'pg'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import { COLLECT_PATH } from '../shared/analytics.ts'
-import { startNodeFlags } from './server-args.ts'
+import { startEnv, startNodeFlags } from './server-args.ts'
 import { seededRandom } from '../shared/seeded-random.ts'
 
 export const P5_VIEWS = 1_000_000
@@ -291,7 +291,7 @@ async function main() {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
   const child = spawn(process.execPath, [...startNodeFlags(), ...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_DATABASE_URL: serverUrl.href },
+    env: { ...process.env, ...startEnv(), BENCH_DATABASE_URL: serverUrl.href },
   })
   // Counts the raw views in the scratch database.
   const probe = new pg.Client({ connectionString: scratch.href })

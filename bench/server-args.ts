@@ -11,17 +11,32 @@ import { join } from 'node:path'
 const START_ENTRY = 'dist/server/start.js'
 const BENCH_ENTRY = 'dist/server/bench-serve.js'
 
-/** The node flags of package.json's "start" script (memory limits, source maps), relative to the project root `root`. */
-export function startNodeFlags(root = process.cwd()): string[] {
+/** package.json's "start" script as words: `[VAR=value ...] exec node [flags] dist/server/start.js`. */
+function startScript(root: string): { env: Record<string, string>; flags: string[] } {
   const start = String(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts?.start ?? '')
   const words = start.trim().split(/\s+/)
+  const env: Record<string, string> = {}
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=')
+    env[name] = value.join('=')
+  }
   if (words[0] === 'exec') words.shift()
   const [node, ...args] = words
   const entry = args.indexOf(START_ENTRY)
   if (node !== 'node' || entry !== args.length - 1) {
-    throw new Error(`package.json's "start" script should be "exec node [flags] ${START_ENTRY}" (got "${start}")`)
+    throw new Error(`package.json's "start" script should be "[VAR=value ...] exec node [flags] ${START_ENTRY}" (got "${start}")`)
   }
-  return args.slice(0, entry)
+  return { env, flags: args.slice(0, entry) }
+}
+
+/** The node flags of package.json's "start" script (memory limits, source maps), relative to the project root `root`. */
+export function startNodeFlags(root = process.cwd()): string[] {
+  return startScript(root).flags
+}
+
+/** The environment package.json's "start" script sets for node (MALLOC_ARENA_MAX: see docs/DECISIONS.md). */
+export function startEnv(root = process.cwd()): Record<string, string> {
+  return startScript(root).env
 }
 
 /** Arguments for `node`, relative to the project root `root`. */
