@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
 import { strictValidatorCompiler } from './validation.ts'
+import { serverTimeouts } from './timeouts.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   const app = Fastify({
@@ -22,6 +23,7 @@ export async function createHost(config: AppConfig, database: DatabaseHandle, ow
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(config),
   })
   app.setValidatorCompiler(strictValidatorCompiler)
   await app.register(core, { config, database, ownsDatabase })
