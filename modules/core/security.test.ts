@@ -168,7 +168,6 @@ t.test('Strict-Transport-Security only over https, subdomains only when asked; P
     }
     t.equal(features.fullscreen, '(self "https://www.youtube-nocookie.com")', 'the video modal may go full screen')
     t.equal(features.autoplay, '(self "https://www.youtube-nocookie.com")', 'and start its video')
-    t.equal(features['web-share'], '(self)', 'the share button')
     t.equal(features['clipboard-write'], '(self)', 'copy link')
   }
 })

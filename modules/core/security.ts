@@ -193,14 +193,13 @@ const VIDEO_FRAME = '"https://www.youtube-nocookie.com"'
  * Permissions-Policy: every powerful feature the site does not use is switched off for the page and
  * anything it embeds (a compromised script or a third-party frame cannot ask for the camera). Kept:
  * what the video player needs (autoplay, fullscreen, picture-in-picture, encrypted media) for the
- * site and YouTube's frame, and the share button's Web Share and clipboard for the site itself.
- * Only names Chromium knows: an unknown one costs a console warning on every page.
+ * site and YouTube's frame, and the share button's clipboard for the site itself (Web Share is the
+ * site's own by default). Only names Chromium knows: an unknown one (web-share, bluetooth,
+ * ambient-light-sensor, interest-cohort on Linux Chromium) costs a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'ambient-light-sensor=()',
   `autoplay=(self ${VIDEO_FRAME})`,
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'clipboard-read=()',
@@ -221,7 +220,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',
-  'web-share=(self)',
   'xr-spatial-tracking=()',
 ].join(', ')
 
