@@ -17,6 +17,8 @@ const config = loadConfig({
   ACCESS_PASSWORD: E2E.accessPassword,
   OWNER_EMAILS: E2E.adminEmail,
   COOKIE_SECURE: 'false',
+  // The address the browser uses: links are built on it and state-changing requests must come from it.
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
 })
 const database = await createTestDatabase()
 const app = await buildApp({ config, database })

@@ -197,6 +197,11 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.equal(meta(res.body, 'property', 'article:section'), 'Design')
     t.match(res.body, '<meta property="article:tag" content="Biomimicry">')
     t.match(res.body, /<meta property="og:image" content="http:\/\/localhost(:\d+)?\/og-image.png">/, 'the fixed social image')
+    // Absolute links come from the configuration (here its default), never from the Host header.
+    const forged = await app.inject({ url: '/journal/blogs/nature-and-the-machine', headers: { cookie: visitor, host: 'evil.example' } })
+    t.match(forged.body, '<link rel="canonical" href="http://localhost:3000/journal/blogs/nature-and-the-machine">')
+    t.equal(meta(forged.body, 'property', 'og:url'), 'http://localhost:3000/journal/blogs/nature-and-the-machine')
+    t.notMatch(forged.body, 'evil.example', 'the forged Host is in no link')
     const posting = jsonLd(res.body).find((d) => d['@type'] === 'BlogPosting')
     t.equal(posting.headline, 'Nature & the <Machine>')
     t.equal(posting.author.name, 'Tomás Ferreira')
@@ -281,6 +286,9 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     // Seven managed pages, two journal lists, seven static pages, fifteen posts.
     t.equal(locs.length, 7 + 2 + 7 + 15)
     t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/journal\/blogs\/post-1<\/loc>\n    <lastmod>2026-01-01T00:00:00.000Z<\/lastmod>/)
+    const forged = await app.inject({ url: '/api/public/sitemap.xml', headers: { cookie: visitor, host: 'evil.example' } })
+    const origins = new Set([...forged.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).origin))
+    t.same([...origins], ['http://localhost:3000'], 'with a forged Host every URL is still on the configured origin')
 
     const gatedRobots = await get('/robots.txt')
     t.equal(gatedRobots.statusCode, 200)
@@ -294,7 +302,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.match(robots.headers['content-type'], /^text\/plain/)
     t.match(robots.body, /Sitemap: http:\/\/localhost(:\d+)?\/api\/public\/sitemap.xml/)
     const odd = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example/x?y' } })
-    t.match(odd.body, 'Sitemap: http://localhost/api/public/sitemap.xml', 'a strange Host header is not echoed')
+    t.match(odd.body, 'Sitemap: http://localhost:3000/api/public/sitemap.xml', 'a strange Host header is not echoed')
   })
 
   await t.test('visitor pages are cached until a blog changes', async (t) => {

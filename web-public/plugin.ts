@@ -44,7 +44,6 @@ import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
-import { linkOrigin } from '../modules/core/origin.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 
 declare module 'fastify' {
@@ -294,8 +293,8 @@ export const publicSite = fp(
       return { template, render }
     }
 
-    /** Absolute links: PUBLIC_ORIGIN, else the request's own when its Host looks like a host (core/origin.ts). */
-    const originOf = (request: FastifyRequest) => linkOrigin(app.config.publicOrigin, request)
+    /** Absolute links: always the configured origin (config.publicOrigin), never the request's Host. */
+    const originOf = (_request: FastifyRequest) => app.config.publicOrigin
 
     /** The screen's asset tags (with its stylesheets' text): the same few lists, built once each. */
     const assetTagCache = new Map<string, string>()

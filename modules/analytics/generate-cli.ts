@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import { loadConfig } from '../core/config.ts'
 import { connectPglite, connectPostgres } from '../core/db.ts'
 import { migrateToLatest } from '../core/migrate.ts'
+import { refuseWhenInUse } from '../core/db-lock.ts'
 import { generateAnalytics, resetAnalytics } from './generate.ts'
 import { AnalyticsService } from './service.ts'
 import type { AnalyticsTables } from './tables.ts'
@@ -22,8 +23,8 @@ const days = Number(values.days)
 if (!Number.isInteger(views) || views < 1 || views > 50_000_000) throw new Error('--views must be a whole number from 1 to 50,000,000')
 if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error('--days must be a whole number from 1 to 3,650')
 
-const config = loadConfig()
-const database = config.databaseUrl ? connectPostgres({ connectionString: config.databaseUrl }) : await connectPglite(join(config.dataDir, 'pglite'))
+const config = loadConfig(process.env, process.cwd(), { defaultOrigin: true }) // builds no links
+const database = config.databaseUrl ? connectPostgres({ connectionString: config.databaseUrl }) : await connectPglite(join(config.dataDir, 'pglite')).catch(refuseWhenInUse)
 try {
   await migrateToLatest(database.db, database.schema)
   const db = database.db as unknown as Kysely<AnalyticsTables>

@@ -101,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
   if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command "${command}"`)
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}"`)
 
-  const config = loadConfig()
+  const config = loadConfig(process.env, process.cwd(), { defaultOrigin: true }) // builds no links
   const database: DatabaseHandle = config.databaseUrl
     ? connectPostgres({ connectionString: config.databaseUrl })
     : await connectPglite(join(config.dataDir, 'pglite'))

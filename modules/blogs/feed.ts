@@ -2,7 +2,7 @@
  * RSS 2.0 feed of the latest published, due posts: GET /journal/rss.xml (linked from the journal
  * pages' head). Refused while the gate blocks the visitor, like every other way into the content.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { BlogSummary } from '../../shared/api/journal.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { publicCacheHeaders } from './http.ts'
@@ -19,13 +19,6 @@ export function xmlEscape(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
-}
-
-/** The site's origin for absolute links: PUBLIC_ORIGIN, else the request's own (if it looks sane). */
-export function siteOrigin(publicOrigin: string | null, request: FastifyRequest): string {
-  if (publicOrigin) return publicOrigin
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host ?? '') ? request.host : 'localhost'
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`
 }
 
 export function renderFeed(origin: string, blogs: BlogSummary[]): string {
@@ -69,6 +62,6 @@ export async function feedRoutes(app: FastifyInstance) {
   app.get(FEED_PATH, { config: { gate: 'content' } }, async (request, reply) => {
     const { blogs } = await app.blogs.listPublic({ limit: FEED_ITEMS })
     await publicCacheHeaders(app, request, reply, 300)
-    return reply.type('application/rss+xml; charset=utf-8').send(renderFeed(siteOrigin(app.config.publicOrigin, request), blogs))
+    return reply.type('application/rss+xml; charset=utf-8').send(renderFeed(app.config.publicOrigin, blogs))
   })
 }

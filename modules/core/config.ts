@@ -17,8 +17,26 @@ export interface AppConfig {
   dataDir: string
   logLevel: string
   trustProxy: boolean
-  /** Origin the site is served from (https://www.example.com); used for CSRF checks and absolute links. */
-  publicOrigin: string | null
+  /**
+   * Origin the site is served from (https://www.example.com): every absolute link (canonical URLs,
+   * the sitemap, the feed, links in mails) is built on it, never on the request's Host header.
+   * PUBLIC_ORIGIN, else http://localhost:PORT (see publicOriginConfigured).
+   */
+  publicOrigin: string
+  /** True when the operator set PUBLIC_ORIGIN; then it is also the one origin the CSRF guard accepts. */
+  publicOriginConfigured: boolean
+  /** Longest a request's body may take to arrive after its headers, in ms (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number
+  /** The same for the upload routes (route config `bodyTime: 'upload'`), in ms (UPLOAD_TIMEOUT_MS). */
+  uploadTimeoutMs: number
+  /** Longest the request's headers may take to arrive, in ms (HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number
+  /** A socket with nothing sent on it is closed after this many ms (CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs: number
+  /** An idle kept-alive connection is closed after this many ms (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number
+  /** Strict-Transport-Security covers subdomains too (HSTS_INCLUDE_SUBDOMAINS); sent only over https. */
+  hstsIncludeSubdomains: boolean
   sessionSecret: string | null
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
@@ -41,7 +59,16 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export interface LoadOptions {
+  /**
+   * In production, default a missing PUBLIC_ORIGIN to http://localhost:PORT instead of refusing:
+   * `npm start` on a fresh machine (start.ts says so in its start line) and the command-line tools,
+   * which build no links. Development and test always default.
+   */
+  defaultOrigin?: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), options: LoadOptions = {}): AppConfig {
   const problems: string[] = []
   const str = (name: string) => {
     const v = env[name]
@@ -76,14 +103,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string')
   }
 
-  const publicOrigin = str('PUBLIC_ORIGIN')
+  // Kept as the URL's own spelling of its origin (lower case, no default port, no slash): the form
+  // a browser sends in its Origin header, which the CSRF guard compares with it.
+  let publicOrigin = str('PUBLIC_ORIGIN')
   if (publicOrigin !== null) {
     try {
       const u = new URL(publicOrigin)
-      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/') throw new Error()
+      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/' || u.search || u.hash || u.username || u.password) throw new Error()
+      publicOrigin = u.origin
     } catch {
       problems.push(`PUBLIC_ORIGIN must be an origin such as https://www.example.com (got "${publicOrigin}")`)
     }
+  }
+
+  const port = int('PORT', 3000, 0, 65535)
+  if (publicOrigin === null && nodeEnv === 'production' && !options.defaultOrigin) {
+    problems.push('PUBLIC_ORIGIN must be set in production: the address people reach the site at, such as https://www.example.com (links in pages, the sitemap, the feed and mails are built on it)')
+  }
+
+  // A request is cut off when it takes longer than this to arrive (core/timeouts.ts). Uploads get
+  // longer: 50 MB in 10 minutes is 0.7 Mbit/s. The headers' limit must be the shortest (Node
+  // requires it for its whole-request limit, which is the upload one).
+  const requestTimeoutMs = int('REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000)
+  const uploadTimeoutMs = int('UPLOAD_TIMEOUT_MS', 600_000, 1000, 3_600_000)
+  const headersTimeoutMs = int('HEADERS_TIMEOUT_MS', 10_000, 500, 3_600_000)
+  for (const [name, value] of [['REQUEST_TIMEOUT_MS', requestTimeoutMs], ['UPLOAD_TIMEOUT_MS', uploadTimeoutMs]] as const) {
+    if (headersTimeoutMs > value) problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than ${name} (${value})`)
   }
 
   const sessionSecret = str('SESSION_SECRET')
@@ -130,13 +175,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const config: AppConfig = {
     env: nodeEnv as AppConfig['env'],
     host: str('HOST') ?? '0.0.0.0',
-    port: int('PORT', 3000, 0, 65535),
+    port,
     databaseUrl,
     databasePoolSize: str('DATABASE_POOL_SIZE') === null ? null : int('DATABASE_POOL_SIZE', 4, 1, 100),
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
     logLevel,
     trustProxy: bool('TRUST_PROXY', false),
-    publicOrigin: publicOrigin?.replace(/\/$/, '') ?? null,
+    publicOrigin: publicOrigin ?? `http://localhost:${port}`,
+    publicOriginConfigured: publicOrigin !== null,
+    requestTimeoutMs,
+    uploadTimeoutMs,
+    headersTimeoutMs,
+    connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
+    hstsIncludeSubdomains: bool('HSTS_INCLUDE_SUBDOMAINS', false),
     sessionSecret,
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 5, 60 * 24 * 7),
     sessionAbsoluteHours: int('SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 90),

@@ -24,6 +24,45 @@ t.test('config: defaults and one clear line per bad variable', async (t) => {
   t.same(loadConfig({ OWNER_EMAILS: 'A@B.co, c@d.io' }).ownerEmails, ['a@b.co', 'c@d.io'])
 })
 
+t.test('config: the public origin absolute links are built on', async (t) => {
+  t.equal(loadConfig({}).publicOrigin, 'http://localhost:3000', 'development defaults to localhost on its port')
+  t.equal(loadConfig({}).publicOriginConfigured, false)
+  t.equal(loadConfig({ NODE_ENV: 'test', PORT: '4321' }).publicOrigin, 'http://localhost:4321')
+  const set = loadConfig({ PUBLIC_ORIGIN: 'HTTPS://WWW.Yerth.COM:443/' })
+  t.equal(set.publicOrigin, 'https://www.yerth.com', 'kept as a browser spells an Origin')
+  t.equal(set.publicOriginConfigured, true)
+  for (const bad of ['www.yerth.com', 'https://www.yerth.com/blog', 'ftp://yerth.com', 'https://www.yerth.com/?a=1']) {
+    t.throws(() => loadConfig({ PUBLIC_ORIGIN: bad }), /PUBLIC_ORIGIN must be an origin such as https:\/\/www\.example\.com/, bad)
+  }
+  const err = t.throws(() => loadConfig({ NODE_ENV: 'production' })) as ConfigError
+  t.match(err.message, 'PUBLIC_ORIGIN must be set in production: the address people reach the site at, such as https://www.example.com')
+  t.equal(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.yerth.com' }).publicOrigin, 'https://www.yerth.com')
+  const started = loadConfig({ NODE_ENV: 'production', PORT: '8080' }, '/srv/app', { defaultOrigin: true })
+  t.equal(started.publicOrigin, 'http://localhost:8080', 'npm start on a fresh machine: the localhost default')
+  t.equal(started.publicOriginConfigured, false)
+})
+
+t.test('CSRF origin: the configured origin is the rule; without one, the host the request reached', async (t) => {
+  const echo = async (app: import('fastify').FastifyInstance) => {
+    app.post('/api/echo', async () => ({ ok: true }))
+  }
+  const post = (app: import('fastify').FastifyInstance, origin: string, host: string) =>
+    app.inject({ method: 'POST', url: '/api/echo', headers: { ...jsonHeaders(), origin, host }, payload: {} })
+
+  const defaulted = await createTestApp([echo])
+  t.teardown(() => defaulted.close())
+  t.equal((await post(defaulted, 'http://127.0.0.1:3000', '127.0.0.1:3000')).statusCode, 200, 'reached as 127.0.0.1')
+  t.equal((await post(defaulted, 'http://yerth-box.lan:3000', 'yerth-box.lan:3000')).statusCode, 200, 'reached by a LAN name')
+  t.equal((await post(defaulted, 'https://evil.example', '127.0.0.1:3000')).statusCode, 403)
+
+  const configured = await createTestApp([echo], { config: { publicOrigin: 'https://www.yerth.com', publicOriginConfigured: true } })
+  t.teardown(() => configured.close())
+  t.equal((await post(configured, 'https://www.yerth.com', 'www.yerth.com')).statusCode, 200)
+  const forged = await post(configured, 'http://evil.example', 'evil.example')
+  t.equal(forged.statusCode, 403, 'a page on another host that names itself in Host is refused')
+  t.same(forged.json(), { error: 'Cross-origin request refused' })
+})
+
 t.test('validation messages name the field', async (t) => {
   t.equal(describeValidation([{ keyword: 'additionalProperties', instancePath: '', params: { additionalProperties: ['extra'] } }], 'body'), 'Unknown field "extra" in body')
   t.equal(describeValidation([{ keyword: 'required', instancePath: '', params: { requiredProperties: ['email'] } }], 'body'), 'body.email is required')

@@ -11,6 +11,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
+import { lockEmbeddedDatabase } from './db-lock.ts'
 
 // COUNT(*) and BIGSERIAL come back as int8; our counts fit comfortably in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v))
@@ -121,12 +122,26 @@ function compilePgliteWithBaselineOnly() {
   setFlagsFromString('--no-wasm-dynamic-tiering')
 }
 
-/** Embedded PostgreSQL. `dataDir` null keeps everything in memory (tests). */
+/**
+ * Embedded PostgreSQL. `dataDir` null keeps everything in memory (tests). A folder is opened by one
+ * process at a time: another process holding it makes this throw DatabaseInUseError (db-lock.ts)
+ * before anything is read or written.
+ */
 export async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  compilePgliteWithBaselineOnly()
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
   // PGlite creates only the last folder of its data path.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true })
+  const unlock = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {}
+  try {
+    return await openPglite(dataDir, unlock)
+  } catch (err) {
+    await unlock()
+    throw err
+  }
+}
+
+async function openPglite(dataDir: string | null, unlock: () => Promise<void>): Promise<DatabaseHandle> {
+  compilePgliteWithBaselineOnly()
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
   // One options object: PGlite 0.5's constructor ignores its second argument unless the first is a
   // data path, so `new PGlite(undefined, options)` (in memory) would drop every option below.
   const pglite = new PGlite({
@@ -150,6 +165,7 @@ export async function connectPglite(dataDir: string | null): Promise<DatabaseHan
     close: async () => {
       await db.destroy()
       if (!pglite.closed) await pglite.close()
+      await unlock()
     },
   }
 }

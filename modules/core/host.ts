@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
 import { strictValidatorCompiler } from './validation.ts'
 import { AccessLog, loggerOptions } from './logging.ts'
+import { serverTimeouts } from './timeouts.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   const app = Fastify({
@@ -21,6 +22,7 @@ export async function createHost(config: AppConfig, database: DatabaseHandle, ow
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(config),
   })
   app.setValidatorCompiler(strictValidatorCompiler)
   await app.register(core, { config, database, ownsDatabase })

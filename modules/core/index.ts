@@ -21,6 +21,7 @@ import type { AnyDb, DatabaseHandle } from './db.ts'
 import { installErrorHandling } from './errors.ts'
 import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
 import { installRoutePolicy } from './route-policy.ts'
+import { installBodyTimeout } from './timeouts.ts'
 import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
 import { ChangeBus } from './changes.ts'
@@ -72,6 +73,7 @@ export const core = fp<CoreOptions>(
 
     installErrorHandling(app)
     installRoutePolicy(app)
+    installBodyTimeout(app, config)
     refuseControlCharactersInUrl(app)
     await installSecurityHeaders(app, config, app.scriptHashes)
     installCsrfGuard(app, config)

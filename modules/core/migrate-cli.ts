@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { loadConfig } from './config.ts'
 import { connectPglite, connectPostgres } from './db.ts'
 import { migrateToLatest } from './migrate.ts'
+import { refuseWhenInUse } from './db-lock.ts'
 
-const config = loadConfig()
+const config = loadConfig(process.env, process.cwd(), { defaultOrigin: true }) // builds no links
 const database = config.databaseUrl
   ? connectPostgres({ connectionString: config.databaseUrl })
-  : await connectPglite(join(config.dataDir, 'pglite'))
+  : await connectPglite(join(config.dataDir, 'pglite')).catch(refuseWhenInUse)
 try {
   const applied = await migrateToLatest(database.db, database.schema)
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')

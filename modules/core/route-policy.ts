@@ -24,12 +24,15 @@ declare module 'fastify' {
 }
 
 const PUBLIC_API = /^\/api\/public(?:\/|$)/
+/** Routes whose body is a file: they get UPLOAD_TIMEOUT_MS for it to arrive (core/timeouts.ts). */
+const UPLOAD_API = /^\/api\/cms\/media-kit\/upload$|^\/api\/upload-image$/
 /** Staff and sign-in APIs, and the upload endpoint: their answers carry personal or unpublished data. */
 const PRIVATE_API = /^\/api\/(?:cms|auth)(?:\/|$)|^\/api\/upload-image$/
 
 /** The policy a route gets from its registered path when its config does not say. */
-export function defaultPolicy(url: string): { gate?: 'content'; cache?: 'no-store' } {
+export function defaultPolicy(url: string): { gate?: 'content'; cache?: 'no-store'; bodyTime?: 'upload' } {
   return {
+    ...(UPLOAD_API.test(url) ? { bodyTime: 'upload' as const } : {}),
     ...(PUBLIC_API.test(url) ? { gate: 'content' as const } : {}),
     ...(PRIVATE_API.test(url) ? { cache: 'no-store' as const } : {}),
   }

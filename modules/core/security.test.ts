@@ -9,6 +9,7 @@ import { auth } from '../auth/index.ts'
 import { settings } from '../settings/index.ts'
 import { createTestApp } from './testing.ts'
 import { configuredCategories, consentedCategories, TRACKING } from './security.ts'
+import { loadConfig } from './config.ts'
 import { formatConsent } from '../../web-public/src/consent/cookie.ts'
 
 /** An inline script a plugin allows; BASE is the policy helmet built for it before consent existed. */
@@ -136,4 +137,37 @@ t.test('without the settings module no tracker is ever allowed', async (t) => {
   const all = await policyFor(app, `yerth_consent=${ALL}`)
   t.equal(all, await policyFor(app))
   t.equal(all, "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';media-src 'self';frame-src 'self' https://www.youtube-nocookie.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'")
+})
+
+t.test('Strict-Transport-Security only over https, subdomains only when asked; Permissions-Policy everywhere', async (t) => {
+  const behindProxy = { env: 'production' as const, trustProxy: true }
+  const app = await createTestApp([], { config: behindProxy })
+  t.teardown(() => app.close())
+  const plain = await app.inject({ url: '/healthz' })
+  t.equal(plain.headers['strict-transport-security'], undefined, 'plain http: no HSTS')
+  const https = await app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })
+  t.equal(https.headers['strict-transport-security'], 'max-age=31536000', 'https (through a trusted proxy): HSTS, this host only')
+
+  const untrusted = await createTestApp([], { config: { env: 'production', trustProxy: false } })
+  t.teardown(() => untrusted.close())
+  const claimed = await untrusted.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })
+  t.equal(claimed.headers['strict-transport-security'], undefined, 'a forwarded https from an untrusted client is not https')
+
+  const subdomains = await createTestApp([], { config: { ...behindProxy, hstsIncludeSubdomains: true } })
+  t.teardown(() => subdomains.close())
+  const all = await subdomains.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })
+  t.equal(all.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains')
+  t.equal(loadConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hstsIncludeSubdomains, true)
+  t.equal(loadConfig({}).hstsIncludeSubdomains, false)
+
+  for (const res of [plain, https, await app.inject({ url: '/nowhere' })]) {
+    const policy = String(res.headers['permissions-policy'])
+    const features = Object.fromEntries(policy.split(', ').map((d) => d.split('=') as [string, string]))
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'display-capture', 'serial', 'hid']) {
+      t.equal(features[denied], '()', `${denied} is off`)
+    }
+    t.equal(features.fullscreen, '(self "https://www.youtube-nocookie.com")', 'the video modal may go full screen')
+    t.equal(features.autoplay, '(self "https://www.youtube-nocookie.com")', 'and start its video')
+    t.equal(features['clipboard-write'], '(self)', 'copy link')
+  }
 })

@@ -3,7 +3,7 @@
  * the CSRF guard: a state-changing request from another site is refused, and JSON APIs accept only
  * JSON bodies (else 415).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import helmet from 'helmet'
 import { createHash } from 'node:crypto'
 import type { AppConfig } from './config.ts'
@@ -186,6 +186,57 @@ export class ContentSecurityPolicy {
 
 const CSP_HEADER = 'Content-Security-Policy'
 
+/** Hosts the site embeds in a frame (the video modals' YouTube player); they may use what a video needs. */
+const VIDEO_FRAME = '"https://www.youtube-nocookie.com"'
+
+/**
+ * Permissions-Policy: every powerful feature the site does not use is switched off for the page and
+ * anything it embeds (a compromised script or a third-party frame cannot ask for the camera). Kept:
+ * what the video player needs (autoplay, fullscreen, picture-in-picture, encrypted media) for the
+ * site and YouTube's frame, and the share button's clipboard for the site itself (Web Share is the
+ * site's own by default). Only names Chromium knows: an unknown one (web-share, bluetooth,
+ * ambient-light-sensor, interest-cohort on Linux Chromium) costs a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${VIDEO_FRAME})`,
+  'browsing-topics=()',
+  'camera=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  `encrypted-media=(self ${VIDEO_FRAME})`,
+  `fullscreen=(self ${VIDEO_FRAME})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${VIDEO_FRAME})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ')
+
+/**
+ * Headers that depend on how the request arrived: Strict-Transport-Security only on an answer sent
+ * over https (request.protocol honours TRUST_PROXY), since a browser ignores it over http and a
+ * plain-http install (make run on a laptop) must not be told to insist on https; subdomains only
+ * when the operator says every subdomain serves https (HSTS_INCLUDE_SUBDOMAINS).
+ */
+function transportHeaders(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
+  const hsts = `max-age=31536000${config.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`
+  return (request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    if (config.env === 'production' && request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', hsts)
+  }
+}
+
 /** The part of app.settings (modules/settings) the policy reads. */
 interface SettingsReader {
   publicSettings(): Promise<TrackingIds>
@@ -206,15 +257,21 @@ export async function installSecurityHeaders(
   scripts: ScriptHashes,
   trackingIds?: () => Promise<TrackingIds | null | undefined> | TrackingIds | null | undefined,
 ) {
-  const setHeaders = helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: false,
-    hsts: config.env === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: false, // transportHeaders
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  const ownHeaders = transportHeaders(config)
+  const setHeaders = (request: FastifyRequest, reply: FastifyReply, next: (err?: unknown) => void) =>
+    helmetHeaders(request.raw, reply.raw, (err?: unknown) => {
+      if (!err) ownHeaders(request, reply)
+      next(err)
+    })
   // Vite's dev server injects inline modules for hot reload; CSP is enforced on built bundles.
   if (config.devServer) {
-    app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)))
+    app.addHook('onRequest', (request, reply, done) => setHeaders(request, reply, (err?: unknown) => done(err as Error | undefined)))
     return
   }
   const lateSettings = () => (app.hasDecorator('settings') ? (app as unknown as { settings: SettingsReader }).settings.publicSettings() : null)
@@ -223,7 +280,7 @@ export async function installSecurityHeaders(
   app.changes.subscribeAll(() => policy.invalidate())
 
   app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, (err?: unknown) => {
+    setHeaders(request, reply, (err?: unknown) => {
       if (err) return done(err as Error)
       const wanted = consentedCategories(request.headers.cookie)
       const known = wanted ? policy.configuredNow() : 0
@@ -241,9 +298,13 @@ export async function installSecurityHeaders(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-function expectedOrigin(request: FastifyRequest, config: AppConfig): string[] {
-  const own = `${request.protocol}://${request.host}`
-  return config.publicOrigin ? [config.publicOrigin, own] : [own]
+/**
+ * The origin a state-changing request must come from: the one the operator configured
+ * (PUBLIC_ORIGIN); when none was (the localhost default), the request's own, so that the console
+ * still works for someone reaching the server as http://127.0.0.1:3000 or by a LAN name.
+ */
+function expectedOrigin(request: FastifyRequest, config: AppConfig): string {
+  return config.publicOriginConfigured ? config.publicOrigin : `${request.protocol}://${request.host}`
 }
 
 export function installCsrfGuard(app: FastifyInstance, config: AppConfig) {
@@ -256,7 +317,7 @@ export function installCsrfGuard(app: FastifyInstance, config: AppConfig) {
     const site = request.headers['sec-fetch-site']
     if (site === 'cross-site') throw forbidden('Cross-site request refused')
     const origin = request.headers.origin
-    if (origin !== undefined && !expectedOrigin(request, config).includes(origin)) {
+    if (origin !== undefined && origin !== expectedOrigin(request, config)) {
       throw forbidden('Cross-origin request refused')
     }
   })

@@ -6,6 +6,7 @@
  */
 import { loadConfig, ConfigError } from './config.ts'
 import { connectPglite, connectPostgres, isDatabaseUnavailable } from './db.ts'
+import { DatabaseInUseError } from './db-lock.ts'
 import { buildApp } from '../../fastify.config.ts'
 import { join } from 'node:path'
 
@@ -15,7 +16,8 @@ const SHUTDOWN_GRACE_MS = 1000
 async function main() {
   let config
   try {
-    config = loadConfig()
+    // `npm start` on a fresh machine runs without PUBLIC_ORIGIN; the start line says what links use.
+    config = loadConfig(process.env, process.cwd(), { defaultOrigin: true })
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message)
@@ -33,7 +35,10 @@ async function main() {
   app.log.info(
     // performance.now() counts from the process's start: the boot as an operator waits for it.
     { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres', bootMs: Math.round(performance.now()) },
-    `Yerth is running on http://localhost:${config.port}`,
+    `Yerth is running on http://localhost:${config.port}` +
+      (config.publicOriginConfigured
+        ? ` (links use ${config.publicOrigin})`
+        : `; PUBLIC_ORIGIN is not set, so links in pages, the sitemap and mails use ${config.publicOrigin}: set it to the site's address`),
   )
   if (app.bootNotices.length) {
     const bar = '='.repeat(72)
@@ -68,9 +73,10 @@ async function main() {
 }
 
 main().catch((err) => {
-  // An unreachable database is the operator's to fix and its message says enough; anything else is
+  // An unreachable or busy database is the operator's to fix and its message says enough; anything else is
   // a bug, and the stack (mapped back to the .ts sources) says where.
-  const detail = err instanceof Error ? (isDatabaseUnavailable(err) ? err.message : (err.stack ?? err.message)) : err
+  const said = err instanceof DatabaseInUseError || isDatabaseUnavailable(err)
+  const detail = err instanceof Error ? (said ? err.message : (err.stack ?? err.message)) : err
   console.error('Failed to start:', detail)
   process.exit(1)
 })

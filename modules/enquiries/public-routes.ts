@@ -11,7 +11,6 @@ import { Type } from 'typebox'
 import { ContactBodySchema, ContactResponseSchema, NewsletterBodySchema, NewsletterResponseSchema, type ContactBody } from '../../shared/api/enquiries.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { badRequest, HttpError, tooManyRequests } from '../core/errors.ts'
-import { linkOrigin } from '../core/origin.ts'
 import { ENQUIRY_MESSAGES, UNSUBSCRIBE_PATH, type CleanContact } from './service.ts'
 import { invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts'
 
@@ -90,7 +89,7 @@ export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: P
     async (request, reply) => {
       await spend(request, 'newsletter')
       if (honeypotFilled(request.body)) return reply.code(201).send({ success: true })
-      const outcome = await app.enquiries.subscribe(request.body, linkOrigin(app.config.publicOrigin, request))
+      const outcome = await app.enquiries.subscribe(request.body, app.config.publicOrigin)
       return reply.code(outcome === 'already-active' ? 200 : 201).send({ success: true })
     },
   )
