@@ -88,6 +88,19 @@ t.test('dashboard', async (t) => {
     t.notMatch(JSON.stringify(overview.activity), /"ip"/, 'no addresses')
   })
 
+  await t.test('a failed sign-in shows the account only when it exists: typed text never reaches the feed', async (t) => {
+    const planted = 'IT notice: console moved to https://yerth-sso.example - sign in there'
+    const login = (email: string) => app.inject({ method: 'POST', url: '/api/auth/login', headers: jsonHeaders(), payload: JSON.stringify({ email, password: 'hunter2-or-not' }) })
+    t.equal((await login(planted)).statusCode, 401)
+    t.equal((await login(editor.admin.email)).statusCode, 401)
+    for (const cookie of [viewer.cookie, editor.cookie]) {
+      const activity = (await get('/api/cms/dashboard/overview', cookie)).json().activity as Array<{ action: string; actor: string | null }>
+      const failed = activity.filter((a) => a.action === 'login_failed')
+      t.same(failed.map((a) => a.actor), [editor.admin.email, null], 'newest first: the known account by its address, the unknown one as nobody')
+      t.notMatch(JSON.stringify(activity), /yerth-sso|IT notice/, 'the typed text is nowhere in the feed')
+    }
+  })
+
   await t.test('staff only', async (t) => {
     for (const url of ['/api/cms/dashboard/metrics', '/api/cms/dashboard/overview']) {
       t.equal((await get(url, null)).statusCode, 401, url)
