@@ -122,9 +122,13 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof UsageError) console.error(`Error: ${err.message}\nRun "npm run admin -- --help" for usage.`)
-    else if (err instanceof ConfigError) console.error(err.message)
-    else console.error(`Error: ${err instanceof Error ? err.message : String(err)}`)
-    process.exit(err instanceof UsageError ? 2 : 1)
+    const message =
+      err instanceof UsageError
+        ? `Error: ${err.message}\nRun "npm run admin -- --help" for usage.`
+        : err instanceof ConfigError
+          ? err.message
+          : `Error: ${err instanceof Error ? err.message : String(err)}`
+    // Exit once the message is written: stderr to a pipe is asynchronous, and exiting at once can lose it.
+    process.stderr.write(`${message}\n`, () => process.exit(err instanceof UsageError ? 2 : 1))
   },
 )
