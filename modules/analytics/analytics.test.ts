@@ -9,6 +9,8 @@ import { sql } from 'kysely'
 import { COLLECT_PATH } from '../../shared/api/analytics.ts'
 import { staff } from '../auth/testing.ts'
 import { jsonHeaders } from '../core/testing.ts'
+import { OTHER } from './classify.ts'
+import { SOURCES_PER_IP_DAY, VISITORS_PER_IP_DAY } from './ip-day-budget.ts'
 import { analyticsApp, DESKTOP_UA, PHONE_UA, rollups, testClock, view } from './testing.ts'
 
 const collect = (app: Awaited<ReturnType<typeof analyticsApp>>, body: unknown, opts: { ip?: string; ua?: string; headers?: Record<string, string>; raw?: string } = {}) =>
@@ -98,6 +100,58 @@ t.test('the collection call', async (t) => {
     t.match(over.json(), { error: /Too many page views/ })
     t.equal((await collect(app, { path: '/' }, { ip: '192.0.2.201' })).statusCode, 202, 'other addresses are not affected')
   })
+})
+
+t.test('views cannot be faked (issue 16): made-up pages, rotating user agents and spam referrers from one address', async (t) => {
+  const clock = testClock(new Date().toISOString())
+  const app = await analyticsApp({ now: clock.now, collectPerMinute: 1000 })
+  t.teardown(() => app.close())
+  const { cookie } = await staff(app, 'editor')
+  const cms = async (url: string, body: object) => {
+    const res = await app.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload: JSON.stringify(body) })
+    t.equal(res.statusCode, 201, url)
+    return res.json()
+  }
+  const refused = async (path: string) => {
+    const res = await collect(app, { path }, { ip: '192.0.2.50' })
+    t.equal(res.statusCode, 400, path)
+    t.match(res.json(), { error: /body\.path must be the path of a public page/, details: [{ field: 'path' }] }, path)
+  }
+
+  // Only pages that exist: fixed routes, and published slugs (asked of blogs and media).
+  await refused('/nonexistent')
+  await refused('/press/CALL-+1-555-SCAM')
+  await refused('/journal/blogs/real-post')
+  const post = (await cms('/api/cms/blogs', { title: 'Real post', category: 'News', content: '<p>Text</p>', status: 'published' })).blog
+  const draft = (await cms('/api/cms/blogs', { title: 'Draft post', category: 'News', content: '<p>Text</p>', status: 'draft' })).blog
+  const press = (await cms('/api/cms/press-highlights', { title: 'Real news', content: '<p>Story.</p>', status: 'published' })).highlight
+  const postPath = `/journal/blogs/${post.slug}`
+  const pressPath = `/press/${press.slug}`
+  t.equal((await collect(app, { path: postPath }, { ip: '192.0.2.50' })).statusCode, 202, 'a post published a moment ago counts at once (the change topic)')
+  t.equal((await collect(app, { path: `${pressPath}/?utm=x` }, { ip: '192.0.2.50' })).statusCode, 202)
+  await refused(`/journal/blogs/${draft.slug}`)
+  await refused(`/press/${press.slug}-2`)
+
+  // The attack: 125 views from one address, each with a new user agent and a new spam referrer.
+  const pages = ['/', '/about', postPath, pressPath]
+  for (let i = 0; i < 125; i++) {
+    const ua = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`
+    const res = await collect(app, { path: pages[i % pages.length], referrer: `https://call-now-${i}.spam.example/win` }, { ip: '198.51.100.66', ua })
+    t.equal(res.statusCode, 202)
+  }
+  for (const path of ['/nonexistent', '/press/CALL-+1-555-SCAM']) t.equal((await collect(app, { path }, { ip: '198.51.100.66' })).statusCode, 400)
+  // One ordinary visitor from elsewhere, from LinkedIn.
+  await collect(app, { path: '/', referrer: 'https://www.linkedin.com/feed/' }, { ip: '203.0.113.7' })
+  await app.analytics.flush()
+
+  const report = await app.analytics.report(7)
+  t.equal(report.pageViews, 2 + 125 + 1, 'every view of a real page counts')
+  t.equal(report.uniqueVisitors, 1 + VISITORS_PER_IP_DAY + 1, `the attacker is at most ${VISITORS_PER_IP_DAY} visitors, not 125`)
+  const spam = report.referrers.filter((r) => r.source.endsWith('spam.example'))
+  t.equal(spam.length, SOURCES_PER_IP_DAY, `at most ${SOURCES_PER_IP_DAY} of its referrers are named`)
+  t.ok(report.referrers.some((r) => r.source === OTHER), 'the rest are "Other"')
+  t.ok(report.referrers.some((r) => r.source === 'linkedin.com'), 'a real visitor\'s source is untouched')
+  t.same(new Set(report.topPages.map((p) => p.page)), new Set(pages), 'Top Pages lists only real pages')
 })
 
 t.test('a hand-made day: the report has the known answers', async (t) => {

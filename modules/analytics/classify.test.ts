@@ -1,7 +1,7 @@
 /** Device, source, page and day of a view (pure). */
 import t from 'tap'
 import { isbot } from 'isbot'
-import { addDays, deviceOf, DIRECT, hostOf, pageOf, sourceOf, utcDay } from './classify.ts'
+import { addDays, deviceOf, DIRECT, hostOf, OTHER, pageOf, sourceOf, utcDay } from './classify.ts'
 import { DESKTOP_UA, PHONE_UA, TABLET_UA } from './testing.ts'
 
 t.test('device type from the user agent', async (t) => {
@@ -32,6 +32,17 @@ t.test('the source is the referrer host; none, unreadable or our own is Direct',
   t.equal(sourceOf('android-app://com.slack/', own), DIRECT)
   t.equal(sourceOf('https://yerth.example/journal', own), DIRECT)
   t.equal(sourceOf('https://www.yerth.example/', own), DIRECT)
+  // Only real host names are sources; anything else is "Other".
+  t.equal(sourceOf('http://localhost:5173/', own), 'localhost')
+  t.equal(sourceOf('https://xn--bcher-kva.example/', own), 'xn--bcher-kva.example')
+  t.equal(sourceOf('https://t.co/abc', own), 't.co')
+  t.equal(sourceOf('http://203.0.113.9/', own), OTHER, 'an IP address')
+  t.equal(sourceOf('http://[2001:db8::1]/', own), OTHER)
+  t.equal(sourceOf('http://intranet/', own), OTHER, 'no dot')
+  t.equal(sourceOf('https://call_now.example/', own), OTHER, 'underscore')
+  t.equal(sourceOf(`https://${'a'.repeat(95)}.example/`, own), OTHER, 'too long')
+  t.equal(sourceOf('https://-bad-.example/', own), OTHER)
+  t.equal(sourceOf('https://call-1-555-0100.example/', own), 'call-1-555-0100.example', 'a real name is kept (the per-address cap limits these)')
   t.equal(hostOf('localhost:3000'), 'localhost')
   t.equal(hostOf('https://yerth.example'), 'yerth.example')
   t.equal(hostOf(undefined), null)

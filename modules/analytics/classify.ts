@@ -10,6 +10,14 @@ export type Device = (typeof DEVICES)[number]
 /** The source of visits that came with no referrer, or from our own pages. */
 export const DIRECT = 'Direct'
 
+/** The source of visits whose referrer is not a plain host name (an IP address, a made-up name), or one beyond an address's daily share (ip-day-budget.ts). */
+export const OTHER = 'Other'
+
+/** Longest host kept as a source; DNS allows 253, real referrers are far shorter. */
+export const MAX_SOURCE_LENGTH = 100
+/** Letters, digits and hyphens in dot-separated labels, a top-level label with a letter (so not an IP address). */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
 const TABLET = /iPad|Tablet|PlayBook|Silk\/|Kindle|Nexus (?:7|9|10)\b|SM-T\d|Android(?!.*Mobi)/i
 const MOBILE = /Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|webOS/i
 
@@ -24,7 +32,9 @@ const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '').repl
 
 /**
  * The host a visit came from: `news.example.com` for https://www.news.example.com/a?b, DIRECT for no
- * referrer, an unreadable one, a non-web scheme, or one of `ownHosts` (navigation inside the site).
+ * referrer, an unreadable one, a non-web scheme, or one of `ownHosts` (navigation inside the site),
+ * OTHER for a host that is not a plain name of at most MAX_SOURCE_LENGTH characters (an IP address,
+ * a name without a dot other than localhost, odd characters).
  */
 export function sourceOf(referrer: string | undefined, ownHosts: readonly string[]): string {
   if (!referrer) return DIRECT
@@ -37,7 +47,7 @@ export function sourceOf(referrer: string | undefined, ownHosts: readonly string
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return DIRECT
   const host = bareHost(url.hostname)
   if (!host || ownHosts.some((own) => bareHost(own) === host)) return DIRECT
-  return host
+  return host === 'localhost' || (host.length <= MAX_SOURCE_LENGTH && HOST_NAME.test(host)) ? host : OTHER
 }
 
 /** The host of a Host header or origin, without its port: what sourceOf compares a referrer with. */

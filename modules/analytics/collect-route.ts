@@ -5,7 +5,10 @@
  * JSON. Core's CSRF guard still applies (a cross-site form cannot count views).
  *
  * Answers 202 with no body: the view is accepted for writing within a second (or dropped, when it
- * is not to be counted: bots, staff, a full queue), which is all a beacon can be told. The browser
+ * is not to be counted: bots, staff, a full queue), which is all a beacon can be told. A path that
+ * is not a public page existing now (public-paths.ts: a fixed route, or a published post's or press
+ * highlight's slug) is a 400. One address's new visitors and sources per day are capped
+ * (ip-day-budget.ts). The browser
  * gets no cookie and nothing to store. Each IP may send COLLECT_PER_MINUTE views a minute on each
  * instance (429 with Retry-After beyond): kept in memory, as a view is too cheap to spend a
  * database write on its rate limit.
@@ -15,17 +18,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { isbot } from 'isbot'
 import { COLLECT_PATH, CollectBodySchema } from '../../shared/api/analytics.ts'
 import { badRequest, tooManyRequests } from '../core/errors.ts'
-import { deviceOf, hostOf, pageOf, sourceOf } from './classify.ts'
+import { deviceOf, hostOf, pageOf, sourceOf, utcDay } from './classify.ts'
+import { IpDayBudget } from './ip-day-budget.ts'
+import type { PublicPaths } from './public-paths.ts'
 import { WindowCounter } from './window-counter.ts'
 
 /** Views one IP address may report per minute (a person clicking through the site never comes near). */
 export const COLLECT_PER_MINUTE = 120
 const COLLECT_BODY_LIMIT = 4096
 
-export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?: number }) {
+const NOT_A_PAGE = 'body.path must be the path of a public page'
+
+export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?: number; publicPaths: PublicPaths }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const limit = opts.perMinute ?? COLLECT_PER_MINUTE
   const perIp = new WindowCounter(60_000)
+  const perIpDay = new IpDayBudget()
   app.addHook('onClose', async () => perIp.stop())
   const ownHosts = [hostOf(app.config.publicOrigin ?? undefined)].filter((h): h is string => Boolean(h))
 
@@ -44,19 +52,16 @@ export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?:
       const { count, retryAfter } = perIp.hit(request.ip)
       if (count > limit) throw tooManyRequests(retryAfter, 'Too many page views from your connection.')
       const page = pageOf(request.body.path)
-      if (!page) throw badRequest('body.path must be the path of a public page')
+      if (!page || !(await opts.publicPaths.isPublic(page))) throw badRequest(NOT_A_PAGE, 'path', 'Not a page of this site.')
       const userAgent = request.headers['user-agent'] ?? ''
       // Not counted: staff browsing their own site, robots and clients that do not say what they are.
       if (!request.admin && userAgent && !isbot(userAgent)) {
         const own = hostOf(request.host)
-        app.analytics.record({
-          at: app.analytics.currentTime(),
-          ip: request.ip,
-          userAgent,
-          path: page,
-          source: sourceOf(request.body.referrer, own ? [own, ...ownHosts] : ownHosts),
-          device: deviceOf(userAgent),
-        })
+        const at = app.analytics.currentTime()
+        const source = sourceOf(request.body.referrer, own ? [own, ...ownHosts] : ownHosts)
+        // One address cannot invent visitors or sources without end (ip-day-budget.ts).
+        const counted = perIpDay.admit(request.ip, userAgent, source, utcDay(at))
+        app.analytics.record({ at, ip: request.ip, userAgent: counted.userAgent, path: page, source: counted.source, device: deviceOf(userAgent) })
       }
       return reply.code(202).send()
     },

@@ -36,3 +36,27 @@ t.test('generated data', async (t) => {
   t.equal(again.visits, result.visits, 'the same seed makes the same data')
   t.equal(JSON.stringify(await rollups(app)), before)
 })
+
+t.test('the command line: --help prints usage and exits 0, bad options exit 2 with a sentence, no stack trace', async (t) => {
+  const { spawnSync } = await import('node:child_process')
+  const { join } = await import('node:path')
+  const run = (...args: string[]) => {
+    const { DATABASE_URL: _ignored, ...env } = process.env
+    const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'generate-cli.ts'), ...args], {
+      env: { ...env, NODE_ENV: 'test', DATA_DIR: '/nonexistent-yerth-data' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    return { code: res.status, out: res.stdout, err: res.stderr }
+  }
+  const help = run('--help')
+  t.equal(help.code, 0, help.err)
+  t.match(help.out, /npm run analytics:generate -- \[--views=N\]/)
+  t.equal(help.err, '')
+  for (const args of [['--views=many'], ['--bogus'], ['--days=0']]) {
+    const bad = run(...args)
+    t.equal(bad.code, 2, args.join(' '))
+    t.match(bad.err, /^Error: .+\nRun "npm run analytics:generate -- --help" for usage\./, args.join(' '))
+    t.notMatch(bad.err, /\n\s+at /, 'no stack trace')
+  }
+})

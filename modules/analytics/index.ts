@@ -8,13 +8,17 @@
  * GET /api/cms/analytics?range=7|30|90|365.
  * Options (tests, bench): `ingest` (batch size and interval, queue bound), `now` (the clock), and
  * `collectPerMinute` (the per-IP budget of the beacon).
- * Depends on: core (db, errors, config), auth (request.admin: staff views are not counted; permissions).
+ * Depends on: core (db, errors, config, changes), auth (request.admin: staff views are not counted;
+ * permissions), blogs and media (app.blogs, app.press: the published slugs, public-paths.ts).
  */
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { cmsRoutes } from './cms-routes.ts'
 import { collectRoute } from './collect-route.ts'
+import { PublicPaths } from './public-paths.ts'
+import { BLOGS_TOPIC } from '../blogs/service.ts'
+import { PRESS_TOPIC } from '../media/press.ts'
 import { AnalyticsService, DEFAULT_INGEST, type IngestOptions } from './service.ts'
 import type { AnalyticsTables } from './tables.ts'
 
@@ -38,8 +42,17 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
   app.decorate('analytics', service)
   // onClose hooks run last-registered first, so this writes what waits before core closes the pool.
   app.addHook('onClose', async () => service.close())
-  await app.register(collectRoute, { perMinute: opts.collectPerMinute })
+  // Views count only for pages that exist: the published slugs are asked of blogs and media.
+  const publicPaths = new PublicPaths(
+    {
+      blogs: async () => (await app.blogs.sitemapEntries()).map((e) => e.slug),
+      press: async () => (await app.press.sitemapEntries()).map((e) => e.slug),
+    },
+    app.changes,
+    [BLOGS_TOPIC, PRESS_TOPIC],
+  )
+  await app.register(collectRoute, { perMinute: opts.collectPerMinute, publicPaths })
   await app.register(cmsRoutes)
 }
 
-export const analytics = fp(analyticsPlugin, { name: 'analytics', dependencies: ['core', 'auth'], fastify: '5.x' })
+export const analytics = fp(analyticsPlugin, { name: 'analytics', dependencies: ['core', 'auth', 'blogs', 'media'], fastify: '5.x' })

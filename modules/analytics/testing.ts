@@ -1,7 +1,15 @@
-/** Helpers for the analytics tests: the module alone (core, auth, analytics) with a settable clock, and views made by hand. */
+/**
+ * Helpers for the analytics tests: the module with what it needs (core, auth, and blogs and media
+ * for the published slugs, with settings and gate under them; the gate switched off) with a
+ * settable clock, and views made by hand.
+ */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import { auth } from '../auth/index.ts'
+import { blogs } from '../blogs/index.ts'
+import { gate } from '../gate/index.ts'
+import { media } from '../media/index.ts'
+import { settings } from '../settings/index.ts'
 import { createTestApp, type TestAppOptions } from '../core/testing.ts'
 import type { Device } from './classify.ts'
 import { analytics, type AnalyticsOptions } from './index.ts'
@@ -21,9 +29,14 @@ export function testClock(start: string) {
 export const analyticsWith = (opts: AnalyticsOptions): FastifyPluginAsync =>
   Object.assign(async (app: FastifyInstance) => app.register(analytics, opts), { [Symbol.for('skip-override')]: true })
 
-/** core + auth + analytics on a fresh database; batches are written only when the test flushes (or at 10,000). */
-export function analyticsApp(opts: AnalyticsOptions = {}, extra: FastifyPluginAsync[] = [], appOpts: TestAppOptions = {}) {
-  return createTestApp([auth, ...extra, analyticsWith({ ingest: { flushIntervalMs: 60_000, batchSize: 10_000, maxQueued: 100_000 }, ...opts })], appOpts)
+/** The modules analytics depends on, in order (the dashboard's tests use them too). */
+export const analyticsDependencies: FastifyPluginAsync[] = [auth, settings, gate, blogs, media]
+
+/** core + analytics and its dependencies on a fresh database, site gate off; batches are written only when the test flushes (or at 10,000). */
+export async function analyticsApp(opts: AnalyticsOptions = {}, extra: FastifyPluginAsync[] = [], appOpts: TestAppOptions = {}) {
+  const app = await createTestApp([...analyticsDependencies, ...extra, analyticsWith({ ingest: { flushIntervalMs: 60_000, batchSize: 10_000, maxQueued: 100_000 }, ...opts })], appOpts)
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  return app
 }
 
 export const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -5,12 +5,17 @@
  * A super admin who is not an owner CAN be deactivated by another super admin (a way to lock out a
  * compromised super admin without deleting the account). Deactivating, deleting or changing the
  * password ends that admin's (other) sessions with the reason, which their browsers are then told.
+ * A super admin also gives other admins a role and sets their password (not in the spec): never
+ * their own (My Profile) nor an owner's; the last active super admin cannot be demoted. Every
+ * password set here passes password-policy.ts (not common, not the e-mail).
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
 import { Type } from 'typebox'
 import {
+  AdminPasswordBodySchema,
+  AdminRoleBodySchema,
   AdminStatusBodySchema,
   AdminUserSchema,
   ChangePasswordBodySchema,
@@ -21,8 +26,9 @@ import {
 } from '../../shared/api/auth.ts'
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../core/errors.ts'
 import { isOwner, toAdminUser } from './admin-user.ts'
+import { passwordRefusal } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { deleteAdmin, findAdminById, forgetEndReasonsOfAdmin, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword } from './queries.ts'
+import { deleteAdmin, findAdminById, forgetEndReasonsOfAdmin, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword, updateAdminRole } from './queries.ts'
 import type { AuthTables } from './tables.ts'
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
@@ -40,6 +46,20 @@ export async function adminsRoutes(fastify: FastifyInstance) {
   const db = app.db as Kysely<AuthTables>
   const owners = app.config.ownerEmails
   const present = (row: Parameters<typeof toAdminUser>[0]) => toAdminUser(row, owners)
+
+  /** A 400 at `field` when `password` is too common or is the account's e-mail (password-policy.ts). */
+  function refuseWeak(password: string, email: string, field: string) {
+    const refusal = passwordRefusal(password, email)
+    if (refusal) throw badRequest(refusal, field)
+  }
+
+  /** Another admin, for a super admin to manage: 404 when missing, 403 for oneself (My Profile is for that) or an owner. */
+  async function otherAdmin(id: number, me: number, what: string) {
+    const target = await findOr404(id)
+    if (target.id === me) throw forbidden(`You cannot change your own ${what} here`)
+    if (isOwner(target, owners)) throw forbidden(`This owner account is protected: its ${what} cannot be changed by others`)
+    return target
+  }
 
   async function findOr404(id: number) {
     const admin = await findAdminById(db, id)
@@ -59,6 +79,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
       const name = request.body.name.trim()
       if (!name) throw badRequest('Name is required')
       if (role === 'super_admin' && request.admin!.role !== 'super_admin') throw forbidden('Only a super admin can create a super admin')
+      refuseWeak(password, email, 'password')
       const admin = await insertAdmin(db, { email, name, role, passwordHash: await hashPassword(password) })
       if (!admin) throw conflict('An admin with this email already exists')
       await app.audit.record(request, 'admin_created', { targetType: 'admin', targetId: admin.id, details: { email: admin.email, role } })
@@ -108,6 +129,46 @@ export async function adminsRoutes(fastify: FastifyInstance) {
   )
 
   app.put(
+    '/api/cms/admins/:id/role',
+    {
+      schema: { params: IdParamsSchema, body: AdminRoleBodySchema, response: { 200: AdminResponseSchema } },
+      config: { permission: 'admins:manage' },
+    },
+    async (request) => {
+      const target = await otherAdmin(request.params.id, request.admin!.id, 'role')
+      const { role } = request.body
+      if (role === 'super_admin' && request.admin!.role !== 'super_admin') throw forbidden('Only a super admin can make a super admin')
+      if (role === target.role) return { admin: present(target) }
+      const updated = await updateAdminRole(db, target.id, role)
+      if (updated === 'last_super_admin') throw conflict('This is the last active super admin: make another admin a super admin first')
+      if (!updated) throw notFound('Admin user not found')
+      await app.audit.record(request, 'admin_role_changed', {
+        targetType: 'admin',
+        targetId: target.id,
+        details: { email: target.email, from: target.role, to: role },
+      })
+      return { admin: present(updated) }
+    },
+  )
+
+  app.put(
+    '/api/cms/admins/:id/password',
+    {
+      schema: { params: IdParamsSchema, body: AdminPasswordBodySchema, response: { 200: SuccessSchema } },
+      config: { permission: 'admins:manage' },
+    },
+    async (request) => {
+      const target = await otherAdmin(request.params.id, request.admin!.id, 'password')
+      refuseWeak(request.body.password, target.email, 'password')
+      await updateAdminPassword(db, target.id, await hashPassword(request.body.password))
+      // Whoever holds the old password (or a session of it) is out; their browsers are told why.
+      await app.authSessions.endOtherSessions(target.id, 'password_reset')
+      await app.audit.record(request, 'password_reset', { targetType: 'admin', targetId: target.id, details: { email: target.email } })
+      return { success: true }
+    },
+  )
+
+  app.put(
     '/api/cms/profile/update',
     { schema: { body: ProfileUpdateBodySchema, response: { 200: UserResponseSchema } }, config: { permission: 'profile:self' } },
     async (request) => {
@@ -126,9 +187,10 @@ export async function adminsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { currentPassword, newPassword } = request.body
       if (!currentPassword || !newPassword) throw badRequest('Please fill in all password fields')
-      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`, 'newPassword')
 
       const me = request.admin!
+      refuseWeak(newPassword, me.email, 'newPassword')
       const throttleKey = `password-check:${me.id}`
       const attempt = await app.throttle.hit(throttleKey, PASSWORD_CHECK_WINDOW_SECONDS)
       if (attempt.count > PASSWORD_CHECK_LIMIT) throw tooManyRequests(attempt.retryAfter)

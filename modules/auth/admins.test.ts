@@ -30,28 +30,28 @@ t.test('list: every staff role may read it; protected marks super admins and own
 })
 
 t.test('create', async (t) => {
-  const res = await call('POST', '/api/cms/admins', boss.cookie, { email: 'New.Editor@Test.example', password: 'secret1', role: 'editor', name: '  New Editor ' })
+  const res = await call('POST', '/api/cms/admins', boss.cookie, { email: 'New.Editor@Test.example', password: 'secret-one', role: 'editor', name: '  New Editor ' })
   t.equal(res.statusCode, 201)
   t.match(res.json().admin, { email: 'new.editor@test.example', name: 'New Editor', role: 'editor', is_active: true, protected: false })
-  t.ok(await signIn(app, { email: 'new.editor@test.example', password: 'secret1' }), 'the new admin can sign in')
+  t.ok(await signIn(app, { email: 'new.editor@test.example', password: 'secret-one' }), 'the new admin can sign in')
   t.match(await lastAudit('admin_created'), { admin_id: boss.admin.id, target_type: 'admin', target_id: String(res.json().admin.id), details: { role: 'editor' } })
 
-  const dup = await call('POST', '/api/cms/admins', boss.cookie, { email: 'NEW.editor@test.example', password: 'secret1', role: 'viewer', name: 'Again' })
+  const dup = await call('POST', '/api/cms/admins', boss.cookie, { email: 'NEW.editor@test.example', password: 'secret-one', role: 'viewer', name: 'Again' })
   t.same([dup.statusCode, dup.json()], [409, { error: 'An admin with this email already exists' }])
 
-  const blank = await call('POST', '/api/cms/admins', boss.cookie, { email: 'blank@test.example', password: 'secret1', role: 'viewer', name: '   ' })
+  const blank = await call('POST', '/api/cms/admins', boss.cookie, { email: 'blank@test.example', password: 'secret-one', role: 'viewer', name: '   ' })
   t.same([blank.statusCode, blank.json()], [400, { error: 'Name is required' }])
 
   const short = await call('POST', '/api/cms/admins', boss.cookie, { email: 'short@test.example', password: '12345', role: 'viewer', name: 'S' })
   t.equal(short.statusCode, 400)
   t.match(short.json().error, /password must be at least 6 characters/)
 
-  const superNew = await call('POST', '/api/cms/admins', boss.cookie, { email: 'super2@test.example', password: 'secret1', role: 'super_admin', name: 'Second' })
+  const superNew = await call('POST', '/api/cms/admins', boss.cookie, { email: 'super2@test.example', password: 'secret-one', role: 'super_admin', name: 'Second' })
   t.equal(superNew.statusCode, 201, 'a super admin may create a super admin')
   t.equal(superNew.json().admin.protected, true)
 
   const admin = await staff(app, 'admin')
-  const bySomeoneElse = await call('POST', '/api/cms/admins', admin.cookie, { email: 'super3@test.example', password: 'secret1', role: 'super_admin', name: 'Third' })
+  const bySomeoneElse = await call('POST', '/api/cms/admins', admin.cookie, { email: 'super3@test.example', password: 'secret-one', role: 'super_admin', name: 'Third' })
   t.equal(bySomeoneElse.statusCode, 403, 'nobody else may')
 })
 
@@ -126,8 +126,10 @@ t.test('profile: change password messages', async (t) => {
   ]
   for (const [payload, error] of cases) {
     const res = await change(payload)
-    t.same([res.statusCode, res.json()], [400, { error }], JSON.stringify(payload))
+    t.same([res.statusCode, res.json().error], [400, error], JSON.stringify(payload))
   }
+  const short = await change({ currentPassword: me.admin.password, newPassword: '12345' })
+  t.same(short.json().details, [{ field: 'newPassword', message: 'New password must be at least 6 characters long' }], 'shown at the new password field')
   const ok = await change({ currentPassword: me.admin.password, newPassword: 'longenough' })
   t.equal(ok.statusCode, 200)
   t.match(await lastAudit('password_changed'), { admin_id: me.admin.id, target_id: String(me.admin.id) })

@@ -10,7 +10,7 @@ export interface AuditOptions {
   targetType?: string
   targetId?: string | number
   details?: Record<string, unknown>
-  /** Who it was when nobody is signed in (the attempted email of a failed sign-in). */
+  /** Who it was when nobody is signed in (the account of a failed sign-in; never an unknown typed e-mail). */
   actorEmail?: string
 }
 
@@ -33,6 +33,12 @@ export function activitySubject(action: string, details: Record<string, unknown>
   }
   return null
 }
+
+/**
+ * A failed sign-in for an e-mail that has no account. Its actor is never shown, even from entries
+ * written before the typed address stopped being stored (it may be a password or a planted message).
+ */
+export const unknownAccount = (action: string, details: Record<string, unknown> | null) => action === 'login_failed' && details?.reason === 'unknown_email'
 
 export function createAuditLog(db: AuthDb, log: FastifyBaseLogger): AuditLog {
   return {
@@ -59,7 +65,7 @@ export function createAuditLog(db: AuthDb, log: FastifyBaseLogger): AuditLog {
         return {
           id: Number(r.id),
           at: new Date(r.at).toISOString(),
-          actor: r.admin_name?.trim() || r.admin_email || null,
+          actor: unknownAccount(r.action, details) ? null : r.admin_name?.trim() || r.admin_email || null,
           action: r.action,
           targetType: r.target_type,
           targetId: r.target_id,

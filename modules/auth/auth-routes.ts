@@ -55,7 +55,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     const passwordOk = admin ? await verifyPassword(admin.password_hash, request.body.password) : await verifyAgainstNothing(request.body.password)
     if (!admin || !passwordOk || !admin.is_active) {
       const reason = !admin ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive'
-      await app.audit.record(request, 'login_failed', { actorEmail: email, details: { reason } })
+      // The typed e-mail is kept only when it names an account: what someone types into an unknown
+      // one may be a password, or a message meant for whoever reads Recent Activity.
+      await app.audit.record(request, 'login_failed', { actorEmail: admin?.email, details: { reason } })
       throw unauthorized(LOGIN_FAILED)
     }
 

@@ -12,8 +12,8 @@ t.teardown(() => app.close())
 const boss = await staff(app, 'super_admin')
 
 const routes: Array<{ method: 'POST' | 'PUT'; url: string; valid: Record<string, unknown> }> = [
-  { method: 'POST', url: '/api/auth/login', valid: { email: 'someone@test.example', password: 'secret1' } },
-  { method: 'POST', url: '/api/cms/admins', valid: { email: 'new@test.example', password: 'secret1', role: 'viewer', name: 'New' } },
+  { method: 'POST', url: '/api/auth/login', valid: { email: 'someone@test.example', password: 'secret-one' } },
+  { method: 'POST', url: '/api/cms/admins', valid: { email: 'new@test.example', password: 'secret-one', role: 'viewer', name: 'New' } },
   { method: 'PUT', url: `/api/cms/admins/${boss.admin.id}/status`, valid: { is_active: true } },
   { method: 'PUT', url: '/api/cms/profile/update', valid: { name: 'Me' } },
   { method: 'PUT', url: '/api/cms/profile/change-password', valid: { currentPassword: 'wrong-one', newPassword: 'whatever1' } },
@@ -60,9 +60,9 @@ t.test('bad bodies: 400/415 with a JSON error, never 5xx', async (t) => {
 })
 
 t.test('validation messages name the field', async (t) => {
-  const res = await app.inject({ method: 'POST', url: '/api/cms/admins', headers: { cookie: boss.cookie, 'content-type': 'application/json' }, payload: { email: 'not-an-email', password: 'secret1', role: 'viewer', name: 'N' } })
+  const res = await app.inject({ method: 'POST', url: '/api/cms/admins', headers: { cookie: boss.cookie, 'content-type': 'application/json' }, payload: { email: 'not-an-email', password: 'secret-one', role: 'viewer', name: 'N' } })
   t.same([res.statusCode, res.json().error], [400, 'body.email must be a valid email'])
-  const role = await app.inject({ method: 'POST', url: '/api/cms/admins', headers: { cookie: boss.cookie, 'content-type': 'application/json' }, payload: { email: 'a@b.co', password: 'secret1', role: 'owner', name: 'N' } })
+  const role = await app.inject({ method: 'POST', url: '/api/cms/admins', headers: { cookie: boss.cookie, 'content-type': 'application/json' }, payload: { email: 'a@b.co', password: 'secret-one', role: 'owner', name: 'N' } })
   t.equal(role.statusCode, 400)
   t.match(role.json().error, /body\.role/)
   const extra = await app.inject({ method: 'PUT', url: '/api/cms/profile/update', headers: { cookie: boss.cookie, 'content-type': 'application/json' }, payload: { name: 'x', role: 'super_admin' } })
@@ -95,7 +95,7 @@ t.test('cross-site requests are refused before anything happens', async (t) => {
     method: 'POST',
     url: '/api/cms/admins',
     headers: { cookie: boss.cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
-    payload: { email: 'csrf@test.example', password: 'secret1', role: 'super_admin', name: 'CSRF' },
+    payload: { email: 'csrf@test.example', password: 'secret-one', role: 'super_admin', name: 'CSRF' },
   })
   t.equal(res.statusCode, 403)
 })

@@ -54,3 +54,13 @@ t.test('two instances starting at once create one admin', async (t) => {
   const password = notices[0].split(' / ')[1]
   t.notMatch(JSON.stringify(logged), password, 'the password never reaches the log')
 })
+
+t.test('a common ADMIN_PASSWORD, or the e-mail itself, stops the first start with a message naming it', async (t) => {
+  for (const adminPassword of ['password123', 'Boss@Test.example']) {
+    const database = await createTestDatabase()
+    t.teardown(() => database.close())
+    await t.rejects(createTestApp([auth], { database, config: { adminEmail: 'boss@test.example', adminPassword } }), { message: /ADMIN_PASSWORD cannot be used for the first super admin: (This is one of the most common passwords|The password must not be the e-mail)/ }, adminPassword)
+    await migrateToLatest(database.db, database.schema)
+    t.equal((await (database.db as Kysely<AuthTables>).selectFrom('admins').select('id').execute()).length, 0, 'no admin was created')
+  }
+})

@@ -28,6 +28,12 @@ t.test('help and usage errors', async (t) => {
   const bad = admin('create', '--email', 'x@test.example', '--role', 'emperor')
   t.equal(bad.code, 2)
   t.match(bad.err, /--role must be one of: viewer, editor, admin, super_admin/)
+  const common = admin('create', '--email', 'weak@test.example', '--role', 'viewer', '--password', 'Password1')
+  t.equal(common.code, 2, 'a common password is refused before anything is opened')
+  t.match(common.err, /--password: This is one of the most common passwords/)
+  const own = admin('reset-password', '--email', 'weak.person@test.example', '--password', 'WEAK.PERSON')
+  t.equal(own.code, 2)
+  t.match(own.err, /--password: The password must not be the e-mail address/)
 })
 
 t.test('create, duplicate, reset-password', async (t) => {
@@ -36,7 +42,7 @@ t.test('create, duplicate, reset-password', async (t) => {
   const generated = /with password: (\S+)/.exec(created.out)?.[1]
   t.ok(generated && generated.length >= 20, created.out)
 
-  const again = admin('create', '--email', 'cli@test.example', '--role', 'viewer', '--password', 'secret1')
+  const again = admin('create', '--email', 'cli@test.example', '--role', 'viewer', '--password', 'secret-one')
   t.equal(again.code, 1)
   t.match(again.err, /An admin with this email already exists/)
 

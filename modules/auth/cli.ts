@@ -9,6 +9,7 @@ import { ROLES, MIN_PASSWORD_LENGTH, type Role } from '../../shared/api/auth.ts'
 import { ConfigError, loadConfig } from '../core/config.ts'
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../core/db.ts'
 import { migrateToLatest } from '../core/migrate.ts'
+import { passwordRefusal } from './password-policy.ts'
 import { generatePassword, hashPassword } from './passwords.ts'
 import { endSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
 
@@ -58,9 +59,11 @@ function checkedEmail(email: string | undefined): string {
   return email.trim().toLowerCase()
 }
 
-function checkedPassword(password: string | undefined): { password: string; generated: boolean } {
+function checkedPassword(password: string | undefined, email: string): { password: string; generated: boolean } {
   if (password === undefined) return { password: generatePassword(), generated: true }
   if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+  const refusal = passwordRefusal(password, email)
+  if (refusal) throw new UsageError(`--password: ${refusal}`)
   return { password, generated: false }
 }
 
@@ -70,7 +73,7 @@ async function create(db: AuthDb, values: ReturnType<typeof parse>['values']) {
   const role = values.role as Role
   const name = (values.name ?? email.split('@')[0]).trim()
   if (!name) throw new UsageError('--name must not be blank')
-  const { password, generated } = checkedPassword(values.password)
+  const { password, generated } = checkedPassword(values.password, email)
 
   const admin = await insertAdmin(db, { email, name, role, passwordHash: await hashPassword(password) })
   if (!admin) throw new Error('An admin with this email already exists')
@@ -80,7 +83,7 @@ async function create(db: AuthDb, values: ReturnType<typeof parse>['values']) {
 
 async function resetPassword(db: AuthDb, values: ReturnType<typeof parse>['values']) {
   const email = checkedEmail(values.email)
-  const { password, generated } = checkedPassword(values.password)
+  const { password, generated } = checkedPassword(values.password, email)
   const admin = await findAdminByEmail(db, email)
   if (!admin) throw new Error(`No admin has the email ${email}`)
 
@@ -119,9 +122,13 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof UsageError) console.error(`Error: ${err.message}\nRun "npm run admin -- --help" for usage.`)
-    else if (err instanceof ConfigError) console.error(err.message)
-    else console.error(`Error: ${err instanceof Error ? err.message : String(err)}`)
-    process.exit(err instanceof UsageError ? 2 : 1)
+    const message =
+      err instanceof UsageError
+        ? `Error: ${err.message}\nRun "npm run admin -- --help" for usage.`
+        : err instanceof ConfigError
+          ? err.message
+          : `Error: ${err instanceof Error ? err.message : String(err)}`
+    // Exit once the message is written: stderr to a pipe is asynchronous, and exiting at once can lose it.
+    process.stderr.write(`${message}\n`, () => process.exit(err instanceof UsageError ? 2 : 1))
   },
 )

@@ -50,6 +50,18 @@ export const updateAdminName = (db: AuthDb, id: number, name: string) =>
 export const updateAdminPassword = (db: AuthDb, id: number, passwordHash: string) =>
   db.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).executeTakeFirst()
 
+/**
+ * Gives an admin another role; `'last_super_admin'` (nothing changed) when that would leave no active
+ * super admin. The super admins' rows are locked first, so two super admins demoting each other at
+ * the same moment cannot both succeed: the second sees the first's change.
+ */
+export const updateAdminRole = (db: AuthDb, id: number, role: Role) =>
+  db.transaction().execute(async (tx) => {
+    const supers = await tx.selectFrom('admins').select(['id', 'is_active']).where('role', '=', 'super_admin').forUpdate().execute()
+    if (role !== 'super_admin' && supers.some((a) => a.id === id) && !supers.some((a) => a.id !== id && a.is_active)) return 'last_super_admin' as const
+    return tx.updateTable('admins').set({ role, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst()
+  })
+
 // ---- sessions
 
 export interface StoredSession {

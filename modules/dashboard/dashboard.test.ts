@@ -9,6 +9,7 @@ import { staff } from '../auth/testing.ts'
 import { blogs } from '../blogs/index.ts'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { gate } from '../gate/index.ts'
+import { media } from '../media/index.ts'
 import { mail } from '../mail/index.ts'
 import { enquiries } from '../enquiries/index.ts'
 import { contactBody, postForm } from '../enquiries/testing.ts'
@@ -21,7 +22,7 @@ const DAY = 24 * 60 * 60_000
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 t.test('dashboard', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, mail, enquiries, analyticsWith({ ingest: { flushIntervalMs: 60_000, batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, mail, enquiries, analyticsWith({ ingest: { flushIntervalMs: 60_000, batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
@@ -86,6 +87,19 @@ t.test('dashboard', async (t) => {
     t.ok(overview.activity.some((a: { action: string; subject: string | null }) => a.action === 'blog_created' && a.subject === 'Live post'))
     t.ok(overview.activity.length <= 15)
     t.notMatch(JSON.stringify(overview.activity), /"ip"/, 'no addresses')
+  })
+
+  await t.test('a failed sign-in shows the account only when it exists: typed text never reaches the feed', async (t) => {
+    const planted = 'IT notice: console moved to https://yerth-sso.example - sign in there'
+    const login = (email: string) => app.inject({ method: 'POST', url: '/api/auth/login', headers: jsonHeaders(), payload: JSON.stringify({ email, password: 'hunter2-or-not' }) })
+    t.equal((await login(planted)).statusCode, 401)
+    t.equal((await login(editor.admin.email)).statusCode, 401)
+    for (const cookie of [viewer.cookie, editor.cookie]) {
+      const activity = (await get('/api/cms/dashboard/overview', cookie)).json().activity as Array<{ action: string; actor: string | null }>
+      const failed = activity.filter((a) => a.action === 'login_failed')
+      t.same(failed.map((a) => a.actor), [editor.admin.email, null], 'newest first: the known account by its address, the unknown one as nobody')
+      t.notMatch(JSON.stringify(activity), /yerth-sso|IT notice/, 'the typed text is nowhere in the feed')
+    }
   })
 
   await t.test('staff only', async (t) => {

@@ -36,6 +36,15 @@ export const CreateAdminBodySchema = Type.Object(
 )
 export type CreateAdminBody = Static<typeof CreateAdminBodySchema>
 
+/** A super admin gives another admin a role (not in the spec: Settings → Admin Access). */
+export const AdminRoleBodySchema = Type.Object({ role: RoleSchema }, { additionalProperties: false })
+
+/** A super admin sets another admin's password (not in the spec); that admin's sessions end. */
+export const AdminPasswordBodySchema = Type.Object(
+  { password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 1024 }) },
+  { additionalProperties: false },
+)
+
 export const AdminStatusBodySchema = Type.Object({ is_active: Type.Boolean() }, { additionalProperties: false })
 
 export const ProfileUpdateBodySchema = Type.Object({ name: Type.String({ maxLength: 200 }) }, { additionalProperties: false })

@@ -6,6 +6,7 @@ import type {
   CreateAdminBody,
   LoginBody,
   ProfileUpdateBodySchema,
+  Role,
 } from '../../../shared/api/auth.ts'
 import type {
   BlogInput,
@@ -46,6 +47,8 @@ export const adminsApi = {
   create: (body: CreateAdminBody) => http.post<unknown>('/api/cms/admins', body),
   setActive: (id: number, isActive: boolean) => http.put<unknown>(`/api/cms/admins/${id}/status`, { is_active: isActive }),
   remove: (id: number) => http.delete<unknown>(`/api/cms/admins/${id}`),
+  setRole: (id: number, role: Role) => http.put<{ admin: AdminUser }>(`/api/cms/admins/${id}/role`, { role }),
+  setPassword: (id: number, password: string) => http.put<unknown>(`/api/cms/admins/${id}/password`, { password }),
 }
 
 /** GET /api/cms/blogs and /api/cms/vlogs: a page of the console list. */

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Loader } from '../../components/Loader.tsx'
 import { formatDateTime } from '../../lib/dates.ts'
 import { useNow } from '../../lib/useNow.ts'
-import { activityActor, activityKind, activityWhen } from './activity.ts'
+import { activityActor, activityKind, activityLabel, activityWhen } from './activity.ts'
 import type { Loaded } from './useDashboard.ts'
 
 interface RecentActivityProps {
@@ -58,7 +58,7 @@ export function RecentActivity({ overview }: RecentActivityProps) {
                 </span>
                 <div className="activity-text">
                   <p className="activity-what">
-                    <span className="activity-label">{what.label}</span>
+                    <span className="activity-label">{activityLabel(entry)}</span>
                     {entry.subject && (
                       <>
                         <span className="visually-hidden">: </span>

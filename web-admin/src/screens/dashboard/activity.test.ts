@@ -1,6 +1,6 @@
 /** Recent Activity's wording: every recorded action has a label; others read as their name; times relative, then dates. */
 import t from 'tap'
-import { ACTIVITY_KINDS, activityActor, activityKind, activityWhen, humanizeAction } from './activity.ts'
+import { ACTIVITY_KINDS, activityActor, activityKind, activityLabel, activityWhen, humanizeAction } from './activity.ts'
 
 /** The actions the server records (grep modules/ for `audit.record(`). */
 const RECORDED = [
@@ -10,7 +10,7 @@ const RECORDED = [
   'media_kit_item_created', 'media_kit_item_updated', 'media_kit_item_deleted',
   'press_highlight_created', 'press_highlight_updated', 'press_highlight_deleted',
   'page_created', 'page_updated', 'settings_changed', 'enquiry_status_changed', 'enquiries_exported', 'personal_data_erased',
-  'admin_created', 'admin_activated', 'admin_deactivated', 'admin_deleted', 'profile_updated', 'password_changed',
+  'admin_created', 'admin_activated', 'admin_deactivated', 'admin_deleted', 'admin_role_changed', 'password_reset', 'profile_updated', 'password_changed',
   'image_uploaded', 'media_file_uploaded',
 ]
 
@@ -30,6 +30,12 @@ t.test('an action the console does not know reads as its name in words', async (
   t.equal(humanizeAction(''), 'Activity')
   t.same(activityKind('newsletter_sent'), { label: 'Newsletter sent', icon: 'pulse', tone: 'neutral' })
   t.equal(activityKind('toString').label, 'Tostring', 'inherited names are not labels')
+})
+
+t.test('a failed sign-in without an account says so, and nothing typed', async (t) => {
+  t.equal(activityLabel({ action: 'login_failed', actor: null }), 'Failed sign-in for an unknown account')
+  t.equal(activityLabel({ action: 'login_failed', actor: 'ed@yerth.com' }), 'Failed sign-in')
+  t.equal(activityLabel({ action: 'blog_created', actor: null }), 'Blog post created')
 })
 
 t.test('who and when', async (t) => {

@@ -51,10 +51,21 @@ export const ACTIVITY_KINDS: Record<string, ActivityKind> = {
   admin_activated: kind('Admin user activated', 'power', 'brand'),
   admin_deactivated: kind('Admin user deactivated', 'power', 'warning'),
   admin_deleted: kind('Admin user deleted', 'trash', 'danger'),
+  admin_role_changed: kind('Admin role changed', 'users', 'info'),
+  password_reset: kind('Password reset', 'lock', 'warning'),
   profile_updated: kind('Profile updated', 'user', 'info'),
   password_changed: kind('Password changed', 'lock', 'info'),
   image_uploaded: kind('Image uploaded', 'image'),
   media_file_uploaded: kind('Media kit file uploaded', 'upload'),
+}
+
+/**
+ * The entry's headline: its kind's label, except a failed sign-in without an account, which says so
+ * (the server never passes on what was typed there).
+ */
+export function activityLabel(entry: Pick<ActivityEntry, 'action' | 'actor'>): string {
+  if (entry.action === 'login_failed' && !entry.actor?.trim()) return 'Failed sign-in for an unknown account'
+  return activityKind(entry.action).label
 }
 
 /** "media_kit_item_archived" → "Media kit item archived"; "" → "Activity". */

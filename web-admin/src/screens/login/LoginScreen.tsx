@@ -1,10 +1,12 @@
 /**
  * Sign-in (admin-area §2 "Login"): e-mail and password, both required; the button is disabled
  * while the call runs; a wrong pair shows "Invalid email or password". A throttled sign-in (429)
- * says how long to wait (from Retry-After) and keeps the button disabled with a live countdown.
+ * says how long to wait (from Retry-After) and keeps the button disabled with a live countdown,
+ * for that e-mail only (the server locks an account from this address; another e-mail may sign in).
  * After the server ended the session (deactivated, timed out...) the screen says why.
  * Success leads to the dashboard.
  */
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
@@ -25,6 +27,11 @@ export function LoginScreen() {
   const signedOutMessage = useAuth((s) => s.signedOutMessage)
   const navigate = useNavigate()
   const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(login, () => navigate('/dashboard', { replace: true }))
+  const formRef = useRef<HTMLFormElement>(null)
+  // The e-mail field has the focus on arrival, unless the person already moved it.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus()
+  }, [])
 
   return (
     <div className="login">
@@ -75,7 +82,7 @@ export function LoginScreen() {
             )}
           </div>
 
-          <form className="login-form" onSubmit={submit} noValidate>
+          <form ref={formRef} className="login-form" onSubmit={submit} noValidate>
             <SignInFields email={email} onEmailChange={setEmail} password={password} onPasswordChange={setPassword} autoFocusEmail />
             <button type="submit" className="button button-primary button-block button-lg" disabled={submitting || waitLeft > 0}>
               {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { MIN_PASSWORD_LENGTH, ROLES, roleLabel, type Role } from '../../../../shared/roles.ts'
-import { errorMessage } from '../../api/client.ts'
+import { readRefusal } from '../../../../shared/refusal.ts'
 import { adminsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
@@ -26,12 +26,15 @@ interface AddAdminDialogProps {
 export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }: AddAdminDialogProps) {
   const [fields, setFields] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
+  /** Refusals the server tied to one field (a common password...), shown at that field. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [submitting, setSubmitting] = useState(false)
   const roles = ROLES.filter((role) => role !== 'super_admin' || canCreateSuperAdmin)
 
   function close() {
     setFields(EMPTY)
     setError(null)
+    setFieldErrors({})
     onClose()
   }
 
@@ -45,9 +48,14 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
     // The browser checks the fields marked required (name, e-mail, password) before this runs.
     setSubmitting(true)
     setError(null)
+    setFieldErrors({})
     try {
       const response = await adminsApi.create({ name: fields.name.trim(), email: fields.email.trim(), password: fields.password, role: fields.role })
-      if (!response.ok) return fail(errorMessage(response, 'Failed to create admin user'))
+      if (!response.ok) {
+        const refusal = readRefusal(response.status, response.data, { retryAfter: response.headers?.get('retry-after'), fallback: 'Failed to create admin user' })
+        setFieldErrors(refusal.fields)
+        return fail(refusal.summary)
+      }
       notify(ADMIN_CREATED)
       setFields(EMPTY)
       onCreated(ADMIN_CREATED)
@@ -70,10 +78,10 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
               {error}
             </p>
           )}
-          <Field label="Name" required>
+          <Field label="Name" required error={fieldErrors.name}>
             {(control) => <input {...control} className="input" type="text" autoComplete="off" maxLength={200} value={fields.name} onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))} />}
           </Field>
-          <Field label="Email" required>
+          <Field label="Email" required error={fieldErrors.email}>
             {(control) => (
               <input
                 {...control}
@@ -88,7 +96,7 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
               />
             )}
           </Field>
-          <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <Field label="Password" required error={fieldErrors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not their e-mail.`}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />}
           </Field>
           <Field label="Role" hint="Viewers read; editors also publish content; admins also change settings; super admins also manage admin users.">

@@ -1,7 +1,8 @@
 /**
  * Admin Access (admin-area §3, §6): the list of admin users for everyone; for a super admin also
  * Add Admin, the active/inactive toggle and delete (hidden for protected accounts and for yourself).
- * Deactivating asks first: it signs the person out at once.
+ * Deactivating asks first: it signs the person out at once. A super admin also changes another
+ * admin's role and sets their password (StaffAccessDialog; not in the spec, issue 16).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { roleLabel } from '../../../../shared/roles.ts'
@@ -16,6 +17,7 @@ import { ask, notify } from '../../lib/dialogs.ts'
 import { isSuperAdmin } from '../../lib/roles.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { AddAdminDialog } from './AddAdminDialog.tsx'
+import { StaffAccessDialog, type StaffAccessChange } from './StaffAccessDialog.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 import { initials } from '../../lib/initials.ts'
 
@@ -38,6 +40,7 @@ export function AdminAccessTab() {
   const [status, setStatus] = useState<Status | null>(null)
   const [busyId, setBusyId] = useState<number | null>(null)
   const [addOpen, setAddOpen] = useState(false)
+  const [editing, setEditing] = useState<{ admin: AdminUser; change: StaffAccessChange } | null>(null)
 
   const load = useCallback(async () => {
     try {
@@ -188,6 +191,16 @@ export function AdminAccessTab() {
                               <Icon name="power" size={18} />
                             </button>
                           )}
+                          {!self && (
+                            <>
+                              <button type="button" className="icon-button" aria-label={`Change role of ${who}`} title="Change role" onClick={() => setEditing({ admin, change: 'role' })}>
+                                <Icon name="users" size={18} />
+                              </button>
+                              <button type="button" className="icon-button" aria-label={`Set a new password for ${who}`} title="Set a new password" onClick={() => setEditing({ admin, change: 'password' })}>
+                                <Icon name="key" size={18} />
+                              </button>
+                            </>
+                          )}
                           {!self && admin.protected && (
                             <span className="row-lock" title="Protected account: it cannot be deleted">
                               <Icon name="lock" size={16} />
@@ -217,6 +230,17 @@ export function AdminAccessTab() {
         </div>
       )}
 
+      {superAdmin && (
+        <StaffAccessDialog
+          admin={editing?.admin ?? null}
+          change={editing?.change ?? 'role'}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setStatus({ tone: 'success', text })
+            void load()
+          }}
+        />
+      )}
       {superAdmin && <AddAdminDialog open={addOpen} canCreateSuperAdmin={superAdmin} onClose={() => setAddOpen(false)} onCreated={(text) => { setStatus({ tone: 'success', text }); void load() }} />}
     </SettingsPanel>
   )
