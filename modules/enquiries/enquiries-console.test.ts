@@ -164,7 +164,7 @@ t.test('CSV export', async (t) => {
   t.ok(records.every((r) => r.length === ENQUIRY_CSV_COLUMNS.length), 'nine fields in every record')
 
   const byEmail = new Map(records.slice(1).map((r) => [r[1], r]))
-  t.same(byEmail.get('comma@example.com')!.slice(0, 5), ['Comma, Person', 'comma@example.com', '', 'general', 'a, b, c'])
+  t.same(byEmail.get('comma@example.com')!.slice(0, 5), ['Comma, Person', 'comma@example.com', '', 'General Inquiry', 'a, b, c'])
   t.equal(byEmail.get('quote@example.com')![0], 'Quote "Q" Person')
   t.equal(byEmail.get('quote@example.com')![4], 'She said "hi"')
   t.equal(byEmail.get('newline@example.com')![4], 'line one\nline two\r\nline three', 'line breaks survive inside a field')
@@ -172,9 +172,13 @@ t.test('CSV export', async (t) => {
   t.equal(byEmail.get('formula@example.com')![4], "'=1+2")
   t.same([byEmail.get('plus@example.com')![0], byEmail.get('plus@example.com')![2], byEmail.get('plus@example.com')![4]], ["'+plus", "'+44 20 7946 0000", "'-minus"])
   t.same([byEmail.get('at@example.com')![0], byEmail.get('at@example.com')![4]], ["'@at", "'\tTAB first"])
-  t.same(byEmail.get('unicode@example.com')!.slice(0, 5), ['Ünïcødé 名前 😀', 'unicode@example.com', '', 'general', 'Ça va? 你好 — “quotes”'], 'unicode as it was')
-  t.same(byEmail.get('unicode@example.com')!.slice(5), ['contact', 'contact', 'unread', '2026-11-20 09:05:00'], 'source, type, status and a date spreadsheets read')
-  t.equal(byEmail.get('reader@example.com')![6], 'newsletter')
+  t.same(byEmail.get('unicode@example.com')!.slice(0, 5), ['Ünïcødé 名前 😀', 'unicode@example.com', '', 'General Inquiry', 'Ça va? 你好 — “quotes”'], 'unicode as it was')
+  // Subject, source, type and status in the console's words, not the stored values.
+  t.same(byEmail.get('yusuf@example.com')!.slice(3, 8), ['Careers', 'My CV is attached', 'Contact page', 'Career', 'Replied'], 'a careers enquiry')
+  t.same(byEmail.get('reader@example.com')!.slice(3, 8), ['Newsletter', '', 'Footer sign-up', 'Newsletter', 'Unread'], 'a newsletter sign-up keeps its stored subject')
+  t.same(byEmail.get('zoe@example.com')!.slice(3, 8), ['Partnership', 'Fleet of 40% more bikes', 'Contact page', 'Contact', 'Read'])
+  t.same(byEmail.get('unicode@example.com')!.slice(5), ['Contact page', 'Contact', 'Unread', '2026-11-20 09:05:00'], 'source, type, status and a date spreadsheets read')
+  t.equal(byEmail.get('reader@example.com')![6], 'Newsletter')
 
   t.equal(csvCell('\rcarriage'), `"'\rcarriage"`, 'a leading CR is neutralised and quoted')
   t.equal(csvCell('plain'), 'plain', 'plain text stays bare')
