@@ -3,7 +3,7 @@
  * the filters, labels, the stat counts after a status change, the export's address and the
  * personal-data tool's wording.
  */
-import type { Enquiry, EnquiryCounts, EnquiryFormType, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../../shared/api/enquiries.ts'
+import type { Enquiry, EnquiryCounts, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../../shared/api/enquiries.ts'
 import { FORM_TYPE_LABELS, STATUS_LABELS, subjectLabel } from '../../../../shared/enquiry-labels.ts'
 import type { ListFilter } from '../../collections/types.ts'
 
