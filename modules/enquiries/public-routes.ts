@@ -86,12 +86,13 @@ export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: P
 
   app.post(
     '/api/public/newsletter',
-    { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
-    async (request, reply) => {
+    { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
+    async (request) => {
       await spend(request, 'newsletter')
-      if (honeypotFilled(request.body)) return reply.code(201).send({ success: true })
-      const outcome = await app.enquiries.subscribe(request.body, linkOrigin(app.config.publicOrigin, request))
-      return reply.code(outcome === 'already-active' ? 200 : 201).send({ success: true })
+      // One answer whatever happened (new, signed up again, already subscribed, a bot), so the form
+      // cannot be used to learn who is subscribed.
+      if (!honeypotFilled(request.body)) await app.enquiries.subscribe(request.body, linkOrigin(app.config.publicOrigin, request))
+      return { success: true as const }
     },
   )
 
