@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { gate } from '../gate/index.ts'
 import { MAIL_KINDS } from './mails.ts'
+import type { SubscriptionRow } from './queries.ts'
 import { CONFIRM_TITLE, INVALID_LINK_TITLE, UNSUBSCRIBED_TITLE } from './unsubscribe-page.ts'
 import { UNSUBSCRIBE_TOKEN_DAYS } from './unsubscribe-token.ts'
 import { contactBody, countRows, enquiriesApp, freshIp, newsletterBody, outbox, postForm } from './testing.ts'
@@ -314,7 +315,7 @@ t.test('unsubscribe links', async (t) => {
   const signUp = await postForm(app, NEWSLETTER, newsletterBody({ email: 'leaving@example.com' }))
   t.equal(signUp.statusCode, 200, 'the newsletter is open under the gate')
   t.equal((await postForm(app, CONTACT, contactBody())).statusCode, 201, 'so is the contact form')
-  const subscription = () => app.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', 'leaving@example.com').executeTakeFirstOrThrow()
+  const subscription = () => app.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', 'leaving@example.com').executeTakeFirstOrThrow() as Promise<SubscriptionRow>
   const sub = await subscription()
   const token = app.enquiries.unsubscribeToken(sub)
   const url = `${UNSUBSCRIBE}?token=${token}`

@@ -69,7 +69,7 @@ export function erasedSummary(email: string, { erased }: PersonalDataEraseRespon
   return `Erased for ${email}: ${plural(erased.enquiries, 'enquiry', 'enquiries')}, ${plural(erased.subscriptions, 'subscription')} and ${plural(erased.mails, 'mail')}.`
 }
 
-export const ERASE_NOT_ALLOWED = 'Only admins and super admins can erase personal data.'
+export const ERASE_NOT_ALLOWED = 'Erasing personal data needs the editor, admin or super admin role.'
 export const LOOKUP_NOT_ALLOWED = 'Looking up personal data needs the editor, admin or super admin role.'
 export const SMTP_MISSING = 'SMTP not configured — mails are queued'
 
