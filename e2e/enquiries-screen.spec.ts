@@ -66,18 +66,19 @@ test('the screen shows the counts, the list and an enquiry in full; Mark Read up
   await expect(row).toContainText('Read')
 })
 
-test('a viewer reads enquiries but changes nothing; erasing personal data is disabled with the reason', async ({ page }) => {
+test('a viewer is told why Form Enquiries is closed: no list, no export, no personal-data tool (issue 16)', async ({ page }) => {
   await signIn(page, VIEWER)
+  const refused: string[] = []
+  page.on('response', (r) => {
+    if (r.status() === 403) refused.push(r.url())
+  })
   await page.goto('/admin/enquiries')
-  await page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: `View enquiry from news-${run}@example.com` }).click()
-  const detail = page.getByRole('dialog')
-  await expect(detail.getByRole('button', { name: /Mark (Read|Replied)/ })).toHaveCount(0)
-  await expect(detail.getByText('Your role can read enquiries.', { exact: false })).toBeVisible()
-  await detail.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: 'Personal data' }).click()
-  const tool = page.getByRole('dialog', { name: 'Personal data' })
-  await expect(tool.getByText('Looking up personal data needs the editor, admin or super admin role.')).toBeVisible()
-  await expect(tool.getByLabel('E-mail address')).toBeDisabled()
+  await expect(page.getByRole('heading', { name: 'Form Enquiries' })).toBeVisible()
+  await expect(page.getByText('reading and exporting them needs the editor, admin or super admin role', { exact: false })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Enquiries' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Export CSV/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Personal data' })).toHaveCount(0)
+  expect(refused, 'the screen asks for nothing it would be refused').toEqual([])
 })
 
 for (const scheme of ['light', 'dark'] as const) {

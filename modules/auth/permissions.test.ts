@@ -31,8 +31,8 @@ t.test('the matrix reads as documented', async (t) => {
     'content:write': ['editor', 'admin', 'super_admin'],
     'pages:edit': ['editor', 'admin', 'super_admin'],
     'enquiries:write': ['editor', 'admin', 'super_admin'],
+    'personal-data': ['editor', 'admin', 'super_admin'],
     'settings:write': ['admin', 'super_admin'],
-    'personal-data:erase': ['admin', 'super_admin'],
     'admins:manage': ['super_admin'],
   })
 })

@@ -10,8 +10,8 @@
  *   content:write       |           |        |  yes   |  yes  |    yes
  *   pages:edit          |           |        |  yes   |  yes  |    yes
  *   enquiries:write     |           |        |  yes   |  yes  |    yes
+ *   personal-data       |           |        |  yes   |  yes  |    yes
  *   settings:write      |           |        |        |  yes  |    yes
- *   personal-data:erase |           |        |        |  yes  |    yes
  *   admins:manage       |           |        |        |       |    yes
  */
 import { ROLES, type Role } from '../../shared/api/auth.ts'
@@ -41,9 +41,9 @@ export const PERMISSIONS = {
   'content:write': atLeast('editor'),
   'pages:edit': atLeast('editor'),
   'enquiries:write': atLeast('editor'),
+  /** Visitors' personal data: reading, exporting, looking up and erasing it (enquiries, subscriptions, outbox). */
+  'personal-data': atLeast('editor'),
   'settings:write': atLeast('admin'),
-  /** Erasing everything kept about one e-mail address (enquiries, subscription, outbox mails); finding it needs enquiries:write. */
-  'personal-data:erase': atLeast('admin'),
   'admins:manage': atLeast('super_admin'),
 } satisfies Record<string, Rule>
 

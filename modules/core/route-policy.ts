@@ -20,6 +20,12 @@ declare module 'fastify' {
     gate?: 'content' | 'open'
     /** `no-store`: answers must never be kept by a browser or shared cache. Default for staff, sign-in and upload routes. */
     cache?: 'no-store'
+    /**
+     * `allow`: core's CSRF guard lets a cross-site state-changing request through. Only for a route
+     * that needs no cookie and acts on a secret in the request itself (the RFC 8058 one-click
+     * unsubscribe a mail provider posts). Default: refused.
+     */
+    crossSite?: 'allow'
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The console's enquiry calls (admin-area §2 Form Enquiries, §4 Enquiry status, §7): the list with
- * server-side search, filters, paging and the stat-card counts (console:read); status changes
- * (enquiries:write, audited); the CSV export of every matching enquiry (console:read, audited without
- * the search text); and personal data: finding everything kept about one address (enquiries:write)
- * and erasing it (personal-data:erase, audited with counts and a keyed hash, never the address).
+ * server-side search, filters, paging and the stat-card counts; status changes (enquiries:write,
+ * audited); the CSV export of every matching enquiry (audited without the search text); and finding
+ * everything kept about one address and erasing it (audited with counts and a keyed hash, never the
+ * address). Every call that returns or erases a visitor's data needs the one permission
+ * `personal-data` (editors and up; docs/DECISIONS.md "Enquiries (issue 16)").
  * The personal-data routes log at warn, so the address in their query string stays out of the access log.
  */
 import { Readable } from 'node:stream'
@@ -29,7 +30,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/enquiries',
-    { schema: { querystring: EnquiryListQuerySchema, response: { 200: EnquiryListResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { querystring: EnquiryListQuerySchema, response: { 200: EnquiryListResponseSchema } }, config: { permission: 'personal-data' } },
     async (request) => app.enquiries.list(request.query),
   )
 
@@ -47,7 +48,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/enquiries/export.csv',
-    { schema: { querystring: EnquiryExportQuerySchema }, config: { permission: 'console:read' } },
+    { schema: { querystring: EnquiryExportQuerySchema }, config: { permission: 'personal-data' } },
     async (request, reply) => {
       const { search, type = 'all', status = 'all' } = request.query
       const batches = app.enquiries.exportBatches({ search, type, status })
@@ -71,7 +72,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     '/api/cms/personal-data',
     {
       schema: { querystring: PersonalDataQuerySchema, response: { 200: PersonalDataResponseSchema } },
-      config: { permission: 'enquiries:write' },
+      config: { permission: 'personal-data' },
       logLevel: 'warn',
     },
     async (request) => app.enquiries.personalData(request.query.email),
@@ -81,7 +82,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     '/api/cms/personal-data/erase',
     {
       schema: { body: PersonalDataEraseBodySchema, response: { 200: PersonalDataEraseResponseSchema } },
-      config: { permission: 'personal-data:erase' },
+      config: { permission: 'personal-data' },
       logLevel: 'warn',
     },
     async (request) => {

@@ -6,6 +6,7 @@
  * become a formula on a staff member's machine (OWASP "CSV injection").
  */
 import { ENQUIRY_CSV_COLUMNS } from '../../shared/api/enquiries.ts'
+import { FORM_TYPE_LABELS, sourceLabel, STATUS_LABELS, subjectLabel } from '../../shared/enquiry-labels.ts'
 import type { EnquiryRow } from './queries.ts'
 
 export const CSV_BOM = '\uFEFF'
@@ -27,6 +28,9 @@ export const csvDate = (d: Date | string) => new Date(d).toISOString().slice(0, 
 
 export const csvHeader = () => CSV_BOM + csvRecord([...ENQUIRY_CSV_COLUMNS])
 
-/** Name, Email, Phone, Subject, Message, Source Page, Type, Status, Date (admin-area §7). */
+/**
+ * Name, Email, Phone, Subject, Message, Source Page, Type, Status, Date (admin-area §7). Subject,
+ * source, type and status in the words the console shows (shared/enquiry-labels.ts), not stored values.
+ */
 export const enquiryRecord = (e: EnquiryRow) =>
-  csvRecord([e.name, e.email, e.phone, e.subject, e.message, e.source_page, e.form_type, e.status, csvDate(e.created_at)])
+  csvRecord([e.name, e.email, e.phone, subjectLabel(e.subject), e.message, sourceLabel(e.source_page), FORM_TYPE_LABELS[e.form_type], STATUS_LABELS[e.status], csvDate(e.created_at)])

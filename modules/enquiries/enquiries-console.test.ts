@@ -20,7 +20,7 @@ const editor = await staff(app, 'editor')
 const admin = await staff(app, 'admin')
 
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
-const list = async (query = '', cookie = viewer.cookie): Promise<EnquiryListResponse> => {
+const list = async (query = '', cookie = editor.cookie): Promise<EnquiryListResponse> => {
   const res = await get(`/api/cms/enquiries${query}`, cookie)
   if (res.statusCode !== 200) throw new Error(`list ${query}: ${res.statusCode} ${res.body}`)
   return res.json()
@@ -88,7 +88,7 @@ t.test('the list: newest first, counts over everything, server-side search and f
   t.equal((await list()).enquiries.length, 5, 'default page of 25')
 
   for (const bad of ['?limit=0', '?limit=101', '?offset=-1', '?type=spam', '?status=new', '?limit=1.5', '?search=%00', `?search=${'x'.repeat(201)}`, '?sort=name']) {
-    const res = await get(`/api/cms/enquiries${bad}`, viewer.cookie)
+    const res = await get(`/api/cms/enquiries${bad}`, editor.cookie)
     t.equal(res.statusCode, 400, bad)
     t.match(res.json(), { error: String })
   }
@@ -116,21 +116,36 @@ t.test('status changes: the four statuses, 404 unknown, audited when something c
   t.match([extra.statusCode, extra.json()], [400, { error: /Unknown field "name"/ }])
 })
 
-t.test('who may do what', async (t) => {
+t.test('who may do what: one permission for personal data (issue 16)', async (t) => {
   const anonymous = await get('/api/cms/enquiries')
   t.match([anonymous.statusCode, anonymous.json()], [401, { error: 'Authentication required' }])
-  t.equal((await get('/api/cms/enquiries/export.csv')).statusCode, 401)
-  t.equal((await get('/api/cms/personal-data?email=a@b.co')).statusCode, 401)
   const [one] = (await list()).enquiries
   const byViewer = await setStatus(one.id, 'replied', viewer.cookie)
-  t.match([byViewer.statusCode, byViewer.json()], [403, { error: 'You do not have permission to do this' }], 'a viewer reads but cannot change status')
+  t.match([byViewer.statusCode, byViewer.json()], [403, { error: 'You do not have permission to do this' }], 'a viewer cannot change status')
   t.equal((await setStatus(one.id, 'replied', '')).statusCode, 401, 'anonymous')
-  t.equal((await get('/api/cms/enquiries/export.csv', viewer.cookie)).statusCode, 200, 'a viewer may export what they can read')
-  t.equal((await get('/api/cms/personal-data?email=a@b.co', viewer.cookie)).statusCode, 403, 'a viewer cannot look up a person')
-  t.equal((await get('/api/cms/personal-data?email=a@b.co', editor.cookie)).statusCode, 200, 'an editor can')
-  const erase = (cookie: string) => app.inject({ method: 'POST', url: '/api/cms/personal-data/erase', headers: jsonHeaders(cookie), payload: { email: 'nobody@example.com' } })
-  t.equal((await erase(editor.cookie)).statusCode, 403, 'an editor cannot erase')
-  t.equal((await erase(admin.cookie)).statusCode, 200, 'an admin can')
+
+  // Every route that returns or erases a visitor's data, × every role: the same answer for each role.
+  const superAdmin = await staff(app, 'super_admin')
+  const routes: Array<[string, (cookie: string) => Promise<{ statusCode: number }>]> = [
+    ['list', (cookie) => get('/api/cms/enquiries', cookie)],
+    ['search the list', (cookie) => get('/api/cms/enquiries?search=xavier@example.com', cookie)],
+    ['export', (cookie) => get('/api/cms/enquiries/export.csv?search=xavier@example.com', cookie)],
+    ['look up', (cookie) => get('/api/cms/personal-data?email=xavier@example.com', cookie)],
+    ['outbox', (cookie) => get('/api/cms/mail/outbox', cookie)],
+    ['erase', (cookie) => app.inject({ method: 'POST', url: '/api/cms/personal-data/erase', headers: jsonHeaders(cookie), payload: { email: 'nobody@example.com' } })],
+  ]
+  const roles: Array<[string, string, number]> = [
+    ['anonymous', '', 401],
+    ['viewer', viewer.cookie, 403],
+    ['editor', editor.cookie, 200],
+    ['admin', admin.cookie, 200],
+    ['super_admin', superAdmin.cookie, 200],
+  ]
+  for (const [route, call] of routes) {
+    for (const [role, cookie, status] of roles) t.equal((await call(cookie)).statusCode, status, `${route} × ${role}`)
+  }
+  const refused = await get('/api/cms/enquiries/export.csv?search=xavier@example.com', viewer.cookie)
+  t.notMatch(refused.body, /xavier|Press kit/i, "a viewer's refused export holds nothing of the visitor")
 })
 
 t.test('CSV export', async (t) => {
@@ -145,7 +160,7 @@ t.test('CSV export', async (t) => {
   ]
   await seed(app, tricky.map((r) => ({ ...r, created_at: '2026-11-20T09:05:00Z' })))
 
-  const res = await get('/api/cms/enquiries/export.csv', viewer.cookie)
+  const res = await get('/api/cms/enquiries/export.csv', editor.cookie)
   t.equal(res.statusCode, 200)
   t.equal(res.headers['content-type'], 'text/csv; charset=utf-8')
   t.equal(res.headers['content-disposition'], `attachment; filename="${enquiriesCsvFileName()}"`)
@@ -164,7 +179,7 @@ t.test('CSV export', async (t) => {
   t.ok(records.every((r) => r.length === ENQUIRY_CSV_COLUMNS.length), 'nine fields in every record')
 
   const byEmail = new Map(records.slice(1).map((r) => [r[1], r]))
-  t.same(byEmail.get('comma@example.com')!.slice(0, 5), ['Comma, Person', 'comma@example.com', '', 'general', 'a, b, c'])
+  t.same(byEmail.get('comma@example.com')!.slice(0, 5), ['Comma, Person', 'comma@example.com', '', 'General Inquiry', 'a, b, c'])
   t.equal(byEmail.get('quote@example.com')![0], 'Quote "Q" Person')
   t.equal(byEmail.get('quote@example.com')![4], 'She said "hi"')
   t.equal(byEmail.get('newline@example.com')![4], 'line one\nline two\r\nline three', 'line breaks survive inside a field')
@@ -172,18 +187,22 @@ t.test('CSV export', async (t) => {
   t.equal(byEmail.get('formula@example.com')![4], "'=1+2")
   t.same([byEmail.get('plus@example.com')![0], byEmail.get('plus@example.com')![2], byEmail.get('plus@example.com')![4]], ["'+plus", "'+44 20 7946 0000", "'-minus"])
   t.same([byEmail.get('at@example.com')![0], byEmail.get('at@example.com')![4]], ["'@at", "'\tTAB first"])
-  t.same(byEmail.get('unicode@example.com')!.slice(0, 5), ['Ünïcødé 名前 😀', 'unicode@example.com', '', 'general', 'Ça va? 你好 — “quotes”'], 'unicode as it was')
-  t.same(byEmail.get('unicode@example.com')!.slice(5), ['contact', 'contact', 'unread', '2026-11-20 09:05:00'], 'source, type, status and a date spreadsheets read')
-  t.equal(byEmail.get('reader@example.com')![6], 'newsletter')
+  t.same(byEmail.get('unicode@example.com')!.slice(0, 5), ['Ünïcødé 名前 😀', 'unicode@example.com', '', 'General Inquiry', 'Ça va? 你好 — “quotes”'], 'unicode as it was')
+  // Subject, source, type and status in the console's words, not the stored values.
+  t.same(byEmail.get('yusuf@example.com')!.slice(3, 8), ['Careers', 'My CV is attached', 'Contact page', 'Career', 'Replied'], 'a careers enquiry')
+  t.same(byEmail.get('reader@example.com')!.slice(3, 8), ['Newsletter', '', 'Footer sign-up', 'Newsletter', 'Unread'], 'a newsletter sign-up keeps its stored subject')
+  t.same(byEmail.get('zoe@example.com')!.slice(3, 8), ['Partnership', 'Fleet of 40% more bikes', 'Contact page', 'Contact', 'Read'])
+  t.same(byEmail.get('unicode@example.com')!.slice(5), ['Contact page', 'Contact', 'Unread', '2026-11-20 09:05:00'], 'source, type, status and a date spreadsheets read')
+  t.equal(byEmail.get('reader@example.com')![6], 'Newsletter')
 
   t.equal(csvCell('\rcarriage'), `"'\rcarriage"`, 'a leading CR is neutralised and quoted')
   t.equal(csvCell('plain'), 'plain', 'plain text stays bare')
 
-  const filtered = parseCsv((await get('/api/cms/enquiries/export.csv?search=example.com&type=career&status=all', viewer.cookie)).body.slice(1))
+  const filtered = parseCsv((await get('/api/cms/enquiries/export.csv?search=example.com&type=career&status=all', editor.cookie)).body.slice(1))
   t.same(filtered.slice(1).map((r) => r[1]), ['yusuf@example.com'], 'the list filters apply')
-  const none = await get('/api/cms/enquiries/export.csv?search=nothing-matches-this', viewer.cookie)
+  const none = await get('/api/cms/enquiries/export.csv?search=nothing-matches-this', editor.cookie)
   t.same(parseCsv(none.body.slice(1)), [[...ENQUIRY_CSV_COLUMNS]], 'no match: the header row alone')
-  t.equal((await get('/api/cms/enquiries/export.csv?limit=5', viewer.cookie)).statusCode, 400, 'no paging on the export')
+  t.equal((await get('/api/cms/enquiries/export.csv?limit=5', editor.cookie)).statusCode, 400, 'no paging on the export')
 
   const audit = await auditOf('enquiries_exported')
   t.same(audit[audit.length - 1].details, { type: 'all', status: 'all', searched: true }, 'exports are audited without the search text')
@@ -192,7 +211,7 @@ t.test('CSV export', async (t) => {
 t.test('CSV export past one batch: every row once, in list order', async (t) => {
   const other = await enquiriesApp()
   t.teardown(() => other.close())
-  const { cookie } = await staff(other, 'viewer')
+  const { cookie } = await staff(other, 'editor')
   const n = EXPORT_BATCH * 2 + 7
   // Many rows in the same microsecond too: the cursor must not skip or repeat rows that share a created_at.
   await seed(other, Array.from({ length: n }, (_, i) => ({ email: `bulk${i}@example.com`, created_at: new Date(Date.parse('2026-10-01T00:00:00Z') + Math.floor(i / 3) * 1000).toISOString() })))

@@ -1,7 +1,7 @@
 /**
  * The two e-mails of the enquiries module: the notification staff get for every contact
  * submission (plain text, Reply-To the visitor) and the welcome a new newsletter subscriber gets,
- * with its unsubscribe link (also as List-Unsubscribe). Visitors' text only ever goes into the
+ * with its unsubscribe link (also as List-Unsubscribe, with RFC 8058 one-click). Visitors' text only ever goes into the
  * plain-text body or is HTML-escaped; header fields get one line.
  */
 import { BRAND } from '../../shared/brand.ts'
@@ -74,15 +74,17 @@ export function newsletterWelcome(email: string, source: NewsletterSource, unsub
   const intro = `Thank you for subscribing to ${BRAND.name} updates.`
   const body = 'We will write when there is news worth sharing: launches, events, and stories about Hypermobility from our journal.'
   const why = `You are receiving this because this address was signed up on ${SOURCE_NAMES[source]} of our website.`
-  const leave = 'If that was not you, or you change your mind, unsubscribe with one click:'
+  const leave = 'If that was not you, or you change your mind, unsubscribe here:'
   const link = escapeHtml(unsubscribeUrl)
+  const subject = `Welcome to ${BRAND.name} updates`
   return {
     to: email,
     from: fromAddress(settings),
-    subject: `Welcome to ${BRAND.name} updates`,
+    subject,
     text: [intro, '', body, '', why, leave, unsubscribeUrl, '', `— ${BRAND.name}`].join('\n'),
     html: [
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"></head>',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<meta name="color-scheme" content="light dark"><title>${escapeHtml(subject)}</title></head>`,
       '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;line-height:1.5">',
       `<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
@@ -91,6 +93,7 @@ export function newsletterWelcome(email: string, source: NewsletterSource, unsub
       '</body></html>',
     ].join(''),
     kind: MAIL_KINDS.newsletterWelcome,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 2369 and RFC 8058: mail providers show their own unsubscribe button and POST the one-click body to the link.
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }

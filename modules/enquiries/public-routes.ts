@@ -1,18 +1,16 @@
 /**
  * The public calls (public-site §3, §7, §8): the contact forms, the newsletter sign-ups and the
- * unsubscribe link of the welcome mail. All three stay open while the site gate is up (the
+ * unsubscribe link of the welcome mail (unsubscribe-routes.ts). All three stay open while the site gate is up (the
  * coming-soon page's own form posts here) and are never cached. A 2xx is sent only after the rows
  * are committed. Each form has a per-IP budget (429 with Retry-After) and a honeypot field,
  * `website`: a submission that fills it gets the answer of a success and nothing is stored.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
 import { ContactBodySchema, ContactResponseSchema, NewsletterBodySchema, NewsletterResponseSchema, type ContactBody } from '../../shared/api/enquiries.ts'
-import { BRAND } from '../../shared/brand.ts'
-import { badRequest, HttpError, tooManyRequests } from '../core/errors.ts'
-import { ENQUIRY_MESSAGES, UNSUBSCRIBE_PATH, type CleanContact } from './service.ts'
-import { invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts'
+import { badRequest, tooManyRequests } from '../core/errors.ts'
+import { type CleanContact } from './service.ts'
+import { unsubscribeRoutes } from './unsubscribe-routes.ts'
 
 export interface FormBudget {
   /** Submissions one IP address may make per window. */
@@ -53,8 +51,6 @@ export function cleanContact(body: ContactBody): CleanContact {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
-const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/i.test(request.headers.accept ?? '')
-
 export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: Partial<FormBudgets> }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const budgets: FormBudgets = { ...DEFAULT_FORM_BUDGETS, ...opts.budgets }
@@ -85,41 +81,15 @@ export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: P
 
   app.post(
     '/api/public/newsletter',
-    { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema, 201: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
-    async (request, reply) => {
+    { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
+    async (request) => {
       await spend(request, 'newsletter')
-      if (honeypotFilled(request.body)) return reply.code(201).send({ success: true })
-      const outcome = await app.enquiries.subscribe(request.body, app.config.publicOrigin)
-      return reply.code(outcome === 'already-active' ? 200 : 201).send({ success: true })
+      // One answer whatever happened (new, signed up again, already subscribed, a bot), so the form
+      // cannot be used to learn who is subscribed.
+      if (!honeypotFilled(request.body)) await app.enquiries.subscribe(request.body, app.config.publicOrigin)
+      return { success: true as const }
     },
   )
 
-  // The welcome mail's link (and its List-Unsubscribe header). A browser gets a small page, any
-  // other client JSON (`{success}` or `{error}`). Extra query parameters (a mail client's tracking)
-  // are ignored.
-  const sendInvalid = async (request: FastifyRequest, reply: FastifyReply) => {
-    const contact = (await app.settings.publicSettings().catch(() => null))?.contact_email || BRAND.defaults.contactEmail
-    return reply.code(400).header('vary', 'Accept').type('text/html; charset=utf-8').send(invalidLinkPage(contact))
-  }
-  app.get(
-    UNSUBSCRIBE_PATH,
-    {
-      schema: { querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }) },
-      config: { gate: 'open', cache: 'no-store' },
-      // A browser shown a broken link (missing, overlong or altered token) gets the page, not JSON.
-      errorHandler: async (error: FastifyError, request, reply) => {
-        const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)
-        if (status === 400 && wantsHtml(request)) return sendInvalid(request, reply)
-        throw error
-      },
-    },
-    async (request, reply) => {
-      const ok = await app.enquiries.unsubscribe(request.query.token)
-      if (!ok) throw badRequest(ENQUIRY_MESSAGES.invalidUnsubscribe)
-      reply.header('vary', 'Accept')
-      if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(unsubscribedPage())
-      return { success: true }
-    },
-  )
+  await app.register(unsubscribeRoutes)
 }
-

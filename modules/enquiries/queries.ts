@@ -118,30 +118,34 @@ export async function deleteEnquiriesByEmail(db: EnquiriesDb, email: string): Pr
 
 export type SubscribeOutcome = 'created' | 'reactivated' | 'already-active'
 
+/** What an unsubscribe token is signed over (besides its expiry). */
+export type TokenSubject = Pick<SubscriptionRow, 'id' | 'email' | 'token_generation'>
+
 /**
- * Subscribes `email` (lower case): a new row, an unsubscribed row made active again, or nothing for
- * an active one. Safe when the same address signs up twice at once: the second insert waits for the
- * first and then finds the row.
+ * Subscribes `email` (lower case): a new row, an unsubscribed row made active again (with the next
+ * token generation, so links issued before stop working), or nothing for an active one. Safe when
+ * the same address signs up twice at once: the second insert waits for the first and then finds the row.
  */
-export async function subscribe(db: EnquiriesDb, email: string, sourcePage: NewsletterSource): Promise<{ id: number; outcome: SubscribeOutcome }> {
+export async function subscribe(db: EnquiriesDb, email: string, sourcePage: NewsletterSource): Promise<TokenSubject & { outcome: SubscribeOutcome }> {
+  const subject = ['id', 'email', 'token_generation'] as const
   for (let attempt = 0; ; attempt++) {
     const created = await db
       .insertInto('newsletter_subscriptions')
       .values({ email, source_page: sourcePage })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning('id')
+      .returning(subject)
       .executeTakeFirst()
-    if (created) return { id: created.id, outcome: 'created' }
+    if (created) return { ...created, outcome: 'created' }
     const reactivated = await db
       .updateTable('newsletter_subscriptions')
-      .set({ status: 'active', source_page: sourcePage, unsubscribed_at: null, updated_at: sql<Date>`now()` })
+      .set((eb) => ({ status: 'active', source_page: sourcePage, unsubscribed_at: null, updated_at: sql<Date>`now()`, token_generation: eb('token_generation', '+', 1) }))
       .where(sameAddress(email))
       .where('status', '=', 'unsubscribed')
-      .returning('id')
+      .returning(subject)
       .executeTakeFirst()
-    if (reactivated) return { id: reactivated.id, outcome: 'reactivated' }
-    const existing = await db.selectFrom('newsletter_subscriptions').select('id').where(sameAddress(email)).executeTakeFirst()
-    if (existing) return { id: existing.id, outcome: 'already-active' }
+    if (reactivated) return { ...reactivated, outcome: 'reactivated' }
+    const existing = await db.selectFrom('newsletter_subscriptions').select(subject).where(sameAddress(email)).executeTakeFirst()
+    if (existing) return { ...existing, outcome: 'already-active' }
     // Erased between the insert and the read: try again (once is enough in practice).
     if (attempt >= 2) throw new Error('newsletter subscription vanished while subscribing')
   }
@@ -153,12 +157,13 @@ export const findSubscription = (db: EnquiriesDb, id: number): Promise<Subscript
 export const subscriptionByEmail = (db: EnquiriesDb, email: string): Promise<SubscriptionRow | undefined> =>
   db.selectFrom('newsletter_subscriptions').selectAll().where(sameAddress(email)).executeTakeFirst()
 
-/** Marks the subscription unsubscribed; false when it already was. */
-export async function unsubscribe(db: EnquiriesDb, id: number): Promise<boolean> {
+/** Marks the subscription unsubscribed, if it is still the generation the token was signed for; false when nothing changed. */
+export async function unsubscribe(db: EnquiriesDb, id: number, generation: number): Promise<boolean> {
   const result = await db
     .updateTable('newsletter_subscriptions')
     .set({ status: 'unsubscribed', unsubscribed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
+    .where('token_generation', '=', generation)
     .where('status', '=', 'active')
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0

@@ -3,7 +3,7 @@
  * written in the same transaction), the console's list, status changes and CSV export batches,
  * unsubscribe tokens, and finding and erasing what is kept about one e-mail address.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import {
   NEWSLETTER_ENQUIRY_SUBJECT,
   type ContactBody,
@@ -40,7 +40,9 @@ import {
   type ExportCursor,
   type SubscribeOutcome,
   type SubscriptionRow,
+  type TokenSubject,
 } from './queries.ts'
+import { parseUnsubscribeToken, signUnsubscribeToken, tokenFits } from './unsubscribe-token.ts'
 
 export const ENQUIRY_MESSAGES = {
   notFound: 'Enquiry not found',
@@ -133,7 +135,7 @@ export class EnquiriesService {
     const email = body.email.toLowerCase()
     const settings = await this.settings.staffSettings()
     return this.db.transaction().execute(async (trx) => {
-      const { id, outcome } = await subscribe(trx, email, body.source_page)
+      const { outcome, ...sub } = await subscribe(trx, email, body.source_page)
       if (outcome === 'already-active') return outcome
       await insertEnquiry(trx, {
         name: '',
@@ -145,40 +147,38 @@ export class EnquiriesService {
         form_type: 'newsletter',
       })
       if (settings.newsletter_email_enabled === '1') {
-        await this.mail.enqueue(trx, newsletterWelcome(email, body.source_page, this.unsubscribeUrl(origin, { id, email }), settings))
+        await this.mail.enqueue(trx, newsletterWelcome(email, body.source_page, this.unsubscribeUrl(origin, sub), settings))
       }
       return outcome
     })
   }
 
-  /** The token of an unsubscribe link: the subscription id and an HMAC of id and address. */
-  unsubscribeToken(sub: { id: number; email: string }): string {
-    return `${sub.id}.${this.mac(sub.id, sub.email)}`
+  /** The token of an unsubscribe link (unsubscribe-token.ts): bound to the subscription as it is now, valid for a year. */
+  unsubscribeToken(sub: TokenSubject, now = new Date()): string {
+    return signUnsubscribeToken(this.unsubscribeSecret, sub, now)
   }
 
-  unsubscribeUrl(origin: string, sub: { id: number; email: string }): string {
+  unsubscribeUrl(origin: string, sub: TokenSubject): string {
     return `${origin}${UNSUBSCRIBE_PATH}?token=${this.unsubscribeToken(sub)}`
   }
 
-  private mac(id: number, email: string): string {
-    return createHmac('sha256', this.unsubscribeSecret).update(`unsubscribe:${id}:${email.toLowerCase()}`).digest('base64url')
+  /**
+   * The subscription a token unsubscribes, read only (the confirmation page); null when the token is
+   * malformed, forged, expired, from before a re-subscription, or names an erased subscription.
+   */
+  async subscriptionOfToken(token: string, now = new Date()): Promise<SubscriptionRow | null> {
+    const parsed = parseUnsubscribeToken(token)
+    if (!parsed) return null
+    const sub = await findSubscription(this.db, parsed.id)
+    return sub && tokenFits(this.unsubscribeSecret, parsed, sub, now) ? sub : null
   }
 
-  /**
-   * Marks the subscription of a valid token unsubscribed (again is fine). False when the token is
-   * malformed, forged, or names a subscription that no longer exists (erased).
-   */
-  async unsubscribe(token: string): Promise<boolean> {
-    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token)
-    if (!match) return false
-    const id = Number(match[1])
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return false
-    const sub = await findSubscription(this.db, id)
+  /** Marks the token's subscription unsubscribed (again is fine); false when the token is not valid (see subscriptionOfToken). */
+  async unsubscribe(token: string, now = new Date()): Promise<boolean> {
+    const sub = await this.subscriptionOfToken(token, now)
     if (!sub) return false
-    const expected = Buffer.from(this.mac(sub.id, sub.email))
-    const given = Buffer.from(match[2])
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
-    await unsubscribe(this.db, sub.id)
+    // Only the generation the token was checked against: a re-subscription in between wins.
+    await unsubscribe(this.db, sub.id, sub.token_generation)
     return true
   }
 

@@ -27,6 +27,8 @@ export interface NewsletterSubscriptionsTable {
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, never, Date | string>
   unsubscribed_at: ColumnType<Date | null, never, Date | string | null>
+  /** Signed into unsubscribe tokens; moves on every re-subscription, so older links stop working. */
+  token_generation: ColumnType<number, never, number>
 }
 
 export interface EnquiriesTables {

@@ -1,7 +1,9 @@
 /**
- * The page a newsletter unsubscribe link answers: one self-contained document (no script, no
- * external resource; core's CSP allows inline styles), in the brand colours, light or dark as the
- * visitor's system prefers. Text only from this file and the escaped contact address.
+ * The pages of a newsletter unsubscribe link: the confirmation a GET shows (a button that POSTs, so
+ * a mail scanner fetching the link unsubscribes nobody), the page after unsubscribing, and the page
+ * for a link that is not valid. Self-contained documents (no script, no external resource; core's CSP
+ * allows inline styles), in the brand colours, light or dark as the visitor's system prefers. Text
+ * only from this file, the escaped contact address and the escaped link.
  */
 import { BRAND } from '../../shared/brand.ts'
 
@@ -18,12 +20,15 @@ main{max-width:32rem;width:100%;background:var(--card);border:1px solid var(--bo
 h1{margin:0 0 12px;font-size:1.6rem;line-height:1.25}
 p{margin:0 0 20px;color:var(--muted)}
 a{color:var(--link)}
-.button{display:inline-block;padding:12px 20px;border-radius:999px;background:var(--accent);color:#0b110d;font-weight:600;text-decoration:none}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:12px 20px;margin:0}
+.button{display:inline-block;padding:12px 20px;border:0;border-radius:999px;background:var(--accent);color:#0b110d;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .button:hover{filter:brightness(1.08)}
-a:focus-visible{outline:3px solid var(--link);outline-offset:3px}
+a:focus-visible,.button:focus-visible{outline:3px solid var(--link);outline-offset:3px}
 `
 
-function page(title: string, body: string): string {
+const homeButton = () => `<a class="button" href="/">Go to the ${escapeHtml(BRAND.name)} homepage</a>`
+
+function page(title: string, body: string, actions = homeButton()): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,23 +44,40 @@ function page(title: string, body: string): string {
 <p class="brand">${escapeHtml(BRAND.name)}</p>
 <h1>${escapeHtml(title)}</h1>
 ${body}
-<a class="button" href="/">Go to the ${escapeHtml(BRAND.name)} homepage</a>
+${actions}
 </main>
 </body>
 </html>
 `
 }
 
+export const CONFIRM_TITLE = 'Unsubscribe from our newsletter?'
 export const UNSUBSCRIBED_TITLE = 'You have been unsubscribed'
 export const INVALID_LINK_TITLE = 'This unsubscribe link is not valid'
 
 export const unsubscribedPage = () =>
   page(UNSUBSCRIBED_TITLE, `<p>You will not receive the ${escapeHtml(BRAND.name)} newsletter at this address any more. Changed your mind? You can sign up again on our website at any time.</p>`)
 
+/**
+ * What the link opens: nothing has changed yet. The form posts back to the same address with the
+ * RFC 8058 body, the very request a mail provider's one-click button sends.
+ */
+export function confirmPage(action: string): string {
+  return page(
+    CONFIRM_TITLE,
+    `<p>Press the button to stop receiving the ${escapeHtml(BRAND.name)} newsletter at this address. You can sign up again on our website at any time.</p>`,
+    `<form class="actions" method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button class="button" type="submit">Unsubscribe</button>
+<a href="/">Keep me subscribed</a>
+</form>`,
+  )
+}
+
 export function invalidLinkPage(contactEmail: string): string {
   const address = escapeHtml(contactEmail)
   return page(
     INVALID_LINK_TITLE,
-    `<p>The link may have been cut short or changed on its way. Open it again from the e-mail you received, or write to <a href="mailto:${address}">${address}</a> and we will unsubscribe you.</p>`,
+    `<p>The link may have been cut short or changed on its way, be more than a year old, or come from a mail sent before you last signed up. Open it again from the e-mail you received, or write to <a href="mailto:${address}">${address}</a> and we will unsubscribe you.</p>`,
   )
 }

@@ -7,7 +7,7 @@
  * mail failed after MAX_ATTEMPTS. Instances share the work through the database (FOR UPDATE SKIP
  * LOCKED), never sending one mail twice. Without SMTP_URL mails stay queued and the console says so.
  * Exposes: app.mail (MailService: enqueue, deliverDue, stats, list, forAddress, eraseAddress);
- * GET /api/cms/mail/outbox (console:read). Shapes in shared/api/mail.ts.
+ * GET /api/cms/mail/outbox (personal-data: its recipients are visitors). Shapes in shared/api/mail.ts.
  * Depends on: core (config.smtpUrl, db, errors), auth (the permission on the console route).
  */
 import fp from 'fastify-plugin'

@@ -127,7 +127,7 @@ t.test('a queued mail reaches a real SMTP server with its from, to, subject, bod
   const id = await app.db.transaction().execute((trx) =>
     app.mail.enqueue(
       trx,
-      aMail({ html: '<p>We received your message.</p>', headers: { 'List-Unsubscribe': '<https://www.yerth.com/unsubscribe?t=abc>', 'Reply-To': 'hello@yerth.com' } }),
+      aMail({ html: '<head><title>Hi</title></head><p>We received your message.</p>', headers: { 'List-Unsubscribe': '<https://www.yerth.com/unsubscribe?t=abc>', 'Reply-To': 'hello@yerth.com' } }),
     ),
   )
   t.match(await row(app, id), { status: 'queued', attempts: 0, sent_at: null, last_error: null })
@@ -181,7 +181,7 @@ t.test('without SMTP_URL mails stay queued and the console says they are not sen
   t.equal(await app.mail.deliverDue(), 0)
   t.match(await rows(app), [{ status: 'queued', attempts: 0, last_error: null }])
   t.same(await app.mail.stats(), { queued: 1, sent: 0, failed: 0, smtpConfigured: false })
-  const { cookie } = await staff(app, 'viewer')
+  const { cookie } = await staff(app, 'editor')
   const res = await app.inject({ method: 'GET', url: '/api/cms/mail/outbox', headers: { cookie } })
   t.match(res.json(), { smtpConfigured: false, counts: { queued: 1, sent: 0, failed: 0 }, mails: [{ status: 'queued', sent_at: null }] })
 })
@@ -320,6 +320,18 @@ t.test('enqueue refuses what would make a broken or injected message, and writes
     ['an odd header name', { headers: { 'X Note': 'x' } }],
     ['a sender with a line break', { from: 'Yerth\r\n <noreply@yerth.com>' }],
     ['no kind', { kind: ' ' }],
+    // What the mailer's address parser would read differently from what is stored (issue 16).
+    ['a scheme and a comment', { to: 'javascript:alert(1)//@x.com' }],
+    ['a display name in to', { to: 'Visitor <visitor@example.com>' }],
+    ['angle brackets', { to: '<visitor@example.com>' }],
+    ['a comment after the address', { to: 'visitor@example.com (me)' }],
+    ['a quoted local part', { to: '"visitor"@example.com' }],
+    ['a group', { to: 'friends: visitor@example.com;' }],
+    ['two at signs', { to: 'a@@example.com' }],
+    ['no top-level domain', { to: 'visitor@localhost' }],
+    ['a sender that parses as a group', { from: 'javascript:alert(1)//@x.com' }],
+    ['a sender with text after the address', { from: 'Yerth <noreply@yerth.com> extra' }],
+    ['HTML without a title', { html: '<p>Hello</p>' }],
   ]
   for (const [what, over] of bad) {
     const err = await app.mail.enqueue(app.db, aMail(over)).catch((e: unknown) => e)
@@ -327,6 +339,24 @@ t.test('enqueue refuses what would make a broken or injected message, and writes
   }
   t.same(await rows(app), [])
   t.ok(await app.mail.enqueue(app.db, aMail({ from: 'noreply@yerth.com' })), 'a bare sender address is fine')
+  t.ok(await app.mail.enqueue(app.db, aMail({ to: "o'brien+news@mail.example.co.uk" })), 'a plain address with + and an apostrophe is fine')
+})
+
+t.test('a stored recipient the mailer would read differently is never sent: failed at once', async (t) => {
+  const smtp = await smtpServer(t)
+  const app = await setup(t, { smtpUrl: smtp.url })
+  const good = await app.mail.enqueue(app.db, aMail())
+  // Written before the outbox checked this strictly (the settings once accepted such a contact_email).
+  const { id: bad } = await db(app)
+    .insertInto('mail_outbox')
+    .values({ to_address: 'javascript:alert(1)//@x.com', from_address: 'Yerth <noreply@yerth.com>', subject: 'New enquiry', text: 'x', html: null, headers: '{}', kind: 'contact-notification', next_attempt_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  t.equal(await app.mail.deliverDue(), 1, 'only the good one is sent')
+  t.match(await row(app, bad), { status: 'failed', last_error: /not exactly one e-mail address/ })
+  t.match(await row(app, good), { status: 'sent' })
+  t.same(smtp.received.map((m) => m.to), [['visitor@example.com']])
+  t.notOk(smtp.received.some((m) => m.raw.includes('//@x.com')), 'nothing went to //@x.com')
 })
 
 t.test('personal-data requests: forAddress and eraseAddress match the recipient exactly, in any case', async (t) => {
@@ -349,7 +379,7 @@ t.test('personal-data requests: forAddress and eraseAddress match the recipient 
   t.equal(await app.mail.eraseAddress('ada@example.com'), 0)
 })
 
-t.test('GET /api/cms/mail/outbox: staff only, newest first, filtered and paged, with counts', async (t) => {
+t.test('GET /api/cms/mail/outbox: editors and up, newest first, filtered and paged, with counts', async (t) => {
   const smtp = await smtpServer(t, {
     onRcptTo(address, _session, callback) {
       callback(address.address.startsWith('nobody@') ? Object.assign(new Error('Unknown user'), { responseCode: 550 }) : undefined)
@@ -365,7 +395,10 @@ t.test('GET /api/cms/mail/outbox: staff only, newest first, filtered and paged, 
   await app.mail.deliverDue()
   for (let i = 0; i < 3; i++) await app.mail.enqueue(app.db, aMail({ subject: `Waiting ${i}` }))
 
-  const { cookie } = await staff(app, 'viewer')
+  // The recipients are visitors' addresses: personal data, not for viewers (issue 16).
+  const viewer = await staff(app, 'viewer')
+  t.equal((await app.inject({ method: 'GET', url: '/api/cms/mail/outbox', headers: { cookie: viewer.cookie } })).statusCode, 403, 'a viewer may not read it')
+  const { cookie } = await staff(app, 'editor')
   const get = (query = '') => app.inject({ method: 'GET', url: `/api/cms/mail/outbox${query}`, headers: { cookie } })
   const all = await get()
   t.equal(all.statusCode, 200)

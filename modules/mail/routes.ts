@@ -1,6 +1,7 @@
 /**
  * The console's view of the outbox (issue 8): what was sent, what waits, what failed and why.
- * Every staff role may read it (console:read); bodies never leave the server here.
+ * The recipients are visitors' addresses, so it needs `personal-data` (editors and up), like the
+ * enquiries; bodies never leave the server here.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -11,7 +12,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/mail/outbox',
-    { schema: { querystring: MailOutboxQuerySchema, response: { 200: MailOutboxResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { querystring: MailOutboxQuerySchema, response: { 200: MailOutboxResponseSchema } }, config: { permission: 'personal-data' } },
     async (request) => app.mail.list(request.query),
   )
 }

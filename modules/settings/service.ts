@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { PUBLIC_SETTING_KEYS, STAFF_SETTING_KEYS, TRACKING_ID_PATTERNS, type PublicSettings, type SettingsUpdateBody, type StaffSettings } from '../../shared/api/settings.ts'
-import { badRequest } from '../core/errors.ts'
+import { HttpError } from '../core/errors.ts'
+import { isOneAddress } from '../mail/address.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { ACCESS_PASSWORD_HASH_KEY, SETTING_DEFAULTS } from './defaults.ts'
 import { insertMissing, readAll, upsertMany } from './queries.ts'
@@ -24,8 +25,6 @@ export interface Protection {
 interface PasswordHasher {
   hash(plain: string): Promise<string>
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export class SettingsService {
   private cache: Promise<Map<string, string>> | null = null
@@ -101,23 +100,29 @@ export class SettingsService {
   async update(body: SettingsUpdateBody, adminId: number | null): Promise<string[]> {
     const { access_password, access_password_set: _ignored, ...rest } = body
     const values: Record<string, string> = {}
+    // Every field's problem at once, so the console can mark them all next to their fields.
+    const problems: SettingProblem[] = []
     for (const [key, raw] of Object.entries(rest)) {
       if (raw === undefined) continue
-      values[key] = validateSetting(key, String(raw).trim())
+      const checked = checkSetting(key, String(raw).trim())
+      if (typeof checked === 'string') values[key] = checked
+      else problems.push(checked)
+    }
+    const newPassword = access_password !== undefined && access_password !== '' ? access_password : null
+    if (newPassword !== null && newPassword.length < MIN_ACCESS_PASSWORD_LENGTH) {
+      problems.push(problem('access_password', `access_password must be at least ${MIN_ACCESS_PASSWORD_LENGTH} characters long`, `Use at least ${MIN_ACCESS_PASSWORD_LENGTH} characters.`))
     }
     const current = await readAll(this.db)
-    const changed = Object.keys(values).filter((k) => (current.get(k) ?? SETTING_DEFAULTS[k as keyof typeof SETTING_DEFAULTS]) !== values[k])
-
-    if (access_password !== undefined && access_password !== '') {
-      if (access_password.length < MIN_ACCESS_PASSWORD_LENGTH) {
-        throw badRequest(`access_password must be at least ${MIN_ACCESS_PASSWORD_LENGTH} characters long`)
-      }
-      values[ACCESS_PASSWORD_HASH_KEY] = await this.passwords.hash(access_password)
-      changed.push('access_password')
-    }
     const enabling = (values.password_protection_enabled ?? current.get('password_protection_enabled')) === '1'
-    if (enabling && !values[ACCESS_PASSWORD_HASH_KEY] && !current.get(ACCESS_PASSWORD_HASH_KEY)) {
-      throw badRequest('access_password is required to enable site protection')
+    if (enabling && newPassword === null && !current.get(ACCESS_PASSWORD_HASH_KEY)) {
+      problems.push(problem('access_password', 'access_password is required to enable site protection', 'Set an access password to turn on site protection.'))
+    }
+    if (problems.length) throw refusal(problems)
+
+    const changed = Object.keys(values).filter((k) => (current.get(k) ?? SETTING_DEFAULTS[k as keyof typeof SETTING_DEFAULTS]) !== values[k])
+    if (newPassword !== null) {
+      values[ACCESS_PASSWORD_HASH_KEY] = await this.passwords.hash(newPassword)
+      changed.push('access_password')
     }
     if (!changed.length) return []
     await upsertMany(this.db, values, adminId)
@@ -126,31 +131,55 @@ export class SettingsService {
   }
 }
 
-/** Returns the cleaned value or throws a 400 that names the field. */
-export function validateSetting(key: string, value: string): string {
+/** A refused setting: `error` names the key for API users, `message` is for the person at the field. */
+export interface SettingProblem {
+  field: string
+  error: string
+  message: string
+}
+
+const problem = (field: string, error: string, message: string): SettingProblem => ({ field, error, message })
+
+/** One 400 for every refused setting: `{error, details: [{field, message}]}` (core/errors.ts). */
+function refusal(problems: SettingProblem[]): HttpError {
+  return new HttpError(400, problems.map((p) => p.error).join('; '), {}, problems.map(({ field, message }) => ({ field, message })))
+}
+
+/** The cleaned value, or what is wrong with it. */
+export function checkSetting(key: string, value: string): string | SettingProblem {
   if (value === '') return value
   switch (key) {
     case 'contact_email':
-    case 'sender_email':
-      if (!EMAIL.test(value)) throw badRequest(`${key} must be a valid e-mail address`)
-      return value.toLowerCase()
+    case 'sender_email': {
+      // As the mailer parses it (modules/mail/address.ts): one plain address and nothing else.
+      const address = value.toLowerCase()
+      if (!isOneAddress(address)) return problem(key, `${key} must be a valid e-mail address`, 'Enter an e-mail address such as name@example.com.')
+      return address
+    }
     case 'linkedin_url':
     case 'instagram_url':
     case 'youtube_url':
     case 'facebook_url':
-      if (!isHttpUrl(value)) throw badRequest(`${key} must be a valid http(s) URL`)
+      if (!isHttpUrl(value)) return problem(key, `${key} must be a valid http(s) URL`, 'Enter a full web address starting with https://.')
       return value
     case 'google_analytics_id':
     case 'meta_pixel_id':
     case 'google_tag_manager_id': {
       const { pattern, example } = TRACKING_ID_PATTERNS[key]
       const upper = key === 'meta_pixel_id' ? value : value.toUpperCase()
-      if (!pattern.test(upper)) throw badRequest(`${key} must look like ${example}`)
+      if (!pattern.test(upper)) return problem(key, `${key} must look like ${example}`, `Enter an ID that looks like ${example}.`)
       return upper
     }
     default:
       return value
   }
+}
+
+/** Returns the cleaned value or throws a 400 that names the field (with details for the form). */
+export function validateSetting(key: string, value: string): string {
+  const checked = checkSetting(key, value)
+  if (typeof checked !== 'string') throw refusal([checked])
+  return checked
 }
 
 function isHttpUrl(value: string): boolean {

@@ -69,6 +69,10 @@ t.test('settings module alone: views, validation, permissions, audit', async (t)
       const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload })
       t.equal(res.statusCode, 400, JSON.stringify(payload))
       t.match(res.json().error, message)
+      // Every refusal also names its setting with words for the person at the field (QUALITY X5).
+      const [key] = Object.keys(payload)
+      t.match(res.json().details, [{ field: key, message: /^[A-Z][^.]*\./ }], `details for ${key}`)
+      t.notMatch(JSON.stringify(res.json().details), /body\.|must /, 'no validator text in the details')
     }
     for (const payload of ['[]', 'null', '"text"', '{']) {
       const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload })
@@ -77,6 +81,45 @@ t.test('settings module alone: views, validation, permissions, audit', async (t)
     }
     const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: { cookie: admin.cookie, 'content-type': 'text/plain' }, payload: 'x' })
     t.equal(res.statusCode, 415)
+  })
+
+  await t.test('e-mail settings are one plain address as the mailer parses it (issue 16)', async (t) => {
+    const refused = [
+      'javascript:alert(1)//@x.com',
+      'Name <name@example.com>',
+      '<name@example.com>',
+      'name@example.com (comment)',
+      '"name"@example.com',
+      'a@example.com, b@example.com',
+      'group: a@example.com;',
+      'name@@example.com',
+      'name@localhost',
+      'name@example.com\nBcc: x@example.com',
+    ]
+    for (const key of ['contact_email', 'sender_email']) {
+      for (const value of refused) {
+        const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { [key]: value } })
+        t.same([res.statusCode, res.json()], [400, { error: `${key} must be a valid e-mail address`, details: [{ field: key, message: 'Enter an e-mail address such as name@example.com.' }] }], `${key}: ${value}`)
+      }
+    }
+    t.equal((await app.settings.staffSettings()).contact_email, 'hello@yerth.com', 'nothing stored')
+    const ok = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { contact_email: "O'Brien+Team@Mail.Yerth.co.uk" } })
+    t.equal(ok.statusCode, 200)
+    t.equal(ok.json().settings.contact_email, "o'brien+team@mail.yerth.co.uk")
+    await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { contact_email: 'hello@yerth.com' } })
+  })
+
+  await t.test('several bad fields: one answer with every field', async (t) => {
+    const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { contact_email: 'x', linkedin_url: 'javascript:alert(1)', meta_pixel_id: 'abc', access_password: 'abc' } })
+    t.equal(res.statusCode, 400)
+    t.match(res.json().error, /contact_email must be a valid e-mail address; linkedin_url must be a valid http\(s\) URL; meta_pixel_id must look like/)
+    t.same(res.json().details, [
+      { field: 'contact_email', message: 'Enter an e-mail address such as name@example.com.' },
+      { field: 'linkedin_url', message: 'Enter a full web address starting with https://.' },
+      { field: 'meta_pixel_id', message: 'Enter an ID that looks like 123456789012345.' },
+      { field: 'access_password', message: 'Use at least 6 characters.' },
+    ])
+    t.equal((await app.settings.staffSettings()).contact_email, 'hello@yerth.com', 'nothing of it stored')
   })
 
   await t.test('valid values are normalised and the whole object can be sent back', async (t) => {

@@ -16,15 +16,8 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
 export const CONTACT_SUBJECTS = ['general', 'partnership', 'investment', 'media', 'careers', 'other'] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
-/** How the console may name a subject (the contact page's labels). */
-export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: 'General Inquiry',
-  partnership: 'Partnership',
-  investment: 'Investment',
-  media: 'Media & Press',
-  careers: 'Careers',
-  other: 'Other',
-}
+/** How people name a subject (the contact page's labels): shared/enquiry-labels.ts. */
+export { CONTACT_SUBJECT_LABELS } from '../enquiry-labels.ts'
 
 export const CONTACT_SOURCES = ['contact', 'coming_soon'] as const
 export const NEWSLETTER_SOURCES = ['footer', 'hyperbuilt', 'strategic_partners', 'events'] as const

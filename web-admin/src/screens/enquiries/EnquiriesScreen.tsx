@@ -16,10 +16,11 @@ import { Pager } from '../../collections/Pager.tsx'
 import type { Column, ListQuery } from '../../collections/types.ts'
 import { PAGE_SIZE, useCollectionList } from '../../collections/useCollectionList.ts'
 import { Icon } from '../../components/Icon.tsx'
+import { Notice } from '../../components/Notice.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
 import { formatDate, formatDateTime } from '../../lib/dates.ts'
-import { canErasePersonalData, canWriteEnquiries } from '../../lib/roles.ts'
+import { canHandlePersonalData, canWriteEnquiries } from '../../lib/roles.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
 import '../../styles/content.css'
@@ -65,8 +66,25 @@ const COLUMNS: Column<Enquiry>[] = [
   },
 ]
 
+const TITLE = 'Form Enquiries'
+const DESCRIPTION = 'Read, triage and export contact, newsletter and career enquiries.'
+
+/** Enquiries are visitors' personal data: roles without `personal-data` get the reason, and no call that would be refused. */
 export function EnquiriesScreen() {
-  useDocumentTitle('Form Enquiries')
+  useDocumentTitle(TITLE)
+  const role = useAuth((s) => s.user?.role)
+  if (canHandlePersonalData(role)) return <EnquiriesManager />
+  return (
+    <div className="screen journal-screen enquiries-screen">
+      <PageHeader icon="enquiries" title={TITLE} description={DESCRIPTION} />
+      <Notice tone="info" role="note" title="Personal data:">
+        Enquiries hold visitors' names, e-mail addresses, phone numbers and messages, so reading and exporting them needs the editor, admin or super admin role.
+      </Notice>
+    </div>
+  )
+}
+
+function EnquiriesManager() {
   const role = useAuth((s) => s.user?.role)
   const mayWrite = canWriteEnquiries(role)
   const [counts, setCounts] = useState<EnquiryCounts | null>(null)
@@ -112,8 +130,8 @@ export function EnquiriesScreen() {
     <div className="screen journal-screen enquiries-screen">
       <PageHeader
         icon="enquiries"
-        title="Form Enquiries"
-        description="Read, triage and export contact, newsletter and career enquiries."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
           <>
             <button type="button" className="button button-secondary" onClick={() => setPersonalData(true)}>
@@ -177,8 +195,8 @@ export function EnquiriesScreen() {
       {open && <EnquiryDetailDialog enquiry={open} mayWrite={mayWrite} saving={saving} onStatus={(next) => void changeStatus(open, next)} onClose={() => setOpen(null)} />}
       <PersonalDataDialog
         open={personalData}
-        mayLookUp={mayWrite}
-        mayErase={canErasePersonalData(role)}
+        mayLookUp={canHandlePersonalData(role)}
+        mayErase={canHandlePersonalData(role)}
         onClose={() => setPersonalData(false)}
         onErased={() => {
           list.reload()

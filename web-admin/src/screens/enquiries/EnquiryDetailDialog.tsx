@@ -7,6 +7,7 @@ import { useRef } from 'react'
 import type { Enquiry, EnquiryStatus } from '../../../../shared/api/enquiries.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { sourceLabel } from '../../../../shared/enquiry-labels.ts'
 import { formatDateTime } from '../../lib/dates.ts'
 import { FORM_TYPE_LABELS, STATUS_LABELS, subjectOf } from './enquiries.ts'
 
@@ -17,15 +18,6 @@ interface EnquiryDetailDialogProps {
   saving: EnquiryStatus | null
   onStatus: (status: EnquiryStatus) => void
   onClose: () => void
-}
-
-const SOURCE_LABELS: Record<string, string> = {
-  contact: 'Contact page',
-  coming_soon: 'Coming-soon page',
-  footer: 'Footer sign-up',
-  hyperbuilt: 'HyperBuilt page',
-  strategic_partners: 'Partners page',
-  events: 'Events page',
 }
 
 export function EnquiryDetailDialog({ enquiry, mayWrite, saving, onStatus, onClose }: EnquiryDetailDialogProps) {
@@ -66,7 +58,7 @@ export function EnquiryDetailDialog({ enquiry, mayWrite, saving, onStatus, onClo
           </div>
           <div>
             <dt>Source page</dt>
-            <dd>{SOURCE_LABELS[enquiry.source_page] ?? enquiry.source_page}</dd>
+            <dd>{sourceLabel(enquiry.source_page)}</dd>
           </div>
           <div>
             <dt>Status</dt>

@@ -1,8 +1,8 @@
 /**
  * Personal data: what is stored about one e-mail address (its enquiries, newsletter subscription and
- * outbox mails), and erasing all of it on request, after a confirmation. Looking up needs
- * enquiries:write (editors and up); erasing needs personal-data:erase (admins and super admins):
- * others see the controls disabled with the reason. A refused or failed lookup or erase says so here
+ * outbox mails), and erasing all of it on request, after a confirmation. Both need personal-data
+ * (editors and up, the roles that see Form Enquiries at all); without it the controls are disabled
+ * with the reason. A refused or failed lookup or erase says so here
  * (the person asked for it and is waiting for the answer).
  */
 import { useId, useState, type FormEvent } from 'react'

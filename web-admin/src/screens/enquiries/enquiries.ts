@@ -3,25 +3,15 @@
  * the filters, labels, the stat counts after a status change, the export's address and the
  * personal-data tool's wording.
  */
-import type { ContactSubject, Enquiry, EnquiryCounts, EnquiryFormType, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../../shared/api/enquiries.ts'
+import type { Enquiry, EnquiryCounts, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../../shared/api/enquiries.ts'
+import { FORM_TYPE_LABELS, STATUS_LABELS, subjectLabel } from '../../../../shared/enquiry-labels.ts'
 import type { ListFilter } from '../../collections/types.ts'
 
-export const FORM_TYPE_LABELS: Record<EnquiryFormType, string> = { contact: 'Contact', newsletter: 'Newsletter', career: 'Career' }
-export const STATUS_LABELS: Record<EnquiryStatus, string> = { unread: 'Unread', read: 'Read', replied: 'Replied', archived: 'Archived' }
-
-/** The contact forms' subjects as the contact page names them (shared/api/enquiries.ts CONTACT_SUBJECT_LABELS; only types are imported from there). */
-export const SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: 'General Inquiry',
-  partnership: 'Partnership',
-  investment: 'Investment',
-  media: 'Media & Press',
-  careers: 'Careers',
-  other: 'Other',
-}
+/** The console's words for stored values come from shared/enquiry-labels.ts (the CSV export uses the same). */
+export { FORM_TYPE_LABELS, STATUS_LABELS, CONTACT_SUBJECT_LABELS as SUBJECT_LABELS, SOURCE_LABELS } from '../../../../shared/enquiry-labels.ts'
 
 /** An enquiry's subject as people read it: the label of a contact form's choice, else the stored text. */
-export const subjectOf = (enquiry: Pick<Enquiry, 'subject'>) =>
-  Object.hasOwn(SUBJECT_LABELS, enquiry.subject) ? SUBJECT_LABELS[enquiry.subject as ContactSubject] : enquiry.subject
+export const subjectOf = (enquiry: Pick<Enquiry, 'subject'>) => subjectLabel(enquiry.subject)
 
 export const TYPE_FILTER: ListFilter = {
   key: 'type',
@@ -79,7 +69,7 @@ export function erasedSummary(email: string, { erased }: PersonalDataEraseRespon
   return `Erased for ${email}: ${plural(erased.enquiries, 'enquiry', 'enquiries')}, ${plural(erased.subscriptions, 'subscription')} and ${plural(erased.mails, 'mail')}.`
 }
 
-export const ERASE_NOT_ALLOWED = 'Only admins and super admins can erase personal data.'
+export const ERASE_NOT_ALLOWED = 'Erasing personal data needs the editor, admin or super admin role.'
 export const LOOKUP_NOT_ALLOWED = 'Looking up personal data needs the editor, admin or super admin role.'
 export const SMTP_MISSING = 'SMTP not configured — mails are queued'
 
