@@ -5,6 +5,7 @@
  */
 import t from 'tap'
 import fc from 'fast-check'
+import { DOMParser } from 'linkedom'
 import { sql, type Kysely } from 'kysely'
 import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
@@ -357,7 +358,8 @@ t.test('blogs module, public side', async (t) => {
     t.match(res.body, '<title>Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &apos;apos&apos; bell</title>')
     t.match(res.body, `<link>http://journal.example.com/journal/blogs/${weird.slug}</link>`)
     t.match(res.body, `<guid isPermaLink="true">http://journal.example.com/journal/blogs/${weird.slug}</guid>`)
-    t.match(res.body, '<description>Fish &amp; chips &lt;3</description>')
+    // A description is HTML to a reader: the text "Fish & chips <3" as HTML, written as XML text.
+    t.match(res.body, '<description>Fish &amp;amp; chips &amp;lt;3</description>')
     t.match(res.body, '<category>R&amp;D</category>')
     t.match(res.body, /<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/)
     t.notMatch(res.body, /\u0001/)
@@ -370,12 +372,31 @@ t.test('blogs module, public side', async (t) => {
     t.equal(xmlEscape('a\u0000b\uFFFEc\u{1F697}'), 'abc\u{1F697}')
   })
 
+  await t.test('a post whose words are markup stays words in the feed', async (t) => {
+    const words = 'Try <img src=x onerror=alert(1)> and <b>bold</b> & ]]> done'
+    // Typed as text in the editor, the content holds it escaped; the excerpt is its plain text.
+    const post = await create({ title: 'Markup as words', content: `<p>${words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>` })
+    const xml = (await get('/journal/rss.xml')).body
+    const feed = new DOMParser().parseFromString(xml, 'text/xml')
+    const item = [...feed.querySelectorAll('item')].find((i) => i.querySelector('title')?.textContent === 'Markup as words')
+    t.ok(item, 'the post is in the feed')
+    const description = item!.querySelector('description')!.textContent
+    t.equal(description, 'Try &lt;img src=x onerror=alert(1)&gt; and &lt;b&gt;bold&lt;/b&gt; &amp; ]]&gt; done', 'the description is HTML that escapes the text')
+    // What a reader shows: the description read as HTML has no element, only the typed words.
+    const shown = new DOMParser().parseFromString(`<html><body><div>${description}</div></body></html>`, 'text/html').querySelector('div')!
+    t.equal(shown.children.length, 0, 'no element comes alive')
+    t.equal(shown.textContent, words)
+    t.notMatch(xml, /<img|<b>/, 'no markup in the XML')
+    t.ok(post.slug)
+  })
+
   await t.test('cache headers and the gate', async (t) => {
     const b = (await list('limit=1')).blogs[0] as Summary
     for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blog-categories', '/api/public/blog-authors']) {
       t.equal((await get(url)).headers['cache-control'], 'public, max-age=30', url)
     }
-    t.equal((await get('/journal/rss.xml')).headers['cache-control'], 'public, max-age=300')
+    // The feed follows the gated-content rule like the JSON API: 30 s, so closing the gate reaches caches as fast.
+    t.equal((await get('/journal/rss.xml')).headers['cache-control'], 'public, max-age=30')
 
     await app.settings.update({ password_protection_enabled: '1', access_password: 'gate-pass-123' }, null)
     for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blogs/nope', '/api/public/blog-categories', '/api/public/blog-authors', '/journal/rss.xml']) {
