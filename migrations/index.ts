@@ -18,6 +18,7 @@ import * as m12 from './2026-11-24-03-enquiries.ts'
 import * as mediaKitPress from './2026-11-24-04-media-kit-press.ts'
 import * as blogsTitleTrigram from './2026-11-25-01-blogs-title-trigram.ts'
 import * as analytics from './2026-11-25-02-analytics.ts'
+import * as blogExcerpts from './2026-11-26-01-blog-excerpts.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-04-media-kit-press': mediaKitPress,
   '2026-11-25-01-blogs-title-trigram': blogsTitleTrigram,
   '2026-11-25-02-analytics': analytics,
+  '2026-11-26-01-blog-excerpts': blogExcerpts,
 }
