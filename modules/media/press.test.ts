@@ -1,20 +1,19 @@
 /**
- * Press highlights (issue 8) with core, auth and media only: console CRUD, slugs (derived, unique,
+ * Press highlights (issue 8) with core, auth, settings, gate and media only: console CRUD, slugs (derived, unique,
  * 409 on a taken explicit slug), sanitised content, link checks, visibility (drafts and scheduled
  * highlights never public), the public list's order and shape, bad bodies, permissions, audit log
  * and change topic.
  */
 import t from 'tap'
-import { createTestApp, jsonHeaders } from '../core/testing.ts'
-import { auth } from '../auth/index.ts'
+import { jsonHeaders } from '../core/testing.ts'
 import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
-import { media } from './index.ts'
+import { createMediaApp } from './testing.ts'
 import type { PressHighlight, PublicPressHighlight } from '../../shared/api/media-kit.ts'
 
 const DAY = 86_400_000
 
 async function build() {
-  const app = await createTestApp([auth, media])
+  const app = await createMediaApp()
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
   const topics: string[] = []
