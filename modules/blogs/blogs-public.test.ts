@@ -13,7 +13,7 @@ import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { blogs } from './index.ts'
-import { MAX_ENTRIES, PublicCache } from './cache.ts'
+import { MAX_BYTES, MAX_ENTRIES, PublicCache } from './cache.ts'
 import { renderFeed, xmlEscape } from './feed.ts'
 import { listPublicQuery } from './queries.ts'
 import { searchPlan } from './search.ts'
@@ -123,7 +123,7 @@ t.test('blogs module, public side', async (t) => {
       'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
       'meta_title', 'publish_date', 'reading_time', 'slug', 'tags', 'title',
     ], 'no status, no internals')
-    t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
+    t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi. Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
     for (const slug of ['nope', 'UPPER', '..', '%2e%2e%2fetc', 'a'.repeat(201), "x'or'1'='1", '%00']) {
       const r = await get(`/api/public/blogs/${slug}`)
       t.ok([400, 404, 414].includes(r.statusCode), `${slug.slice(0, 20)} → ${r.statusCode}`)
@@ -453,6 +453,20 @@ t.test('the public cache', async (t) => {
   for (let i = 0; i < MAX_ENTRIES + 10; i++) await cache.get(`n${i}`, async () => i)
   t.equal(await cache.get('n0', async () => -1), -1, 'least recently used answers go first')
   t.equal(await cache.get(`n${MAX_ENTRIES + 9}`, async () => -1), MAX_ENTRIES + 9)
+})
+
+t.test('the public cache is bounded in bytes too', async (t) => {
+  const cache = new PublicCache(async () => null)
+  const page = (i: number) => ({ blogs: [{ title: `Page ${i}`, excerpt: 'x'.repeat(1024 * 1024) }] })
+  for (let i = 0; i < 10; i++) await cache.get(`big${i}`, async () => page(i))
+  await new Promise((r) => setImmediate(r))
+  const { entries, bytes } = cache.size()
+  t.ok(bytes <= MAX_BYTES, `${bytes} bytes held, at most ${MAX_BYTES}`)
+  t.ok(entries >= 3 && entries < 10, `the oldest answers went (${entries} kept)`)
+  t.same(await cache.get('big9', async () => null), page(9), 'the newest stays')
+  t.equal(await cache.get('big0', async () => null), null, 'the oldest was dropped')
+  cache.clear()
+  t.same(cache.size(), { entries: 0, bytes: 0 })
 })
 
 t.test('two instances on one PostgreSQL: a change on one reaches the other\'s cache', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (PGlite is single-process)' }, async (t) => {
