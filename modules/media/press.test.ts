@@ -115,6 +115,19 @@ t.test('console CRUD with slugs, sanitised content, audit and change topic', asy
   t.equal(topics.length, 7, 'every change publishes the press topic')
 })
 
+t.test('the console filters by status as blogs do: Published (on the site now), Scheduled, Draft', async (t) => {
+  const { send, create } = await setup()
+  const live = await create({ title: 'Live story', status: 'published' })
+  const draft = await create({ title: 'Draft story', status: 'draft' })
+  const scheduled = await create({ title: 'Coming story', status: 'published', publish_date: new Date(Date.now() + 3 * DAY).toISOString() })
+  const byStatus = async (status: string) => (await send('GET', `/api/cms/press-highlights?status=${status}`)).json().highlights.map((h: PressHighlight) => h.id)
+  t.same(await byStatus('scheduled'), [scheduled.id], 'published with a date still ahead')
+  t.same(await byStatus('published'), [live.id], 'a scheduled highlight is not listed as Published')
+  t.same(await byStatus('draft'), [draft.id])
+  t.same(await byStatus('all'), [scheduled.id, draft.id, live.id])
+  t.equal((await send('GET', '/api/cms/press-highlights?status=soon')).statusCode, 400)
+})
+
 t.test('only published, due highlights are public; newest first; the list leaves out content', async (t) => {
   const { app, create } = await setup()
   const now = Date.now()
