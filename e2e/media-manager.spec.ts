@@ -117,6 +117,89 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0)
 })
 
+test('media kit form: the required-fields banner goes once an upload fills the fields; a refused file is said once', async ({ page }) => {
+  const dialogs = acceptDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media-manager')
+  await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
+  await form.getByLabel('Title', { exact: true }).fill(`Banner check ${run}`)
+  await form.getByRole('button', { name: 'Add Item' }).click()
+  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, File Type, File URL)')
+  const banner = form.locator('.save-error')
+  await expect(banner).toHaveText('Please fill in all required fields (Title, File Type, File URL)')
+
+  // A file of a type the kit does not take: refused in the browser, said once (not again in a live region).
+  const dir = mkdtempSync(join(tmpdir(), 'yerth-e2e-media-'))
+  const notes = join(dir, 'notes.txt')
+  writeFileSync(notes, 'plain words')
+  await form.locator('input[type=file]').setInputFiles(notes)
+  await expect(form.getByRole('alert').filter({ hasText: 'The file must be a ZIP, PDF, PNG, JPG or DOC file' })).toBeVisible()
+  await expect(form.getByText('The file must be a ZIP, PDF, PNG, JPG or DOC file')).toHaveCount(1)
+  // A file whose bytes are not what its name says: refused by the server, said once too.
+  const fake = join(dir, 'fake.pdf')
+  writeFileSync(fake, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64)]))
+  await form.locator('input[type=file]').setInputFiles(fake)
+  const refusal = form.locator('.upload-error')
+  await expect(refusal).toContainText("The file's contents do not match its name")
+  const said = (await refusal.textContent())!.trim()
+  await expect(form.getByText(said, { exact: true })).toHaveCount(1)
+  await expect(banner).toBeVisible()
+
+  // The upload fills the file address and type: nothing required is missing, so the banner goes.
+  await form.locator('input[type=file]').setInputFiles(pdfFile())
+  await expect(form.getByLabel('File type')).toHaveValue('PDF')
+  await expect(banner).toHaveCount(0)
+  await expect(form.locator('.upload-error')).toHaveCount(0)
+  mkdirSync('/tmp/shots-server-content', { recursive: true })
+  await page.screenshot({ path: '/tmp/shots-server-content/kit-form-after-upload.png' })
+
+  // With a field still missing the banner stays.
+  await form.getByRole('button', { name: 'Remove the file' }).click()
+  await form.getByLabel('Title', { exact: true }).fill('')
+  await form.getByRole('button', { name: 'Add Item' }).click()
+  await expect(banner).toBeVisible()
+  await form.locator('input[type=file]').setInputFiles(pdfFile())
+  await expect(form.getByLabel('File type')).toHaveValue('PDF')
+  await expect(banner).toBeVisible()
+  await form.getByLabel('Title', { exact: true }).fill('Filled at last')
+  await expect(banner).toHaveCount(0)
+})
+
+test('press highlights: the Scheduled filter lists published highlights with a date still ahead', async ({ page, baseURL }) => {
+  const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
+  const later = new Date(Date.now() + 5 * 86_400_000).toISOString()
+  const made: number[] = []
+  for (const [title, extra] of [
+    [`Scheduled story ${run}`, { status: 'published', publish_date: later }],
+    [`Live story ${run}`, { status: 'published' }],
+    [`Draft story ${run}`, { status: 'draft' }],
+  ] as const) {
+    const res = await api.post('/api/cms/press-highlights', { data: { title, content: '<p>Story.</p>', ...extra } })
+    expect(res.status(), await res.text()).toBe(201)
+    made.push((await res.json()).highlight.id)
+  }
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media?tab=press')
+  await page.getByLabel('Search press highlights by title').fill(run)
+  const rows = page.getByRole('row').filter({ hasText: `story ${run}` })
+  await expect(rows).toHaveCount(3)
+  await page.getByLabel('Status').selectOption('scheduled')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(`Scheduled story ${run}`)
+  await expect(rows.first().getByText('Scheduled', { exact: true })).toBeVisible()
+  await page.getByLabel('Status').selectOption('published')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(`Live story ${run}`)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.getByLabel('Status').selectOption('scheduled')
+    await page.screenshot({ path: `/tmp/shots-server-content/press-scheduled-${width}.png`, fullPage: width < 500 })
+  }
+  for (const id of made) await api.delete(`/api/cms/press-highlights/${id}`)
+  await api.dispose()
+})
+
 test('press highlights: write, publish, edit and delete; a taken slug is said on the slug field', async ({ page, baseURL }) => {
   const dialogs = acceptDialogs(page)
   const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)

@@ -19,6 +19,9 @@ import * as mediaKitPress from './2026-11-24-04-media-kit-press.ts'
 import * as blogsTitleTrigram from './2026-11-25-01-blogs-title-trigram.ts'
 import * as analytics from './2026-11-25-02-analytics.ts'
 import * as newsletterTokenGeneration from './2026-11-25-07-newsletter-token-generation.ts'
+import * as blogExcerpts from './2026-11-26-01-blog-excerpts.ts'
+import * as mediaKitDownloads from './2026-11-26-02-media-kit-downloads.ts'
+import * as vlogWatchLinks from './2026-11-26-03-vlog-watch-links.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-blogs-title-trigram': blogsTitleTrigram,
   '2026-11-25-02-analytics': analytics,
   '2026-11-25-07-newsletter-token-generation': newsletterTokenGeneration,
+  '2026-11-26-01-blog-excerpts': blogExcerpts,
+  '2026-11-26-02-media-kit-downloads': mediaKitDownloads,
+  '2026-11-26-03-vlog-watch-links': vlogWatchLinks,
 }

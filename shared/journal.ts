@@ -30,7 +30,22 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`
 }
 
-export const excerptOf = (html: string, max = EXCERPT_LENGTH) => truncate(plainText(html), max)
+/** The end of a block a reader sees as its own line: heading, paragraph, list item, quote... */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|div|td|th|figcaption|dt|dd)\s*>/i
+/** Text that already ends a sentence (allowing a closing quote or bracket after the mark). */
+const ENDS_SENTENCE = /[.!?…:;]["'”’»)\]]*$/
+
+/**
+ * The text of an HTML fragment with its blocks kept apart: a block that does not end a sentence
+ * (a heading, a list item) gets a full stop before the next one, so "Thermal design from nature"
+ * and "Lungs inspired…" read as "Thermal design from nature. Lungs inspired…", not as one sentence.
+ */
+export function blockText(html: string): string {
+  const blocks = html.split(BLOCK_END).map(plainText).filter(Boolean)
+  return blocks.map((text, i) => (i < blocks.length - 1 && !ENDS_SENTENCE.test(text) ? `${text}.` : text)).join(' ')
+}
+
+export const excerptOf = (html: string, max = EXCERPT_LENGTH) => truncate(blockText(html), max)
 
 /** Minutes to read: words divided by 200, rounded up (at least 1 for any text). */
 export function readingTime(html: string): number {

@@ -224,7 +224,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
 
     const plain = await get('/journal/blogs/post-2')
     t.equal(title(plain.body), 'Post number 2 | Yerth', 'title when there is no meta_title')
-    t.match(meta(plain.body, 'name', 'description'), /^Heading 2 Body of post 2/, 'the excerpt when there is no meta_description')
+    t.match(meta(plain.body, 'name', 'description'), /^Heading 2\. Body of post 2/, 'the excerpt when there is no meta_description')
   })
 
   await t.test('a post that is not there, or not visible to visitors, is a real 404', async (t) => {

@@ -5,6 +5,7 @@
  */
 import t from 'tap'
 import fc from 'fast-check'
+import { DOMParser } from 'linkedom'
 import { sql, type Kysely } from 'kysely'
 import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
@@ -12,7 +13,7 @@ import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { blogs } from './index.ts'
-import { MAX_ENTRIES, PublicCache } from './cache.ts'
+import { MAX_BYTES, MAX_ENTRIES, PublicCache } from './cache.ts'
 import { renderFeed, xmlEscape } from './feed.ts'
 import { listPublicQuery } from './queries.ts'
 import { searchPlan } from './search.ts'
@@ -122,7 +123,7 @@ t.test('blogs module, public side', async (t) => {
       'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
       'meta_title', 'publish_date', 'reading_time', 'slug', 'tags', 'title',
     ], 'no status, no internals')
-    t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
+    t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi. Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
     for (const slug of ['nope', 'UPPER', '..', '%2e%2e%2fetc', 'a'.repeat(201), "x'or'1'='1", '%00']) {
       const r = await get(`/api/public/blogs/${slug}`)
       t.ok([400, 404, 414].includes(r.statusCode), `${slug.slice(0, 20)} → ${r.statusCode}`)
@@ -359,7 +360,8 @@ t.test('blogs module, public side', async (t) => {
     t.match(res.body, `<link>http://localhost:3000/journal/blogs/${weird.slug}</link>`)
     t.match(res.body, `<guid isPermaLink="true">http://localhost:3000/journal/blogs/${weird.slug}</guid>`)
     t.notMatch(res.body, 'evil.example')
-    t.match(res.body, '<description>Fish &amp; chips &lt;3</description>')
+    // A description is HTML to a reader: the text "Fish & chips <3" as HTML, written as XML text.
+    t.match(res.body, '<description>Fish &amp;amp; chips &amp;lt;3</description>')
     t.match(res.body, '<category>R&amp;D</category>')
     t.match(res.body, /<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/)
     t.notMatch(res.body, /\u0001/)
@@ -372,12 +374,31 @@ t.test('blogs module, public side', async (t) => {
     t.equal(xmlEscape('a\u0000b\uFFFEc\u{1F697}'), 'abc\u{1F697}')
   })
 
+  await t.test('a post whose words are markup stays words in the feed', async (t) => {
+    const words = 'Try <img src=x onerror=alert(1)> and <b>bold</b> & ]]> done'
+    // Typed as text in the editor, the content holds it escaped; the excerpt is its plain text.
+    const post = await create({ title: 'Markup as words', content: `<p>${words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>` })
+    const xml = (await get('/journal/rss.xml')).body
+    const feed = new DOMParser().parseFromString(xml, 'text/xml')
+    const item = [...feed.querySelectorAll('item')].find((i) => i.querySelector('title')?.textContent === 'Markup as words')
+    t.ok(item, 'the post is in the feed')
+    const description = item!.querySelector('description')!.textContent
+    t.equal(description, 'Try &lt;img src=x onerror=alert(1)&gt; and &lt;b&gt;bold&lt;/b&gt; &amp; ]]&gt; done', 'the description is HTML that escapes the text')
+    // What a reader shows: the description read as HTML has no element, only the typed words.
+    const shown = new DOMParser().parseFromString(`<html><body><div>${description}</div></body></html>`, 'text/html').querySelector('div')!
+    t.equal(shown.children.length, 0, 'no element comes alive')
+    t.equal(shown.textContent, words)
+    t.notMatch(xml, /<img|<b>/, 'no markup in the XML')
+    t.ok(post.slug)
+  })
+
   await t.test('cache headers and the gate', async (t) => {
     const b = (await list('limit=1')).blogs[0] as Summary
     for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blog-categories', '/api/public/blog-authors']) {
       t.equal((await get(url)).headers['cache-control'], 'public, max-age=30', url)
     }
-    t.equal((await get('/journal/rss.xml')).headers['cache-control'], 'public, max-age=300')
+    // The feed follows the gated-content rule like the JSON API: 30 s, so closing the gate reaches caches as fast.
+    t.equal((await get('/journal/rss.xml')).headers['cache-control'], 'public, max-age=30')
 
     await app.settings.update({ password_protection_enabled: '1', access_password: 'gate-pass-123' }, null)
     for (const url of ['/api/public/blogs', `/api/public/blogs/${b.slug}`, '/api/public/blogs/nope', '/api/public/blog-categories', '/api/public/blog-authors', '/journal/rss.xml']) {
@@ -434,6 +455,20 @@ t.test('the public cache', async (t) => {
   for (let i = 0; i < MAX_ENTRIES + 10; i++) await cache.get(`n${i}`, async () => i)
   t.equal(await cache.get('n0', async () => -1), -1, 'least recently used answers go first')
   t.equal(await cache.get(`n${MAX_ENTRIES + 9}`, async () => -1), MAX_ENTRIES + 9)
+})
+
+t.test('the public cache is bounded in bytes too', async (t) => {
+  const cache = new PublicCache(async () => null)
+  const page = (i: number) => ({ blogs: [{ title: `Page ${i}`, excerpt: 'x'.repeat(1024 * 1024) }] })
+  for (let i = 0; i < 10; i++) await cache.get(`big${i}`, async () => page(i))
+  await new Promise((r) => setImmediate(r))
+  const { entries, bytes } = cache.size()
+  t.ok(bytes <= MAX_BYTES, `${bytes} bytes held, at most ${MAX_BYTES}`)
+  t.ok(entries >= 3 && entries < 10, `the oldest answers went (${entries} kept)`)
+  t.same(await cache.get('big9', async () => null), page(9), 'the newest stays')
+  t.equal(await cache.get('big0', async () => null), null, 'the oldest was dropped')
+  cache.clear()
+  t.same(cache.size(), { entries: 0, bytes: 0 })
 })
 
 t.test('two instances on one PostgreSQL: a change on one reaches the other\'s cache', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL (PGlite is single-process)' }, async (t) => {

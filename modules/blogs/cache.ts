@@ -9,14 +9,20 @@
  * - the next scheduled post becomes due (asked from the database clock when a generation starts,
  *   so app and database clocks need not agree);
  * - MAX_AGE_MS passes (a safety net).
- * Bounded: at most MAX_ENTRIES answers, least recently used first out.
+ * Bounded: at most MAX_ENTRIES answers and about MAX_BYTES of them (their JSON length, measured once
+ * when an answer arrives), least recently used first out: 500 pages of 50 posts would otherwise be
+ * some 20 MB of JSON and several times that as objects.
  * Counts its hits and misses (stats()), so a benchmark can tell what the database answered.
  */
 export const MAX_ENTRIES = 500
 export const MAX_AGE_MS = 30_000
+export const MAX_BYTES = 4 * 1024 * 1024
 
 export class PublicCache {
   private entries = new Map<string, Promise<unknown>>()
+  /** JSON length of each arrived answer still in `entries`. */
+  private sizes = new Map<string, number>()
+  private bytes = 0
   private validUntil = 0
   private starting: Promise<void> | null = null
   private generation = 0
@@ -29,9 +35,14 @@ export class PublicCache {
   /** Drops every answer (a change happened). */
   clear(): void {
     this.generation++
-    this.entries.clear()
+    this.drop()
     this.validUntil = 0
     this.starting = null
+  }
+
+  /** Answers held and their JSON size (bytes, about), for tests and benchmarks. */
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
   }
 
   /** Answers given from the cache (a concurrent identical question counts as a hit) and loaded. */
@@ -53,12 +64,37 @@ export class PublicCache {
     const pending = load()
     const generation = this.generation
     this.entries.set(key, pending)
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-    // A failed read is not remembered: the next visitor asks the database again.
-    pending.catch(() => {
-      if (generation === this.generation && this.entries.get(key) === pending) this.entries.delete(key)
-    })
+    if (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!)
+    pending.then(
+      (value) => {
+        if (generation !== this.generation || this.entries.get(key) !== pending) return
+        const size = key.length + (JSON.stringify(value)?.length ?? 0)
+        this.sizes.set(key, size)
+        this.bytes += size
+        // Oldest first; the answer that just arrived stays even when it alone is over the bound.
+        for (const oldest of this.entries.keys()) {
+          if (this.bytes <= MAX_BYTES || oldest === key) break
+          this.remove(oldest)
+        }
+      },
+      // A failed read is not remembered: the next visitor asks the database again.
+      () => {
+        if (generation === this.generation && this.entries.get(key) === pending) this.remove(key)
+      },
+    )
     return pending
+  }
+
+  private remove(key: string): void {
+    this.entries.delete(key)
+    this.bytes -= this.sizes.get(key) ?? 0
+    this.sizes.delete(key)
+  }
+
+  private drop(): void {
+    this.entries.clear()
+    this.sizes.clear()
+    this.bytes = 0
   }
 
   /** Starts a new generation when the current one has run out. */
@@ -66,7 +102,7 @@ export class PublicCache {
     if (Date.now() < this.validUntil) return
     if (!this.starting) {
       const generation = ++this.generation
-      this.entries.clear()
+      this.drop()
       this.starting = this.secondsUntilNextDue()
         .then((seconds) => {
           if (generation !== this.generation) return

@@ -1,11 +1,13 @@
 /**
  * RSS 2.0 feed of the latest published, due posts: GET /journal/rss.xml (linked from the journal
- * pages' head). Refused while the gate blocks the visitor, like every other way into the content.
+ * pages' head). Refused while the gate blocks the visitor, like every other way into the content;
+ * its Cache-Control is the gate module's rule for gated content (as for the JSON API).
+ * A <description> is HTML to feed readers, so the plain-text excerpt is escaped as HTML first and the
+ * result escaped again as XML text: a post whose words are `<b>` reads as those characters.
  */
 import type { FastifyInstance } from 'fastify'
 import type { BlogSummary } from '../../shared/api/journal.ts'
 import { BRAND } from '../../shared/brand.ts'
-import { publicCacheHeaders } from './http.ts'
 
 export const FEED_PATH = '/journal/rss.xml'
 export const FEED_ITEMS = 20
@@ -21,6 +23,11 @@ export function xmlEscape(value: string): string {
     .replace(/'/g, '&apos;')
 }
 
+/** Plain text as HTML that shows exactly that text (for elements readers treat as HTML). */
+export function htmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
 export function renderFeed(origin: string, blogs: BlogSummary[]): string {
   const link = (path: string) => xmlEscape(`${origin}${path}`)
   const items = blogs.map((b) => {
@@ -33,7 +40,7 @@ export function renderFeed(origin: string, blogs: BlogSummary[]): string {
       `      <pubDate>${new Date(b.display_date).toUTCString()}</pubDate>`,
       b.category ? `      <category>${xmlEscape(b.category)}</category>` : '',
       b.author_name ? `      <dc:creator>${xmlEscape(b.author_name)}</dc:creator>` : '',
-      `      <description>${xmlEscape(b.excerpt)}</description>`,
+      `      <description>${xmlEscape(htmlText(b.excerpt))}</description>`,
       '    </item>',
     ]
       .filter(Boolean)
@@ -59,9 +66,10 @@ export function renderFeed(origin: string, blogs: BlogSummary[]): string {
 
 export async function feedRoutes(app: FastifyInstance) {
   // Outside /api/public/, so it states its gate policy itself (enforced by the gate module).
+  // Cache-Control comes from the gate module's rule for gated content, like every gated answer:
+  // a longer life would keep the feed in caches after the gate closes.
   app.get(FEED_PATH, { config: { gate: 'content' } }, async (request, reply) => {
     const { blogs } = await app.blogs.listPublic({ limit: FEED_ITEMS })
-    await publicCacheHeaders(app, request, reply, 300)
     return reply.type('application/rss+xml; charset=utf-8').send(renderFeed(app.config.publicOrigin, blogs))
   })
 }

@@ -26,6 +26,11 @@ declare module 'fastify' {
      * unsubscribe a mail provider posts). Default: refused.
      */
     crossSite?: 'allow'
+    /**
+     * Cross-Origin-Resource-Policy of the route's answers. Default `same-origin` (helmet, core/security.ts);
+     * `cross-origin` for public files other sites may embed or link (uploaded images, media kit files).
+     */
+    resourcePolicy?: 'cross-origin'
   }
 }
 
@@ -51,6 +56,8 @@ export function installRoutePolicy(app: FastifyInstance) {
 
   // Set last (onSend), so a handler cannot forget it and an error answer carries it too.
   app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config?.cache === 'no-store') reply.header('cache-control', 'no-store')
+    const config = request.routeOptions.config
+    if (config?.cache === 'no-store') reply.header('cache-control', 'no-store')
+    if (config?.resourcePolicy) reply.header('cross-origin-resource-policy', config.resourcePolicy)
   })
 }

@@ -12,11 +12,17 @@
  * before reading it; otherwise the file is read into memory up to the limit (a larger one is a 413),
  * and a cut-off or malformed upload is a 400, never a crash. At most two uploads are read and stored
  * at once per process (a few more wait; beyond that 429), so memory stays bounded.
+ *
+ * While the site gate is on, a visitor the gate blocks gets the file under a neutral name
+ * (`yerth-<first 12 hex of the hash>.<ext>`), never the title of an unpublished item, and nobody's
+ * answer may be kept by a cache (staff and grant holders get the title). Files answer
+ * Cross-Origin-Resource-Policy: cross-origin (route config): other sites may link and embed them.
  */
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Readable } from 'node:stream'
 import { MAX_KIT_FILE_BYTES, MEDIA_FILES_PATH, MEDIA_KIT_MESSAGES } from '../../shared/api/media-kit.ts'
+import { BRAND } from '../../shared/brand.ts'
 import { badRequest, HttpError, notFound } from '../core/errors.ts'
 import { WorkLimit } from '../core/work-limit.ts'
 import { checkKitFile, humanSize, STORED_KINDS } from './file-type.ts'
@@ -81,6 +87,9 @@ export function attachmentHeader(title: string | null, fallback: string, ext: st
   return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`
 }
 
+/** The download name that tells nothing about the file: the brand and the start of its hash. */
+export const neutralName = (sha256: string) => `${BRAND.name.toLowerCase()}-${sha256.slice(0, 12)}`
+
 export async function fileRoutes(app: FastifyInstance) {
   const db = app.db as MediaDb
 
@@ -114,16 +123,20 @@ export async function fileRoutes(app: FastifyInstance) {
     })
   })
 
-  app.get<{ Params: { file: string } }>(`${MEDIA_FILES_PATH}:file`, async (request, reply) => {
+  // Open while gated (the names are unguessable; see docs/DECISIONS.md), embeddable by other sites.
+  const fileConfig = { gate: 'open', resourcePolicy: 'cross-origin' } as const
+  app.get<{ Params: { file: string } }>(`${MEDIA_FILES_PATH}:file`, { config: fileConfig }, async (request, reply) => {
     const parsed = parseFileName(request.params.file)
     const file = parsed && (await findFile(db, parsed.sha256))
     if (!parsed || !file || file.ext !== parsed.ext) throw notFound('File not found')
     const etag = `"${file.sha256}"`
-    const title = await titleForFile(db, `${MEDIA_FILES_PATH}${request.params.file}`)
+    const gate = await app.gate.state(request)
+    const title = gate.hasAccess ? await titleForFile(db, `${MEDIA_FILES_PATH}${request.params.file}`) : null
     reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // While gated the name depends on the visitor: no cache may keep one visitor's answer for another.
+      .header('cache-control', gate.protected ? 'private, no-store' : 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', attachmentHeader(title, file.sha256, file.ext))
+      .header('content-disposition', attachmentHeader(title, gate.hasAccess ? file.sha256 : neutralName(file.sha256), file.ext))
       .header('etag', etag)
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send()

@@ -22,8 +22,11 @@ let loading: Promise<SharpFactory> | null = null
  */
 function loadSharp(): Promise<SharpFactory> {
   return (loading ??= import('sharp').then(({ default: sharp }) => {
-    // Uploads are rare and each decoded image can take ~160 MB: no operation cache kept between them.
+    // Uploads are rare and each decoded image can take ~160 MB: no operation cache kept between them,
+    // and one libvips thread per operation (uploads also run one at a time per process): on a
+    // 2-core machine more threads only add memory (each its own buffers and malloc arena).
     sharp.cache(false)
+    sharp.concurrency(1)
     return sharp
   }))
 }

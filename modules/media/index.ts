@@ -16,7 +16,8 @@
  * POST /api/cms/media-kit/upload (multipart, 50 MB), /api/cms/press-highlights (GET, POST),
  * /api/cms/press-highlights/:id (PUT, DELETE); GET /media/files/<sha256>.<ext> (uploaded kit files,
  * downloads, immutable, not gated). Every change is audited and publishes 'media-kit' or 'press'.
- * Depends on: core (db, changes, errors, WorkLimit), auth (permissions, audit log, request.admin).
+ * Depends on: core (db, changes, errors, WorkLimit), auth (permissions, audit log, request.admin),
+ * gate (a file's download name and caching while the site is gated).
  * Uses the blogs module's sanitiser (blogs/sanitize.ts, a pure function; not the blogs plugin).
  */
 import fp from 'fastify-plugin'
@@ -55,5 +56,5 @@ export const media = fp(
     await app.register(pressRoutes)
     await app.register(fileRoutes)
   },
-  { name: 'media', dependencies: ['core', 'auth'], fastify: '5.x' },
+  { name: 'media', dependencies: ['core', 'auth', 'gate'], fastify: '5.x' },
 )

@@ -1,7 +1,7 @@
 /**
  * The media kit API (public-site §7; admin-area §7 Media and press). Public: the list, and the
- * download counter (POST, no body: one atomic increment; the browser opens the file without waiting
- * for it). Console: list with search and paging (console:read), create, update, delete
+ * download counter (POST, no body: counts once per visitor, item and day, see downloads.ts; the
+ * browser opens the file without waiting for it). Console: list with search and paging (console:read), create, update, delete
  * (content:write), each change audited and announced on the 'media-kit' topic.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -19,12 +19,14 @@ import {
   type MediaKitItem,
 } from '../../shared/api/media-kit.ts'
 import { notFound } from '../core/errors.ts'
-import { countDownload, deleteKitItem, insertKitItem, kitValues, listKit, MEDIA_KIT_TOPIC, updateKitItem } from './kit.ts'
+import { DownloadCounter } from './downloads.ts'
+import { deleteKitItem, insertKitItem, kitValues, listKit, MEDIA_KIT_TOPIC, updateKitItem } from './kit.ts'
 import type { MediaDb } from './queries.ts'
 
 export async function kitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db as MediaDb
+  const downloads = new DownloadCounter(db)
 
   async function changed(request: FastifyRequest, action: string, item: MediaKitItem) {
     await app.audit.record(request, action, {
@@ -41,7 +43,8 @@ export async function kitRoutes(fastify: FastifyInstance) {
   }))
 
   app.post('/api/public/media-kit/:id/download', { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } }, async (request, reply) => {
-    if (!(await countDownload(db, request.params.id))) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
+    const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }
+    if (!(await downloads.count(request.params.id, visitor))) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
     reply.header('cache-control', 'no-store')
     return { success: true as const }
   })

@@ -1,7 +1,7 @@
 /**
  * Media kit items (public-site §2 Media, §3, §7; admin-area §3, §5, §7): the queries of
- * media_kit_items (`db` first) and the checks of a save. A download is counted by one atomic
- * `update ... set download_count = download_count + 1`, so concurrent downloads are never lost.
+ * media_kit_items (`db` first) and the checks of a save. Downloads are counted by downloads.ts
+ * (once per visitor, item and day).
  * The public list is every item, oldest first (the order editors built the kit in).
  */
 import { sql, type Selectable } from 'kysely'
@@ -60,17 +60,6 @@ export async function findKitItem(db: MediaDb, id: number): Promise<MediaKitItem
 export async function titleForFile(db: MediaDb, url: string): Promise<string | null> {
   const row = await db.selectFrom('media_kit_items').select('title').where('file_url', '=', url).orderBy('updated_at', 'desc').limit(1).executeTakeFirst()
   return row?.title ?? null
-}
-
-/** Counts one download; false when there is no such item. */
-export async function countDownload(db: MediaDb, id: number): Promise<boolean> {
-  const row = await db
-    .updateTable('media_kit_items')
-    .set({ download_count: sql<number>`download_count + 1` })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
 }
 
 type KitValues = Pick<Row, 'title' | 'description' | 'file_type' | 'file_url' | 'file_size' | 'item_count'>

@@ -1,5 +1,5 @@
 /**
- * The media kit (issue 8) with core, auth and media only: console CRUD and its checks, the public
+ * The media kit (issue 8) with core, auth, settings, gate and media only: console CRUD and its checks, the public
  * list, the download counter under concurrency, the audit log and change topic, permissions; and the
  * kit file upload: every allowed type recognised by its bytes, names that disagree with the bytes
  * refused, the size limit, malformed, cut-off and aborted uploads, and serving the stored file.
@@ -8,14 +8,14 @@ import t from 'tap'
 import { crc32 } from 'node:zlib'
 import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
-import { createTestApp, jsonHeaders } from '../core/testing.ts'
-import { auth } from '../auth/index.ts'
+import { jsonHeaders } from '../core/testing.ts'
 import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
-import { media } from './index.ts'
+import { createMediaApp } from './testing.ts'
 import { MAX_KIT_FILE_BYTES, type MediaKitItem } from '../../shared/api/media-kit.ts'
 import { detect, extensionOf, humanSize, zipEntryNames } from './file-type.ts'
 import { attachmentHeader } from './file-routes.ts'
 import { FILE_CHUNK_BYTES } from './files.ts'
+import { DownloadCounter } from './downloads.ts'
 
 // ---- files of every kind, built by hand -------------------------------------------------------
 
@@ -94,7 +94,7 @@ const multipartType = `multipart/form-data; boundary=${BOUNDARY}`
 // ---- one app for the file -------------------------------------------------------------------
 
 async function build() {
-  const app = await createTestApp([auth, media])
+  const app = await createMediaApp()
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
   const topics: string[] = []
@@ -227,7 +227,7 @@ t.test('permissions: anonymous 401, viewer reads but cannot write, editors write
   t.equal((await send('GET', '/api/cms/media-kit')).json().total, 1, 'nothing changed')
 })
 
-t.test('public list and the download counter: 250 concurrent downloads, none lost', async (t) => {
+t.test('public list and the download counter: 250 concurrent downloads by 250 visitors, none lost', async (t) => {
   const { send, app } = await setup()
   const a = (await send('POST', '/api/cms/media-kit', ITEM)).json().item
   const b = (await send('POST', '/api/cms/media-kit', { ...ITEM, title: 'Typography Guide', file_type: 'PDF' })).json().item
@@ -239,7 +239,9 @@ t.test('public list and the download counter: 250 concurrent downloads, none los
 
   const N = 250
   const answers = await Promise.all(
-    Array.from({ length: N }, (_, i) => app.inject({ method: 'POST', url: `/api/public/media-kit/${i % 5 === 0 ? b.id : a.id}/download` })),
+    Array.from({ length: N }, (_, i) =>
+      app.inject({ method: 'POST', url: `/api/public/media-kit/${i % 5 === 0 ? b.id : a.id}/download`, headers: { 'user-agent': `Browser ${i}` } }),
+    ),
   )
   t.ok(answers.every((r) => r.statusCode === 200 && r.json().success === true), 'every download answered 200 {success:true}')
   t.equal(answers[0].headers['cache-control'], 'no-store')
@@ -253,6 +255,39 @@ t.test('public list and the download counter: 250 concurrent downloads, none los
   t.equal(withBody.statusCode, 200, 'a JSON body is ignored')
   const cross = await app.inject({ method: 'POST', url: `/api/public/media-kit/${a.id}/download`, headers: { 'sec-fetch-site': 'cross-site' } })
   t.equal(cross.statusCode, 403, 'cross-site posts are refused by the CSRF guard')
+})
+
+t.test('a visitor counts once per item and day, however often they post', async (t) => {
+  const { send, app } = await setup()
+  const a = (await send('POST', '/api/cms/media-kit', ITEM)).json().item
+  const b = (await send('POST', '/api/cms/media-kit', { ...ITEM, title: 'Typography Guide', file_type: 'PDF' })).json().item
+  const download = (id: number, ua = 'Same Browser', ip = '203.0.113.7') =>
+    app.inject({ method: 'POST', url: `/api/public/media-kit/${id}/download`, headers: { 'user-agent': ua }, remoteAddress: ip })
+  const counts = async () => Object.fromEntries((await send('GET', '/api/cms/media-kit')).json().items.map((i: MediaKitItem) => [i.id, i.download_count]))
+
+  const answers = await Promise.all(Array.from({ length: 50 }, () => download(a.id)))
+  t.ok(answers.every((r) => r.statusCode === 200 && r.json().success === true), 'every post is answered as a success')
+  t.same(await counts(), { [a.id]: 1, [b.id]: 0 }, '50 posts by one visitor count once')
+  await download(b.id)
+  await download(a.id, 'Other Browser')
+  await download(a.id, 'Same Browser', '198.51.100.9')
+  t.same(await counts(), { [a.id]: 3, [b.id]: 1 }, 'another item, another browser, another address each count')
+
+  const rows = await app.db.selectFrom('media_kit_downloads').selectAll().execute()
+  t.equal(rows.length, 4)
+  t.notMatch(JSON.stringify(rows), /203\.0\.113\.7|198\.51|Browser/, 'neither the address nor the user agent is stored')
+
+  // The next day the same visitor counts again, and the previous day's rows and salt are gone.
+  const counter = new DownloadCounter(app.db)
+  const tomorrow = new Date(Date.now() + 86_400_000)
+  t.equal(await counter.count(a.id, { ip: '203.0.113.7', userAgent: 'Same Browser' }, tomorrow), true)
+  t.equal(await counter.count(a.id, { ip: '203.0.113.7', userAgent: 'Same Browser' }, tomorrow), true, 'a repeat is still answered as a download')
+  t.same(await counts(), { [a.id]: 4, [b.id]: 1 })
+  const days = await app.db.selectFrom('media_kit_download_salts').select('day').execute()
+  t.equal(days.length, 1, 'one salt: the day that is still running')
+  t.equal((await app.db.selectFrom('media_kit_downloads').selectAll().execute()).length, 1, 'earlier days are deleted')
+  t.equal(await counter.count(999999, { ip: '203.0.113.7', userAgent: 'x' }, tomorrow), false, 'no such item')
+  t.equal((await send('DELETE', `/api/cms/media-kit/${a.id}`)).statusCode, 200, 'an item with counted downloads can be deleted')
 })
 
 // ---- uploads ----------------------------------------------------------------------------------
@@ -294,6 +329,8 @@ t.test('every allowed type is recognised by its bytes, stored and served back as
   t.equal(created.statusCode, 201)
   const named = await app.inject({ url: pdf.url })
   t.equal(named.headers['content-disposition'], `attachment; filename="Brand Guidelines 2026.pdf"; filename*=UTF-8''Brand%20Guidelines%20%C2%AB2026%C2%BB.pdf`)
+  t.equal(named.headers['cross-origin-resource-policy'], 'cross-origin', 'other sites may link and embed kit files')
+  t.equal((await app.inject({ url: '/api/public/media-kit' })).headers['cross-origin-resource-policy'], 'same-origin', 'the API stays same-origin')
 
   const wrongType = await send('POST', '/api/cms/media-kit', { title: 'Mislabelled', file_type: 'ZIP', file_url: pdf.url })
   t.same([wrongType.statusCode, wrongType.json()], [400, { error: 'body.file_type must be PDF: that is the type of the uploaded file' }])
@@ -314,6 +351,31 @@ t.test('every allowed type is recognised by its bytes, stored and served back as
   t.equal(audits.length, 8, 'every upload is audited')
   t.match(audits[0], { admin_id: editor.admin.id, target_type: 'media_file', details: { filename: 'Logo Pack.zip', file_type: 'ZIP', duplicate: false } })
   t.match(audits[7].details, { duplicate: true })
+})
+
+t.test('while the site is gated a file is downloaded under a neutral name, never the title of an item', async (t) => {
+  const { app, send, upload, viewer } = await setup()
+  const pdf = (await upload('kit.pdf', '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')).json()
+  t.equal((await send('POST', '/api/cms/media-kit', { title: 'Unannounced Product Sheet', file_type: 'PDF', file_url: pdf.url })).statusCode, 201)
+  const sha = pdf.url.slice('/media/files/'.length, -'.pdf'.length) as string
+  await app.settings.update({ password_protection_enabled: '1', access_password: 'gate-pass-123' }, null)
+  t.teardown(() => app.settings.update({ password_protection_enabled: '0' }, null))
+
+  for (const method of ['GET', 'HEAD'] as const) {
+    const anonymous = await app.inject({ method, url: pdf.url })
+    t.equal(anonymous.statusCode, 200, `${method}: the link still works`)
+    t.equal(anonymous.headers['content-disposition'], `attachment; filename="yerth-${sha.slice(0, 12)}.pdf"; filename*=UTF-8''yerth-${sha.slice(0, 12)}.pdf`)
+    t.notMatch(JSON.stringify(anonymous.headers), /Unannounced/, `${method}: no header names the item`)
+    t.equal(anonymous.headers['cache-control'], 'private, no-store', 'no cache keeps an answer that depends on the visitor')
+  }
+  const staffCopy = await app.inject({ url: pdf.url, headers: { cookie: viewer.cookie } })
+  t.match(staffCopy.headers['content-disposition'], /filename="Unannounced Product Sheet\.pdf"/, 'staff pass the gate and get the title')
+  t.equal(staffCopy.headers['cache-control'], 'private, no-store')
+
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  const open = await app.inject({ url: pdf.url })
+  t.match(open.headers['content-disposition'], /filename="Unannounced Product Sheet\.pdf"/, 'the open site names the download after the item')
+  t.equal(open.headers['cache-control'], 'public, max-age=31536000, immutable')
 })
 
 t.test('a file bigger than one chunk streams back whole', async (t) => {

@@ -1,10 +1,9 @@
 import t from 'tap'
 import { deflateSync, crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { createTestApp, jsonHeaders } from '../core/testing.ts'
-import { auth } from '../auth/index.ts'
+import { jsonHeaders } from '../core/testing.ts'
 import { staff } from '../auth/testing.ts'
-import { media } from './index.ts'
+import { createMediaApp } from './testing.ts'
 import { MEDIA_MESSAGES, sniff, decodeDataUrl, checkFilename } from './image.ts'
 import { parseImageFile } from './service.ts'
 
@@ -50,7 +49,7 @@ async function animatedGif(): Promise<Buffer> {
 }
 
 async function build() {
-  const app = await createTestApp([auth, media])
+  const app = await createMediaApp()
   const editor = await staff(app, 'editor')
   const upload = (image: unknown, filename: unknown = 'photo.png', cookie: string | null = editor.cookie) =>
     app.inject({ method: 'POST', url: '/api/upload-image', headers: jsonHeaders(cookie ?? undefined), payload: { image, filename } as object })
@@ -97,9 +96,11 @@ t.test('valid PNG, JPEG, GIF and WebP images are accepted, re-encoded and served
     t.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable')
     t.equal(served.headers['x-content-type-options'], 'nosniff')
     t.equal(served.headers['content-disposition'], 'inline')
+    t.equal(served.headers['cross-origin-resource-policy'], 'cross-origin', 'other sites may embed public images')
     t.equal((await sharp(served.rawPayload).metadata()).format, ext === 'jpg' ? 'jpeg' : ext)
   }
   t.equal(await count(), 6)
+  t.equal((await get('/api/upload-image')).headers['cross-origin-resource-policy'], 'same-origin', 'every other route stays same-origin')
 })
 
 t.test('an upload corpus of hostile files: every one refused with a clear message, nothing stored', async (t) => {

@@ -1,20 +1,19 @@
 /**
- * Press highlights (issue 8) with core, auth and media only: console CRUD, slugs (derived, unique,
+ * Press highlights (issue 8) with core, auth, settings, gate and media only: console CRUD, slugs (derived, unique,
  * 409 on a taken explicit slug), sanitised content, link checks, visibility (drafts and scheduled
  * highlights never public), the public list's order and shape, bad bodies, permissions, audit log
  * and change topic.
  */
 import t from 'tap'
-import { createTestApp, jsonHeaders } from '../core/testing.ts'
-import { auth } from '../auth/index.ts'
+import { jsonHeaders } from '../core/testing.ts'
 import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
-import { media } from './index.ts'
+import { createMediaApp } from './testing.ts'
 import type { PressHighlight, PublicPressHighlight } from '../../shared/api/media-kit.ts'
 
 const DAY = 86_400_000
 
 async function build() {
-  const app = await createTestApp([auth, media])
+  const app = await createMediaApp()
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
   const topics: string[] = []
@@ -114,6 +113,19 @@ t.test('console CRUD with slugs, sanitised content, audit and change topic', asy
   t.ok(audits.every((a) => a.admin_id === editor.admin.id && a.target_type === 'press_highlight'))
   t.match(audits[2].details, { title: 'A new title', slug: first.slug, status: 'published' })
   t.equal(topics.length, 7, 'every change publishes the press topic')
+})
+
+t.test('the console filters by status as blogs do: Published (on the site now), Scheduled, Draft', async (t) => {
+  const { send, create } = await setup()
+  const live = await create({ title: 'Live story', status: 'published' })
+  const draft = await create({ title: 'Draft story', status: 'draft' })
+  const scheduled = await create({ title: 'Coming story', status: 'published', publish_date: new Date(Date.now() + 3 * DAY).toISOString() })
+  const byStatus = async (status: string) => (await send('GET', `/api/cms/press-highlights?status=${status}`)).json().highlights.map((h: PressHighlight) => h.id)
+  t.same(await byStatus('scheduled'), [scheduled.id], 'published with a date still ahead')
+  t.same(await byStatus('published'), [live.id], 'a scheduled highlight is not listed as Published')
+  t.same(await byStatus('draft'), [draft.id])
+  t.same(await byStatus('all'), [scheduled.id, draft.id, live.id])
+  t.equal((await send('GET', '/api/cms/press-highlights?status=soon')).statusCode, 400)
 })
 
 t.test('only published, due highlights are public; newest first; the list leaves out content', async (t) => {

@@ -70,14 +70,17 @@ export async function findPress(db: MediaDb, id: number): Promise<PressHighlight
 
 export async function listCmsPress(
   db: MediaDb,
-  o: { search?: string; status: 'all' | 'draft' | 'published'; limit: number; offset: number },
+  o: { search?: string; status: 'all' | 'draft' | 'published' | 'scheduled'; limit: number; offset: number },
 ): Promise<{ highlights: PressHighlight[]; total: number }> {
   let q = db.selectFrom('press_highlights')
   if (o.search) {
     const pattern = `%${o.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     q = q.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('slug', 'ilike', pattern), eb('description', 'ilike', pattern)]))
   }
-  if (o.status !== 'all') q = q.where('status', '=', o.status)
+  // As the blogs list: Published means on the site now; Scheduled, published with a date still ahead.
+  if (o.status === 'draft') q = q.where('status', '=', 'draft')
+  else if (o.status === 'published') q = q.where(visible)
+  else if (o.status === 'scheduled') q = q.where('status', '=', 'published').where('publish_date', '>', sql<Date>`now()`)
   const [rows, count] = await Promise.all([
     q.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(o.limit).offset(o.offset).execute(),
     q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),

@@ -73,7 +73,8 @@ export async function uploadRoutes(fastify: FastifyInstance) {
 }
 
 export async function serveRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>(`${IMAGES_PATH}:file`, async (request, reply) => {
+  // Open while gated (unguessable names), embeddable by other sites (Cross-Origin-Resource-Policy).
+  app.get<{ Params: { file: string } }>(`${IMAGES_PATH}:file`, { config: { gate: 'open', resourcePolicy: 'cross-origin' } }, async (request, reply) => {
     const file = parseImageFile(request.params.file)
     if (!file) throw badRequest('Not a valid image file name')
     const image = await app.media.read(file)

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of the media module (migrations 2026-11-21-06-media and 2026-11-24-04-media-kit-press). */
+/** Kysely table interfaces of the media module (migrations 2026-11-21-06-media, 2026-11-24-04-media-kit-press, 2026-11-26-02-media-kit-downloads). */
 import type { ColumnType, Generated, RawBuilder } from 'kysely'
 
 /** bytea: written as a Buffer; read back as a Buffer (pg) or a Uint8Array (PGlite). */
@@ -79,6 +79,21 @@ export interface MediaFileChunksTable {
   data: Bytes
 }
 
+/** One row per (item, UTC day, visitor hash) that downloaded it (migration 2026-11-26-02). */
+export interface MediaKitDownloadsTable {
+  item_id: number
+  /** 'YYYY-MM-DD' (UTC). */
+  day: string
+  /** base64url SHA-256 of the day's salt, the IP and the user agent. */
+  visitor: string
+}
+
+/** The random salt of each UTC day still in media_kit_downloads. */
+export interface MediaKitDownloadSaltsTable {
+  day: string
+  salt: string
+}
+
 export interface MediaTables {
   images: ImagesTable
   image_variants: ImageVariantsTable
@@ -86,4 +101,6 @@ export interface MediaTables {
   press_highlights: PressHighlightsTable
   media_files: MediaFilesTable
   media_file_chunks: MediaFileChunksTable
+  media_kit_downloads: MediaKitDownloadsTable
+  media_kit_download_salts: MediaKitDownloadSaltsTable
 }

@@ -4,7 +4,7 @@
  * caches of any instance (rendered pages) are dropped.
  */
 import type { Category, CmsCategory, CmsVlog, PostState, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
-import { SLUG_PATTERN, slugify, youtubeId, youtubeThumbnail } from '../../shared/journal.ts'
+import { SLUG_PATTERN, slugify, youtubeId, youtubeThumbnail, youtubeWatchUrl } from '../../shared/journal.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { badRequest, conflict, notFound } from '../core/errors.ts'
 import {
@@ -275,10 +275,13 @@ export class VlogsService {
     const pick = (key: 'title' | 'category' | 'youtube_url') => (input[key] ?? current?.[key] ?? '').trim()
     const title = pick('title')
     let category = pick('category')
-    const youtube_url = pick('youtube_url')
-    if (!title || !category || !youtube_url) throw badRequest(VLOG_MESSAGES.required)
-    const video_id = youtubeId(youtube_url)
+    const typedUrl = pick('youtube_url')
+    if (!title || !category || !typedUrl) throw badRequest(VLOG_MESSAGES.required)
+    const video_id = youtubeId(typedUrl)
     if (!video_id) throw badRequest(VLOG_MESSAGES.youtube)
+    // One stored form whatever was typed (embed, youtu.be, shorts, m., nocookie, extra parameters):
+    // the link visitors follow opens YouTube's own page, never a bare embed player.
+    const youtube_url = youtubeWatchUrl(video_id)
     // A category typed in another case is the existing category.
     const known = await findCategoryByName(this.db, category)
     if (known) category = known.name

@@ -3,6 +3,7 @@ import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { vlogs } from './index.ts'
+import { up as canonicaliseVlogLinks } from '../../migrations/2026-11-26-03-vlog-watch-links.ts'
 import { cleanThumbnail, parsePublishDate, VLOG_MESSAGES } from './service.ts'
 import { prefixQuery } from './queries.ts'
 
@@ -165,8 +166,8 @@ t.test('display date and order fall back to created_at', async (t) => {
   t.equal(b.publish_date, '2020-01-01T00:00:00.000Z')
 })
 
-t.test('YouTube links: every form gives the video id; anything else is refused', async (t) => {
-  const { post, create } = await setup(t)
+t.test('YouTube links: every form gives the video id and is stored as the watch link; anything else is refused', async (t) => {
+  const { app, post, put, create } = await setup(t)
   const forms = [
     `https://www.youtube.com/watch?v=${VIDEO}`,
     `https://youtube.com/watch?feature=share&v=${VIDEO}&t=42s`,
@@ -177,12 +178,25 @@ t.test('YouTube links: every form gives the video id; anything else is refused',
     `https://www.youtube-nocookie.com/embed/${VIDEO}?start=3`,
     `https://www.youtube.com/shorts/${VIDEO}`,
     `  https://www.youtube.com/watch?v=${VIDEO}  `,
+    `https://music.youtube.com/watch?v=${VIDEO}&list=RDAMVM`,
+    `https://www.youtube.com/live/${VIDEO}?feature=share`,
   ]
+  let last = 0
   for (const youtube_url of forms) {
     const vlog = await create({ title: `Form ${youtube_url}`, youtube_url })
     t.equal(vlog.video_id, VIDEO, youtube_url)
-    t.equal(vlog.youtube_url, youtube_url.trim())
+    t.equal(vlog.youtube_url, URL_OF(), `${youtube_url}: stored as the watch link`)
+    last = vlog.id
   }
+  const other = 'aBcDeFgHiJ0'
+  const updated = await put(last, { youtube_url: `https://www.youtube.com/embed/${other}?autoplay=1` })
+  t.equal(updated.statusCode, 200)
+  t.match(updated.json().vlog, { video_id: other, youtube_url: URL_OF(other) }, 'an update stores the watch link too')
+  // Rows saved before: the migration rewrites them from their video id.
+  await app.db.updateTable('vlogs').set({ youtube_url: `https://www.youtube.com/embed/${other}` }).where('id', '=', last).execute()
+  await canonicaliseVlogLinks(app.db)
+  const row = await app.db.selectFrom('vlogs').select('youtube_url').where('id', '=', last).executeTakeFirstOrThrow()
+  t.equal(row.youtube_url, URL_OF(other), 'the migration stores the watch link')
   const bad = [
     'not a url',
     'https://vimeo.com/123456',

@@ -162,7 +162,8 @@ export const PublicPressQuerySchema = Type.Object(
 export const CmsPressQuerySchema = Type.Object(
   {
     search: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.search })),
-    status: Type.Optional(Type.Enum(['all', ...PRESS_STATUSES])),
+    /** published: on the site now; scheduled: published with a date still ahead (as the blogs list). */
+    status: Type.Optional(Type.Enum(['all', ...PRESS_STATUSES, 'scheduled'])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIST_LIMIT.max })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: CMS_MAX_OFFSET })),
   },

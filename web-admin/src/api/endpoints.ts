@@ -109,7 +109,7 @@ export const mediaKitApi = {
   remove: (id: number) => http.delete<{ success: boolean }>(`/api/cms/media-kit/${id}`),
 }
 
-export type PressStatusFilter = 'all' | 'draft' | 'published'
+export type PressStatusFilter = 'all' | 'draft' | 'published' | 'scheduled'
 
 export const pressApi = {
   list: (q: MediaListQuery & { status?: PressStatusFilter }) => http.get<CmsPressListResponse>(`/api/cms/press-highlights?${listParams(q, { status: q.status })}`),

@@ -48,6 +48,8 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   const [slugFollows, setSlugFollows] = useState(itemId === null)
   const [problems, setProblems] = useState<Partial<Record<FieldKey<F>, string>>>({})
   const [error, setError] = useState<SaveError | null>(null)
+  /** The banner says "fill in the required fields": it goes once every field it named is filled (an upload fills several). */
+  const [checkFailed, setCheckFailed] = useState(false)
   const [saving, setSaving] = useState(false)
   const [dirty, setDirty] = useState(false)
   const [slugError, setSlugError] = useState<string | null>(null)
@@ -104,6 +106,13 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     }
     // The collection is a constant: only the item decides what to load.
   }, [itemId])
+
+  useEffect(() => {
+    if (checkFailed && Object.keys(problems).length === 0) {
+      setCheckFailed(false)
+      setError(null)
+    }
+  }, [checkFailed, problems])
 
   const loaded = values !== null
   useEffect(() => {
@@ -171,6 +180,7 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     const isEmpty = (key: TextKey<F>) => (key === richKey && editor.current ? editor.current.isEmpty() : !String(submitted[key] ?? '').trim())
     const check = spec.check(submitted, isEmpty)
     setProblems(check.problems)
+    setCheckFailed(Boolean(check.message) && Object.keys(check.problems).length > 0)
     if (check.message) return fail({ message: check.message }, Object.keys(check.problems)[0])
     if (slugSpec) {
       const slugIssue = slugProblem(String(submitted[slugSpec.key] ?? '').trim())

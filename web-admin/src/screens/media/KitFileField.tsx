@@ -41,11 +41,11 @@ export function KitFileField({ field }: { field: FieldContext<MediaKitForm> }) {
   async function upload(file: File) {
     if (busy) return
     setError(null)
+    // A refusal is shown once, in the alert under the drop zone (announced by its role): the polite
+    // live region below carries only progress and success, or screen readers would say it twice.
+    setAnnouncement('')
     const refused = checkKitFile(file)
-    if (refused) {
-      setError(refused)
-      return setAnnouncement(refused)
-    }
+    if (refused) return setError(refused)
     const controller = new AbortController()
     abort.current = controller
     setBusy({ fileName: file.name, size: file.size, progress: 0, processing: false })
@@ -54,8 +54,8 @@ export function KitFileField({ field }: { field: FieldContext<MediaKitForm> }) {
       const reply = await uploadMediaKitFile(file, (f) => setBusy((b) => b && { ...b, progress: f, processing: f >= 1 }), controller.signal)
       const outcome = kitUploadOutcome(reply)
       if ('reason' in outcome) {
-        setError(outcome.reason)
-        return setAnnouncement(outcome.reason)
+        setAnnouncement('')
+        return setError(outcome.reason)
       }
       field.setMany({ file_url: outcome.url, file_type: outcome.file_type, file_size: outcome.file_size || readableSize(file.size) })
       setUploaded({ url: outcome.url, name: file.name })
@@ -63,8 +63,8 @@ export function KitFileField({ field }: { field: FieldContext<MediaKitForm> }) {
     } catch (err) {
       if ((err as Error).name === 'AbortError') return setAnnouncement('Upload cancelled.')
       console.error('Media kit upload failed', err)
+      setAnnouncement('')
       setError(NETWORK_ERROR)
-      setAnnouncement(NETWORK_ERROR)
     } finally {
       abort.current = null
       setBusy(null)

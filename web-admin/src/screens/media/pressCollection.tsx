@@ -1,6 +1,6 @@
 /**
  * Press highlights as a collection (admin-area §2 Media Manager, §3 Press highlight, §4, §5, §7):
- * search, status filter, the list with where each highlight leads, status and publish date, and the
+ * search, status filter (published, scheduled, draft: as blogs), the list with where each highlight leads, status and publish date, and the
  * form with the rich-text editor, featured image and external link. A published highlight with a
  * future date stays off the website until then (the server's rule), shown as Scheduled.
  */
@@ -59,6 +59,7 @@ export const pressCollection: Collection<PressHighlight, PressForm, PressBody> =
       options: [
         { value: 'all', label: 'All statuses' },
         { value: 'published', label: 'Published' },
+        { value: 'scheduled', label: 'Scheduled' },
         { value: 'draft', label: 'Draft' },
       ],
     },
