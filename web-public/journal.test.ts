@@ -468,3 +468,15 @@ t.test("a post's headings follow the page's outline: from h2, no skipped level, 
     t.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `no skipped level: ${once}`)
   }
 })
+
+t.test('line clamps are written the way browsers accept them (no unprefixed line-clamp, which validators reject)', async (t) => {
+  const sheets = execFileSync('git', ['ls-files', 'web-public/src/*.css', 'web-public/src/**/*.css'], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  t.ok(sheets.length > 5, 'the public stylesheets')
+  for (const file of sheets) {
+    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    t.notMatch(css, /(^|[^-])line-clamp\s*:/m, `${file}: no unprefixed line-clamp`)
+    for (const rule of css.match(/[^{}]*\{[^{}]*-webkit-line-clamp[^{}]*\}/g) ?? []) {
+      for (const needed of [/display:\s*-webkit-box/, /-webkit-box-orient:\s*vertical/, /overflow:\s*hidden/]) t.match(rule, needed, `${file}: ${rule.split('{')[0].trim()} has ${needed.source}`)
+    }
+  }
+})
