@@ -1,6 +1,8 @@
 /**
  * Issue 3 journeys: an editor writes a post with the toolbar, uploads an image and publishes; a
  * visitor finds it by search and opens it; a scheduled post stays hidden; a viewer cannot edit.
+ * Issue 16: a post body that starts at h3 reads as h2 under the title; a list page past the last one
+ * is a 404 that says so and leads back to page 1; the sitemap is at /sitemap.xml.
  */
 import { test, expect } from '@playwright/test'
 import sharp from 'sharp'
@@ -8,6 +10,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setProtection, signIn, staffApi } from './api.ts'
+import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Edda Editor' }
@@ -138,4 +141,56 @@ test('a viewer can read the managers but not edit', async ({ page, baseURL }) =>
   const res = await viewerApi.post('/api/cms/blogs', { data: { title: 'Nope', category: CATEGORY, content: '<p>x</p>' } })
   expect(res.status()).toBe(403)
   await viewerApi.dispose()
+})
+
+test("a post body's headings follow the page outline, with no skipped level", async ({ page, baseURL }) => {
+  const owner = await staffApi(baseURL!)
+  const title = `Outline of a ride ${run}`
+  const content = '<h3>Before the climb</h3><p>Quiet.</p><h5>Tyres</h5><p>Soft.</p><h3>At the top</h3><p>Wide views.</p>'
+  const res = await owner.post('/api/cms/blogs', { data: { title, category: CATEGORY, content, status: 'published' } })
+  expect(res.status(), await res.text()).toBe(201)
+  const { blog } = await res.json()
+  await owner.dispose()
+
+  await page.goto(`/journal/blogs/${blog.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const body = page.locator('#blog-content')
+  await expect(body.getByRole('heading', { level: 2 })).toHaveText(['Before the climb', 'At the top'])
+  await expect(body.getByRole('heading', { level: 3 })).toHaveText(['Tyres'])
+  // The whole page's outline, as a screen reader lists it: never more than one level deeper.
+  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])))
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => expect(level, `heading ${i + 1} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1))
+  // The stored post keeps the editor's levels.
+  const api = await page.request.get(`/api/public/blogs/${blog.slug}`)
+  expect((await api.json()).blog.content).toContain('<h3>Before the climb</h3>')
+})
+
+test('a list page past the last one is a 404 that says so and leads back to page 1', async ({ page, request }) => {
+  const total = (await (await request.get('/api/public/blogs?limit=1')).json()).total as number
+  const pages = Math.max(1, Math.ceil(total / 12))
+  for (const [path, whole] of [['/journal/blogs', 'the journal'], ['/journal/vlogs', 'the vlog list']] as const) {
+    const res = await page.goto(`${path}?page=999`)
+    expect(res?.status(), path).toBe(404)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Beyond the last page' })).toBeVisible()
+    if (path === '/journal/blogs') await expect(page.getByText(`There is no page 999: ${whole} has ${pages === 1 ? '1 page' : `${pages} pages`}.`)).toBeVisible()
+    else await expect(page.getByText(new RegExp(`^There is no page 999: ${whole} has \\d+ pages?\\.$`))).toBeVisible()
+    await expect(page.getByText('New stories are on their way')).toHaveCount(0)
+    expect(await serious(page), path).toEqual([])
+    await page.getByRole('link', { name: 'Go to page 1' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { name: 'Beyond the last page' })).toHaveCount(0)
+  }
+})
+
+test('the sitemap is at /sitemap.xml and robots.txt names it', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/)
+  expect(await sitemap.text()).toContain('/journal/blogs</loc>')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`)
+  expect(robots).not.toMatch(/^Allow: \/$/m)
 })

@@ -265,9 +265,9 @@ t.test('delivery of the public site', async (t) => {
     const robots = await get('/robots.txt', { 'accept-encoding': 'br' })
     t.equal(robots.statusCode, 200)
     t.match(robots.headers['content-type'], /^text\/plain/)
-    t.match(decoded(robots), /Sitemap: http:\/\/localhost(:\d+)?\/api\/public\/sitemap.xml/)
+    t.match(decoded(robots), /Sitemap: http:\/\/localhost(:\d+)?\/sitemap.xml/)
     t.equal(robots.headers['cache-control'], 'public, max-age=300')
-    const sitemap = await get('/api/public/sitemap.xml')
+    const sitemap = await get('/sitemap.xml')
     t.equal(sitemap.statusCode, 200)
     t.match(sitemap.headers['content-type'], /^application\/xml/)
     // The seven managed pages, the two journal lists, seven static pages and the 14 posts.

@@ -106,7 +106,7 @@ export function fakeBlogsService(input: FakeBlog[], now = () => Date.now()) {
     async findPublic(slug: string) {
       const b = visible().find((x) => x.slug === slug)
       if (!b) return null
-      const { status: _s, updated_at: _u, ...detail } = b
+      const { status: _s, ...detail } = b
       return detail
     },
     async findForPreview(slug: string) {

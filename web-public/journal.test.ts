@@ -7,6 +7,8 @@
  */
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
 import { existsSync, readFileSync } from 'node:fs'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
@@ -19,6 +21,7 @@ import { PUBLIC_DIST_DIR, publicSite, routeAssetTags } from './plugin.ts'
 import { pageItems } from './src/components/journal/Pagination.tsx'
 import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
 import { listQueryString, parseListQuery } from './src/lib/journal.ts'
+import { nestHeadings } from './src/lib/outline.ts'
 import type { PageData } from './src/lib/route-data.tsx'
 import { COMING_SOON_MODULE, JOURNAL_MODULES, matchRoute } from './src/lib/routes.ts'
 
@@ -27,6 +30,12 @@ if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
 }
 
 const ACCESS = 'journal-pass-1234'
+const IMAGE_14 = '/media/images/' + 'a'.repeat(64) + '.png'
+/** The media module as web-public reads it: the size of the one known upload. */
+const fakeMedia = fp(async (app) => {
+  const describe = async (url: string) => (url === IMAGE_14 ? { width: 1200, height: 630, mime: 'image/png' } : null)
+  app.decorate('media', { describe } as unknown as FastifyInstance['media'])
+}, { name: 'media' })
 const DAY = 86_400_000
 
 const post = (n: number, extra: Partial<FakeBlog> = {}): FakeBlog => ({
@@ -35,7 +44,7 @@ const post = (n: number, extra: Partial<FakeBlog> = {}): FakeBlog => ({
   category: n % 2 ? 'Design' : 'Technology',
   author_name: n % 3 ? 'Ada Green' : 'Tomás Ferreira',
   content: `<h2>Heading ${n}</h2><p>Body of post ${n} about <strong>electric</strong> mobility. ${'word '.repeat(250)}</p>`,
-  featured_image: n === 14 ? '/media/images/' + 'a'.repeat(64) + '.png' : null,
+  featured_image: n === 14 ? IMAGE_14 : null,
   created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
   tags: 'Hypermobility, Design',
   ...extra,
@@ -65,6 +74,15 @@ function pageData(html: string): PageData {
   return JSON.parse(m[1]) as PageData
 }
 
+/** What a first-match robots.txt reader decides for `path` (the `User-agent: *` group; no line matching: allowed). */
+function firstMatchAllows(robots: string, path: string): boolean {
+  for (const line of robots.split('\n')) {
+    const m = /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim())
+    if (m && m[2] && path.startsWith(m[2])) return m[1].toLowerCase() === 'allow'
+  }
+  return true
+}
+
 const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
@@ -78,7 +96,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     return listPublic(q)
   }
   const app = await createTestApp(
-    [auth, settings, gate, fakeBlogsPlugin(blogService), fakeVlogsPlugin(fakeVlogsService(VLOGS)), publicSite],
+    [auth, settings, gate, fakeBlogsPlugin(blogService), fakeVlogsPlugin(fakeVlogsService(VLOGS)), fakeMedia, publicSite],
     { config: { accessPassword: ACCESS } },
   )
   t.teardown(() => app.close())
@@ -91,9 +109,12 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
       t.equal(pageData(res.body).route, undefined, `${url}: no journal data leaks into the coming-soon page`)
       t.notMatch(res.body, 'Post number', url)
     }
-    const sitemap = await app.inject({ url: '/api/public/sitemap.xml' })
-    t.equal(sitemap.statusCode, 403)
-    t.match(sitemap.json(), { error: String })
+    for (const url of ['/sitemap.xml', '/api/public/sitemap.xml', '/%73itemap.xml', '/sitemap.xml?x=1']) {
+      const sitemap = await app.inject({ url })
+      t.equal(sitemap.statusCode, 403, url)
+      t.match(sitemap.json(), { error: String }, url)
+      t.notMatch(sitemap.body, 'post-1', url)
+    }
   })
 
   const verify = await app.inject({ method: 'POST', url: '/api/public/verify-password', headers: jsonHeaders(), payload: { password: ACCESS } })
@@ -185,6 +206,41 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.match(none.body, 'No articles found')
   })
 
+  await t.test("the home teaser shows each post's own excerpt", async (t) => {
+    const res = await get('/')
+    t.equal(res.statusCode, 200)
+    const blurbs = [...res.body.matchAll(/<p class="lb-blurb">(.*?)<\/p>/g)].map((m) => m[1])
+    t.equal(blurbs.length, 3)
+    t.equal(new Set(blurbs).size, 3, 'three different blurbs')
+    t.match(blurbs[0], /^Heading 15 Body of post 15 about electric mobility\./)
+    t.notMatch(res.body, GENERIC_BLURB)
+  })
+
+  await t.test('a list page past the last one is a 404 that says so and links page 1', async (t) => {
+    for (const [url, text] of [
+      ['/journal/blogs?page=999', 'There is no page <!-- -->999<!-- -->: <!-- -->the journal<!-- --> has <!-- -->2 pages<!-- -->.'],
+      ['/journal/blogs?page=3', 'There is no page <!-- -->3<!-- -->: <!-- -->the journal<!-- --> has <!-- -->2 pages<!-- -->.'],
+      ['/journal/blogs?page=2&category=Design', 'There is no page <!-- -->2<!-- -->: <!-- -->this search<!-- --> has <!-- -->1 page<!-- -->.'],
+      ['/journal/vlogs?page=999', 'There is no page <!-- -->999<!-- -->: <!-- -->the vlog list<!-- --> has <!-- -->1 page<!-- -->.'],
+      ['/journal/blogs?page=5000000', 'There is no page <!-- -->1000000<!-- -->'],
+    ] as const) {
+      const res = await get(url)
+      t.equal(res.statusCode, 404, url)
+      t.equal(meta(res.body, 'name', 'robots'), 'noindex, nofollow', url)
+      t.notMatch(res.body, 'rel="canonical"', `${url}: no canonical`)
+      t.notMatch(res.body, 'property="og:url"', url)
+      t.match(res.body, 'Beyond the last page', url)
+      t.match(res.body, text, url)
+      t.notMatch(res.body, 'New stories are on their way', url)
+      t.notMatch(res.body, 'class="j-pagination"', `${url}: no page links past the end`)
+      t.match(res.body, /<a class="btn btn-secondary" href="\/journal\/(blogs|vlogs)(\?category=Design)?"[^>]*>Go to page 1<\/a>/, url)
+    }
+    t.match(title((await get('/journal/blogs?page=999')).body), 'Blogs: no page 999 | Yerth')
+    const last = await get('/journal/blogs?page=2')
+    t.equal(last.statusCode, 200, 'the last page is a page')
+    t.equal(meta(last.body, 'name', 'robots'), 'index, follow')
+  })
+
   await t.test('/journal/blogs/:slug: the post with its head, content once, related posts', async (t) => {
     const res = await get('/journal/blogs/nature-and-the-machine')
     t.equal(res.statusCode, 200)
@@ -196,7 +252,8 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.equal(meta(res.body, 'property', 'article:published_time'), new Date(Date.UTC(2026, 0, 15)).toISOString())
     t.equal(meta(res.body, 'property', 'article:section'), 'Design')
     t.match(res.body, '<meta property="article:tag" content="Biomimicry">')
-    t.match(res.body, /<meta property="og:image" content="http:\/\/localhost(:\d+)?\/og-image.png">/, 'the fixed social image')
+    t.match(res.body, /<meta property="og:image" content="http:\/\/localhost(:\d+)?\/og-image.png">/, 'no image of its own: the site card')
+    t.equal(meta(res.body, 'name', 'twitter:card'), 'summary')
     // Absolute links come from the configuration (here its default), never from the Host header.
     const forged = await app.inject({ url: '/journal/blogs/nature-and-the-machine', headers: { cookie: visitor, host: 'evil.example' } })
     t.match(forged.body, '<link rel="canonical" href="http://localhost:3000/journal/blogs/nature-and-the-machine">')
@@ -205,7 +262,11 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     const posting = jsonLd(res.body).find((d) => d['@type'] === 'BlogPosting')
     t.equal(posting.headline, 'Nature & the <Machine>')
     t.equal(posting.author.name, 'Tomás Ferreira')
-    t.match(posting.image[0], /\/journal-stock\.svg$/)
+    t.notOk('image' in posting, 'no image: no stock illustration claimed as the post image')
+    t.equal(posting.datePublished, new Date(Date.UTC(2026, 0, 15)).toISOString())
+    t.equal(posting.dateModified, new Date(Date.UTC(2026, 0, 15)).toISOString(), 'dateModified: the last change')
+    t.equal(meta(res.body, 'property', 'article:modified_time'), posting.dateModified)
+    t.match(res.body, /<h1 [^>]*>.*?<\/h1>/s)
     t.equal(jsonLd(res.body).find((d) => d['@type'] === 'BreadcrumbList').itemListElement.length, 3)
     t.match(res.body, '<h1 id="article-title" class="j-article-title">Nature &amp; the &lt;Machine&gt;</h1>')
     t.match(res.body, 'href="/journal/blogs"', 'back link')
@@ -221,6 +282,18 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.equal(data.route.related.length, 3)
     t.ok(data.route.related.every((r) => r.category === 'Design' && r.slug !== 'nature-and-the-machine'))
     t.notOk('status' in data.route.blog, 'console fields stay on the server')
+
+    // A post with a featured image shares it, absolute, as a large card, with its size when known.
+    const pictured = await get('/journal/blogs/post-14')
+    t.match(meta(pictured.body, 'property', 'og:image'), new RegExp(`^http://localhost(:\\d+)?${IMAGE_14}$`))
+    t.equal(meta(pictured.body, 'property', 'og:image:width'), '1200')
+    t.equal(meta(pictured.body, 'property', 'og:image:height'), '630')
+    t.equal(meta(pictured.body, 'property', 'og:image:type'), 'image/png')
+    t.equal(meta(pictured.body, 'property', 'og:image:alt'), 'Post number 14')
+    t.equal(meta(pictured.body, 'name', 'twitter:card'), 'summary_large_image')
+    t.equal(meta(pictured.body, 'name', 'twitter:image'), meta(pictured.body, 'property', 'og:image'))
+    const picturedPosting = jsonLd(pictured.body).find((d) => d['@type'] === 'BlogPosting')
+    t.same(picturedPosting.image, [meta(pictured.body, 'property', 'og:image')], 'the same image in the JSON-LD')
 
     const plain = await get('/journal/blogs/post-2')
     t.equal(title(plain.body), 'Post number 2 | Yerth', 'title when there is no meta_title')
@@ -273,7 +346,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
   })
 
   await t.test('the sitemap: live public routes and every published post, absolute URLs', async (t) => {
-    const res = await get('/api/public/sitemap.xml')
+    const res = await get('/sitemap.xml')
     t.equal(res.statusCode, 200)
     t.match(res.headers['content-type'], /^application\/xml/)
     t.match(res.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
@@ -289,6 +362,9 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     const forged = await app.inject({ url: '/api/public/sitemap.xml', headers: { cookie: visitor, host: 'evil.example' } })
     const origins = new Set([...forged.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).origin))
     t.same([...origins], ['http://localhost:3000'], 'with a forged Host every URL is still on the configured origin')
+    const alias = await get('/api/public/sitemap.xml')
+    t.equal(alias.statusCode, 200, 'the address the footer links to answers the same sitemap')
+    t.equal(alias.body, res.body)
 
     const gatedRobots = await get('/robots.txt')
     t.equal(gatedRobots.statusCode, 200)
@@ -300,9 +376,13 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     const robots = await get('/robots.txt')
     t.equal(robots.statusCode, 200)
     t.match(robots.headers['content-type'], /^text\/plain/)
-    t.match(robots.body, /Sitemap: http:\/\/localhost(:\d+)?\/api\/public\/sitemap.xml/)
+    t.match(robots.body, /^Sitemap: http:\/\/localhost(:\d+)?\/sitemap.xml$/m, 'robots.txt names /sitemap.xml by its absolute URL')
+    // A first-match reader (Python's urllib.robotparser): the first line whose path prefixes the URL decides.
+    for (const path of ['/admin', '/admin/login', '/api/cms/blogs', '/api/public/blogs']) t.equal(firstMatchAllows(robots.body, path), false, `disallows ${path}`)
+    for (const path of ['/', '/journal/blogs', '/journal/blogs/post-1', '/sitemap.xml']) t.equal(firstMatchAllows(robots.body, path), true, `allows ${path}`)
+    t.equal(firstMatchAllows(gatedRobots.body, '/journal'), false, 'while gated nothing is allowed')
     const odd = await app.inject({ url: '/robots.txt', headers: { host: 'evil.example/x?y' } })
-    t.match(odd.body, 'Sitemap: http://localhost:3000/api/public/sitemap.xml', 'a strange Host header is not echoed')
+    t.match(odd.body, 'Sitemap: http://localhost:3000/sitemap.xml', 'a strange Host header is not echoed')
   })
 
   await t.test('visitor pages are cached until a blog changes', async (t) => {
@@ -362,7 +442,8 @@ t.test('routes, list queries and page numbers', async (t) => {
   const q = parseListQuery(new URLSearchParams('search=%20solar%20%20cells%20&sort=sideways&page=-3&category=Design&x=1'))
   t.same(q, { search: 'solar cells', category: 'Design', author: '', sort: 'latest', page: 1 })
   t.equal(listQueryString(q), '?search=solar+cells&category=Design')
-  t.equal(parseListQuery(new URLSearchParams('page=999999')).page, 800)
+  t.equal(parseListQuery(new URLSearchParams('page=999999')).page, 999999, 'kept, so a page past the end can name it')
+  t.equal(parseListQuery(new URLSearchParams('page=99999999999')).page, 1_000_000)
   t.equal(parseListQuery(new URLSearchParams(`search=${'x'.repeat(500)}`)).search.length, 100)
   t.same(pageItems(1, 1), [1])
   t.same(pageItems(1, 5), [1, 2, null, 5])
@@ -370,10 +451,40 @@ t.test('routes, list queries and page numbers', async (t) => {
   t.same(pageItems(6, 12), [1, null, 5, 6, 7, null, 12])
 })
 
-t.test('the teaser: three known posts have their own blurb, every other post the generic one', async (t) => {
+t.test('the teaser: three known posts have their fixed blurb, every other post its own excerpt', async (t) => {
   const known = Object.keys(KNOWN_BLURBS)
   t.equal(known.length, 3)
   for (const title of known) t.equal(blurbFor(title), KNOWN_BLURBS[title])
   t.equal(blurbFor(`  ${known[0].toUpperCase()} `), KNOWN_BLURBS[known[0]], 'case and spacing do not matter')
+  t.equal(blurbFor(known[0], 'Its own excerpt.'), KNOWN_BLURBS[known[0]], 'the fixed blurb wins over the excerpt')
+  t.equal(blurbFor('Some other post', 'What this post is about.'), 'What this post is about.')
+  t.equal(blurbFor('Some other post', '   '), GENERIC_BLURB, 'the generic blurb only for a post with no text to show')
   t.equal(blurbFor('Some other post'), GENERIC_BLURB)
+})
+
+t.test("a post's headings follow the page's outline: from h2, no skipped level, capped at h6", async (t) => {
+  t.equal(nestHeadings('<h3>A</h3><p>x</p><h4 id="b">B</h4><h3>C</h3>'), '<h2>A</h2><p>x</p><h3 id="b">B</h3><h2>C</h2>')
+  t.equal(nestHeadings('<h2>A</h2><h5>B</h5><h6>C</h6>'), '<h2>A</h2><h3>B</h3><h4>C</h4>', 'gaps in the body close too')
+  t.equal(nestHeadings('<h4>A</h4><h2>B</h2>'), '<h2>A</h2><h2>B</h2>', 'never deeper than one below the heading before')
+  t.equal(nestHeadings('<h1>T</h1><h2>A</h2>'), '<h2>T</h2><h3>A</h3>', 'a body h1 sits under the page title')
+  t.equal(nestHeadings('<h2>a</h2><h3>b</h3><h4>c</h4><h5>d</h5><h6>e</h6>', 2), '<h3>a</h3><h4>b</h4><h5>c</h5><h6>d</h6><h6>e</h6>', 'never beyond h6')
+  t.equal(nestHeadings('<p>No headings, <hr> <header>x</header></p>'), '<p>No headings, <hr> <header>x</header></p>')
+  for (const html of ['<h3>A</h3><h5>B</h5><h4>C</h4>', '<h6>A</h6>', '<H3>A</H3><h2>B</h2>']) {
+    const once = nestHeadings(html)
+    t.equal(nestHeadings(once), once, `applied twice gives the same HTML (hydration reads it back): ${html}`)
+    const levels = [1, ...[...once.matchAll(/<h([1-6])/gi)].map((m) => Number(m[1]))]
+    t.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `no skipped level: ${once}`)
+  }
+})
+
+t.test('line clamps are written the way browsers accept them (no unprefixed line-clamp, which validators reject)', async (t) => {
+  const sheets = execFileSync('git', ['ls-files', 'web-public/src/*.css', 'web-public/src/**/*.css'], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  t.ok(sheets.length > 5, 'the public stylesheets')
+  for (const file of sheets) {
+    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    t.notMatch(css, /(^|[^-])line-clamp\s*:/m, `${file}: no unprefixed line-clamp`)
+    for (const rule of css.match(/[^{}]*\{[^{}]*-webkit-line-clamp[^{}]*\}/g) ?? []) {
+      for (const needed of [/display:\s*-webkit-box/, /-webkit-box-orient:\s*vertical/, /overflow:\s*hidden/]) t.match(rule, needed, `${file}: ${rule.split('{')[0].trim()} has ${needed.source}`)
+    }
+  }
 })

@@ -14,6 +14,7 @@ import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, managedPageByKey, type ManagedPageKey } from '../shared/pages/managed.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 import type { PageExtras } from './src/sections/types.ts'
+import type { ImageFacts } from './src/document.ts'
 import { PRESS_LIMIT } from './src/sections/media/api.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
@@ -60,12 +61,18 @@ export interface PressService {
   sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
 }
 
+/** app.media, as web-public uses it: the size of an uploaded image (a page's social card). */
+export interface MediaService {
+  describe?(url: string): Promise<ImageFacts | null>
+}
+
 export interface JournalServices {
   blogs?: BlogsService
   vlogs?: VlogsService
   pages?: PagesService
   mediaKit?: MediaKitService
   press?: PressService
+  media?: MediaService
 }
 
 /** A managed page when the pages module is not registered: its default sections and SEO fields. */
@@ -108,8 +115,11 @@ export async function loadRouteData(match: RouteMatch | null, url: URL, services
     }
     case 'blogDetail': {
       const blog = services.blogs ? await findBlog(services.blogs, match.slug, staff) : null
-      const related = blog && services.blogs ? await services.blogs.related({ id: blog.id, category: blog.category }, RELATED_LIMIT) : []
-      return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT) }
+      const [related, image] = await Promise.all([
+        blog && services.blogs ? services.blogs.related({ id: blog.id, category: blog.category }, RELATED_LIMIT) : [],
+        describeImage(services, blog?.featured_image),
+      ])
+      return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT), image }
     }
     case 'page': {
       const [page, latestBlogs, media] = await Promise.all([
@@ -124,11 +134,17 @@ export async function loadRouteData(match: RouteMatch | null, url: URL, services
     }
     case 'pressDetail': {
       const highlight = services.press ? await findPress(services.press, match.slug, staff) : null
-      return { kind: 'pressDetail', key: match.slug, highlight }
+      return { kind: 'pressDetail', key: match.slug, highlight, image: await describeImage(services, highlight?.featured_image) }
     }
     default:
       return undefined
   }
+}
+
+/** Size and type of an uploaded image for the social card; null when unknown (another host, no media module). */
+async function describeImage(services: JournalServices, url: string | null | undefined): Promise<ImageFacts | null> {
+  if (!url || !services.media?.describe) return null
+  return services.media.describe(url).catch(() => null)
 }
 
 /**
@@ -170,14 +186,14 @@ async function findBlog(blogs: BlogsService, slug: string, staff: boolean): Prom
   if (!found) return null
   const { status, state, ...blog } = found
   const shown: PostState = state ?? (status === 'draft' ? 'draft' : 'published')
-  // Keep to the public shape: console-only fields (status, updated_at...) stay on the server.
+  // Keep to the public shape: console-only fields (status, state) stay on the server.
   const publicBlog = pickDetail(blog)
   return shown === 'published' ? publicBlog : { ...publicBlog, preview: { state: shown } }
 }
 
 const DETAIL_KEYS = [
   'id', 'slug', 'title', 'category', 'author_name', 'featured_image', 'display_date', 'publish_date', 'created_at', 'tags',
-  'excerpt', 'reading_time', 'content', 'meta_title', 'meta_description', 'meta_keywords',
+  'excerpt', 'reading_time', 'content', 'meta_title', 'meta_description', 'meta_keywords', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof BlogDetail>
 
 function pickDetail(source: BlogDetail): BlogDetail {

@@ -8,6 +8,7 @@
  * Needs the built bundle (dist/public); it is built here when missing.
  */
 import t from 'tap'
+import sharp from 'sharp'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
@@ -25,6 +26,7 @@ if (!existsSync('dist/public/vite.config.json')) {
 }
 
 const DAY = 86_400_000
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
 const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
 const metaContent = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
 function pageData(html: string): PageData {
@@ -146,6 +148,45 @@ t.test('media and press pages', async (t) => {
     t.match(external.body, /Read the original at <!-- -->news\.example\.com|Read the original at news\.example\.com/)
   })
 
+  await t.test('/press/{slug} is an Article: its own image as a large card, Article JSON-LD, body headings under the title', async (t) => {
+    const plain = await app.inject({ url: '/press/hypermobility-explained' })
+    t.equal(metaContent(plain.body, 'property', 'og:type'), 'article')
+    t.match(metaContent(plain.body, 'property', 'og:image') ?? '', /\/og-image\.png$/, 'no image of its own: the site card')
+    t.equal(metaContent(plain.body, 'name', 'twitter:card'), 'summary')
+    const plainArticle = jsonLd(plain.body).find((d) => d['@type'] === 'Article')
+    t.match(plainArticle, {
+      headline: 'Hypermobility, explained',
+      datePublished: press.internal.publish_date,
+      dateModified: press.internal.updated_at,
+      publisher: { '@type': 'Organization', name: 'Yerth' },
+    })
+    t.notOk('image' in plainArticle, 'no image claimed')
+
+    const stored = await app.media.storeImage(await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#22a625' } }).png().toBuffer(), null)
+    const pictured = (
+      await post('/api/cms/press-highlights', {
+        title: 'Pictured story',
+        content: '<h3>Context</h3><p>x</p><h4>Detail</h4><h3>More</h3>',
+        featured_image: stored.url,
+        status: 'published',
+        publish_date: new Date(Date.now() - 40 * DAY).toISOString(),
+      })
+    ).highlight
+    const res = await app.inject({ url: `/press/${pictured.slug}` })
+    t.equal(res.statusCode, 200)
+    const image = metaContent(res.body, 'property', 'og:image') ?? ''
+    t.match(image, new RegExp(`^http://localhost(:\\d+)?${stored.url}$`), 'its own image, absolute')
+    t.equal(metaContent(res.body, 'property', 'og:image:width'), '1200')
+    t.equal(metaContent(res.body, 'property', 'og:image:height'), '630')
+    t.equal(metaContent(res.body, 'property', 'og:image:type'), 'image/png')
+    t.equal(metaContent(res.body, 'name', 'twitter:card'), 'summary_large_image')
+    t.equal(metaContent(res.body, 'name', 'twitter:image'), image)
+    const article = jsonLd(res.body).find((d) => d['@type'] === 'Article')
+    t.same(article.image, [image])
+    t.equal(article.dateModified, pictured.updated_at)
+    t.match(res.body, '<h2>Context</h2><p>x</p><h3>Detail</h3><h2>More</h2>', 'an h3 body after the h1 title starts at h2')
+  })
+
   await t.test('absent, draft and scheduled highlights are the 404 page for visitors; staff preview them', async (t) => {
     for (const url of ['/press/unreleased-draft', '/press/tomorrow-story', '/press/no-such-story', '/press/No-Such']) {
       const res = await app.inject({ url })
@@ -195,6 +236,7 @@ t.test('media and press pages', async (t) => {
     t.equal(res.statusCode, 200)
     t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/press\/yerth-reimagines-the-bicycle<\/loc>\n    <lastmod>/)
     t.match(res.body, '/press/old-story-two</loc>')
+    t.match(res.body, '/press/pictured-story</loc>')
     for (const hidden of ['unreleased-draft', 'tomorrow-story', 'hypermobility-explained']) t.notMatch(res.body, `/press/${hidden}<`, hidden)
   })
 })

@@ -18,7 +18,7 @@
  * compression of every other answer of the app is installed here too (compression.ts).
  * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes; app.pageCache
  * (the render cache: size and clear(), for tests and the bench);
- * GET /api/public/sitemap.xml (gated like every public API), GET /robots.txt, and the console's live
+ * GET /sitemap.xml and its alias GET /api/public/sitemap.xml (both gated like every public API), GET /robots.txt, and the console's live
  * preview POST /api/cms/pages/preview (preview.ts).
  * Depends on: core (config, scriptHashes, changes), settings (publicSettings), gate (state, blocks);
  * reads request.admin (auth) and app.blogs / app.vlogs / app.pages when present (managed pages fall
@@ -42,7 +42,7 @@ import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
 import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
-import { robotsTxt, sitemapXml } from './sitemap.ts'
+import { SITEMAP_PATH, robotsTxt, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 
@@ -423,8 +423,10 @@ export const publicSite = fp(
 
     app.decorate('renderComingSoon', (request: FastifyRequest, reply: FastifyReply) => renderPage(request, reply, true))
 
-    // The gate module refuses /api/public/* (this one included) while the site is closed.
-    app.get('/api/public/sitemap.xml', async (request, reply) => {
+    // The sitemap lives at /sitemap.xml, where crawlers look for it; /api/public/sitemap.xml (the
+    // address the spec's footer links to) answers the same document. Both are gated content: the gate
+    // module refuses them while the site is closed (decided on the route's config, not its path).
+    const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
       const [posts, pages, press] = await Promise.all([
         journal.blogs?.sitemapEntries?.() ?? [],
         journal.pages?.sitemapEntries?.() ?? null,
@@ -434,7 +436,9 @@ export const publicSite = fp(
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(sitemapXml(originOf(request), posts, pages, press))
-    })
+    }
+    app.get(SITEMAP_PATH, { config: { gate: 'content' } }, sitemap)
+    app.get('/api/public/sitemap.xml', { config: { gate: 'content' } }, sitemap)
 
     // robots.txt names the sitemap by its absolute URL, so it is answered here rather than as a file
     // (an old build that still holds a static robots.txt keeps serving that one).

@@ -6,6 +6,10 @@
  * app.press.sitemapEntries()), with absolute URLs; HyperBuilt's sub-paths name /hyperbuilt as
  * their canonical page, so only that one is listed. robots.txt names it, except while gated.
  */
+
+/** Where the sitemap is served (and named by robots.txt); /api/public/sitemap.xml answers the same. */
+export const SITEMAP_PATH = '/sitemap.xml'
+
 import { MANAGED_PAGES } from '../shared/pages/managed.ts'
 import { STATIC_PAGES } from './src/lib/routes.ts'
 
@@ -48,8 +52,12 @@ export function sitemapXml(origin: string, posts: SitemapEntry[], pages: Sitemap
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
 }
 
-/** While the site is gated nothing may be crawled and no sitemap is named (the sitemap itself answers 403 then). */
+/**
+ * While the site is gated nothing may be crawled and no sitemap is named (the sitemap itself answers
+ * 403 then). Open: only the Disallow lines, no `Allow: /` (parsers that take the first matching line,
+ * like Python's robotparser, would read an `Allow: /` before them as allowing everything).
+ */
 export function robotsTxt(origin: string, gated: boolean): string {
   if (gated) return ['# Yerth public site: not open to the public yet', 'User-agent: *', 'Disallow: /', ''].join('\n')
-  return ['# Yerth public site', 'User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/cms/', '', `Sitemap: ${origin}/api/public/sitemap.xml`, ''].join('\n')
+  return ['# Yerth public site', 'User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}${SITEMAP_PATH}`, ''].join('\n')
 }

@@ -121,7 +121,7 @@ t.test('blogs module, public side', async (t) => {
     const blog = res.json().blog
     t.same(Object.keys(blog).sort(), [
       'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
-      'meta_title', 'publish_date', 'reading_time', 'slug', 'tags', 'title',
+      'meta_title', 'publish_date', 'reading_time', 'slug', 'tags', 'title', 'updated_at',
     ], 'no status, no internals')
     t.match(blog, { title: 'Detail & <Shape>', content: '<h2>Hi</h2><p>Body</p>', excerpt: 'Hi. Body', reading_time: 1, meta_title: 'MT', tags: 'a, b' })
     for (const slug of ['nope', 'UPPER', '..', '%2e%2e%2fetc', 'a'.repeat(201), "x'or'1'='1", '%00']) {

@@ -34,7 +34,7 @@ const SUMMARY_COLUMNS = [
   'blogs.reading_time',
 ] as const
 
-const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'blogs.content', 'blogs.meta_title', 'blogs.meta_description', 'blogs.meta_keywords'] as const
+const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'blogs.content', 'blogs.meta_title', 'blogs.meta_description', 'blogs.meta_keywords', 'blogs.updated_at'] as const
 
 export interface SummaryRow {
   id: number
@@ -56,12 +56,12 @@ export interface DetailRow extends SummaryRow {
   meta_title: string
   meta_description: string
   meta_keywords: string
+  updated_at: Date
 }
 
 export interface CmsRow extends DetailRow {
   status: 'draft' | 'published'
   state: 'draft' | 'published' | 'scheduled'
-  updated_at: Date
 }
 
 export interface PublicFilters {
@@ -188,7 +188,7 @@ export async function findVisibleBySlug(db: BlogsDb, slug: string): Promise<Deta
     .executeTakeFirst()
 }
 
-const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', 'blogs.updated_at', stateExpr.as('state')] as const
+const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', stateExpr.as('state')] as const
 
 export async function findBySlug(db: BlogsDb, slug: string): Promise<CmsRow | undefined> {
   return db.selectFrom('blogs').select(CMS_SELECT).where('blogs.slug', '=', slug).executeTakeFirst()

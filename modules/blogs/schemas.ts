@@ -30,6 +30,8 @@ const detailFields = {
   meta_title: Type.String(),
   meta_description: Type.String(),
   meta_keywords: Type.String(),
+  /** The last change (a post page's dateModified). */
+  updated_at: Type.String(),
 }
 export const BlogDetailSchema = Type.Object(detailFields)
 
@@ -37,7 +39,6 @@ export const CmsBlogSchema = Type.Object({
   ...detailFields,
   status: Type.Enum(['draft', 'published']),
   state: Type.Enum(['draft', 'published', 'scheduled']),
-  updated_at: Type.String(),
 })
 
 export const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() })

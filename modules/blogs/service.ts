@@ -64,11 +64,18 @@ export function toSummary(r: SummaryRow): BlogSummary {
 }
 
 export function toDetail(r: DetailRow): BlogDetail {
-  return { ...toSummary(r), content: r.content, meta_title: r.meta_title, meta_description: r.meta_description, meta_keywords: r.meta_keywords }
+  return {
+    ...toSummary(r),
+    content: r.content,
+    meta_title: r.meta_title,
+    meta_description: r.meta_description,
+    meta_keywords: r.meta_keywords,
+    updated_at: iso(r.updated_at),
+  }
 }
 
 export function toCms(r: CmsRow) {
-  return { ...toDetail(r), status: r.status, state: r.state, updated_at: iso(r.updated_at) }
+  return { ...toDetail(r), status: r.status, state: r.state }
 }
 
 /** The change-bus topic every blog or category change is announced on. */

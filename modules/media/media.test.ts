@@ -272,6 +272,11 @@ t.test('content-addressed: the same image twice is one row and one URL', async (
   t.equal(await app.media.exists(a.url.replace('.png', '.jpg')), false)
   t.equal(await app.media.exists('/media/images/../x.png'), false)
   t.equal(await app.media.exists(`/media/images/${'0'.repeat(64)}.png`), false)
+  // A page's social image: the size and type of the original, for og:image:width/height.
+  t.same(await app.media.describe(a.url), { width: 300, height: 300, mime: 'image/png' })
+  t.equal(await app.media.describe(a.url.replace('.png', '-480.webp')), null, 'a variant is not an original')
+  t.equal(await app.media.describe(a.url.replace('.png', '.jpg')), null)
+  t.equal(await app.media.describe('https://cdn.example.com/x.png'), null)
 })
 
 t.test('concurrent uploads: all stored, the same image once', async (t) => {

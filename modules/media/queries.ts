@@ -17,6 +17,16 @@ export async function findImage(db: MediaDb, sha256: string) {
   return row && { ...row, data: toBuffer(row.data) }
 }
 
+/** Size and type of a stored original, without its bytes. */
+export async function imageFacts(db: MediaDb, sha256: string, ext: string) {
+  return db
+    .selectFrom('images')
+    .select(['width', 'height', 'mime'])
+    .where('sha256', '=', sha256)
+    .where('ext', '=', ext as ImagesTable['ext'])
+    .executeTakeFirst()
+}
+
 export async function findVariant(db: MediaDb, sha256: string, width: number) {
   const row = await db.selectFrom('image_variants').select(['data', 'size']).where('sha256', '=', sha256).where('width', '=', width).executeTakeFirst()
   return row && { ...row, data: toBuffer(row.data) }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/api/journal.ts'
 import { cleanImage, makeVariants } from './image.ts'
-import { findImage, findVariant, imageExists, insertImage, type MediaDb } from './queries.ts'
+import { findImage, findVariant, imageExists, imageFacts, insertImage, type MediaDb } from './queries.ts'
 
 export const IMAGES_PATH = '/media/images/'
 
@@ -79,6 +79,14 @@ export class MediaService {
     if (!parsed) return false
     if (parsed.width !== null) return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(parsed.width) && imageExists(this.db, parsed.sha256)
     return imageExists(this.db, parsed.sha256, parsed.ext)
+  }
+
+  /** Width, height and type of an uploaded original named by `url` (a page's social image), or null. */
+  async describe(url: string): Promise<{ width: number; height: number; mime: string } | null> {
+    if (!url.startsWith(IMAGES_PATH)) return null
+    const parsed = parseImageFile(url.slice(IMAGES_PATH.length))
+    if (!parsed || parsed.width !== null) return null
+    return (await imageFacts(this.db, parsed.sha256, parsed.ext)) ?? null
   }
 
   /**

@@ -43,6 +43,8 @@ export interface BlogDetail extends BlogSummary {
   meta_title: string
   meta_description: string
   meta_keywords: string
+  /** The last change (ISO): a post page's dateModified. */
+  updated_at: string
 }
 
 /** GET /api/public/blogs?search&category&author&sort&limit&offset&exclude */
@@ -57,7 +59,6 @@ export interface BlogListResponse {
 export interface CmsBlog extends BlogDetail {
   status: PostStatus
   state: PostState
-  updated_at: string
 }
 
 /** POST /api/cms/blogs and PUT /api/cms/blogs/:id */

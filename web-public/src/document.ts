@@ -48,20 +48,45 @@ export interface PageMeta {
   keywords?: string
   /** Link the journal's RSS feed (journal pages). */
   feed?: boolean
-  /** A blog post: Open Graph article tags and schema.org BlogPosting. */
+  /** A blog post or press page: Open Graph article tags and schema.org BlogPosting or Article. */
   article?: ArticleMeta
+  /** The page's own social image (a post's featured image); absent: the site's default card. */
+  image?: SocialImage
   /** schema.org BreadcrumbList, from the site's root. */
   breadcrumbs?: Array<{ name: string; path: string }>
 }
 
 export interface ArticleMeta {
+  /** schema.org type: BlogPosting for a post, Article for a press page. */
+  type: 'BlogPosting' | 'Article'
   headline: string
   publishedTime: string
-  author: string
-  section: string
+  /** The last change (dateModified). */
+  modifiedTime?: string
+  /** A person's name; absent: the site itself is the author. */
+  author?: string
+  section?: string
   tags: string[]
-  /** Site path or absolute URL of the post's image. */
-  image: string
+}
+
+/** A page's own image for link previews: site path or absolute URL, and its size when known. */
+export interface SocialImage {
+  url: string
+  width?: number
+  height?: number
+  /** MIME type, when known. */
+  type?: string
+  alt: string
+}
+
+/** Size and type of an uploaded image, as the media service knows them. */
+export type ImageFacts = { width: number; height: number; mime: string }
+
+/** The social image of a page whose own picture is `url` (a site path or URL); undefined when it has none. */
+export function socialImage(url: string | null | undefined, alt: string, facts?: ImageFacts | null): SocialImage | undefined {
+  const src = url?.trim()
+  if (!src) return undefined
+  return { url: src, alt, ...(facts ? { width: facts.width, height: facts.height, type: facts.mime } : {}) }
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -77,12 +102,14 @@ const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pa
 export function renderHead(meta: PageMeta, data: PublicPageData, origin: string, pathname: string): string {
   const title = pageTitle(meta.title)
   const url = meta.canonical || origin + (meta.path ?? pathname)
-  // A blog uses the fixed default social image (public-site §3).
-  const image = origin + OG_IMAGE.path
+  // A page with its own picture (a post's featured image) shares it as a large card; every other
+  // page shares the site's default square image (docs/DECISIONS.md "SEO (issue 16)").
+  const own = meta.image
+  const image: SocialImage = own ? { ...own, url: absolute(origin, own.url) } : { ...OG_IMAGE, url: origin + OG_IMAGE.path, type: 'image/png' }
   const esc = escapeHtml
   const article = meta.article
   const jsonLd: unknown[] = [organizationJsonLd(data, origin)]
-  if (article) jsonLd.push(blogPostingJsonLd(article, meta, url, origin))
+  if (article) jsonLd.push(articleJsonLd(article, meta, url, origin))
   if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(meta.breadcrumbs, origin))
   const tags = [
     `<title>${esc(title)}</title>`,
@@ -98,40 +125,46 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
     `<meta property="og:description" content="${esc(meta.description)}">`,
     // Only a page with an address of its own has one to share (a 404 or the coming-soon page does not).
     meta.index ? `<meta property="og:url" content="${esc(url)}">` : '',
-    `<meta property="og:image" content="${esc(image)}">`,
-    `<meta property="og:image:type" content="image/png">`,
-    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
-    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${esc(OG_IMAGE.alt)}">`,
+    `<meta property="og:image" content="${esc(image.url)}">`,
+    image.type ? `<meta property="og:image:type" content="${esc(image.type)}">` : '',
+    image.width && image.height ? `<meta property="og:image:width" content="${image.width}">` : '',
+    image.width && image.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    `<meta property="og:image:alt" content="${esc(image.alt)}">`,
     ...(article
       ? [
           article.publishedTime ? `<meta property="article:published_time" content="${esc(article.publishedTime)}">` : '',
-          `<meta property="article:author" content="${esc(article.author)}">`,
+          article.modifiedTime ? `<meta property="article:modified_time" content="${esc(article.modifiedTime)}">` : '',
+          article.author ? `<meta property="article:author" content="${esc(article.author)}">` : '',
           article.section ? `<meta property="article:section" content="${esc(article.section)}">` : '',
           ...article.tags.map((tag) => `<meta property="article:tag" content="${esc(tag)}">`),
         ]
       : []),
-    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:card" content="${own ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${esc(title)}">`,
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
-    `<meta name="twitter:image" content="${esc(image)}">`,
+    `<meta name="twitter:image" content="${esc(image.url)}">`,
+    `<meta name="twitter:image:alt" content="${esc(image.alt)}">`,
     ...jsonLd.map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')
 }
 
-/** schema.org BlogPosting of a post page. */
-export function blogPostingJsonLd(article: ArticleMeta, meta: PageMeta, url: string, origin: string) {
+/**
+ * schema.org BlogPosting (a post) or Article (a press page). `image` only when the page has a
+ * picture of its own: a stock illustration says nothing about the article.
+ */
+export function articleJsonLd(article: ArticleMeta, meta: PageMeta, url: string, origin: string) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
+    '@type': article.type,
     headline: article.headline,
     description: meta.description,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absolute(origin, article.image)],
+    ...(meta.image ? { image: [absolute(origin, meta.image.url)] } : {}),
     ...(article.publishedTime ? { datePublished: article.publishedTime } : {}),
-    author: { '@type': 'Person', name: article.author },
+    ...(article.modifiedTime ? { dateModified: article.modifiedTime } : {}),
+    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: BRAND.name, url: origin + '/' },
     publisher: { '@type': 'Organization', name: BRAND.name, logo: { '@type': 'ImageObject', url: origin + '/apple-touch-icon.png' } },
     ...(article.section ? { articleSection: article.section } : {}),
     ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),

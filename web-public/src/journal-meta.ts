@@ -1,6 +1,6 @@
 /** Head metadata of the journal screens (kept apart from meta.ts so the frame's chunk does not carry it). */
-import type { PageMeta } from './document.ts'
-import { STOCK_IMAGE, tagList } from './lib/journal.ts'
+import { socialImage, type ImageFacts, type PageMeta } from './document.ts'
+import { tagList } from './lib/journal.ts'
 import type { PageBlog } from './lib/route-data.tsx'
 
 const JOURNAL_CRUMB = { name: 'Journal', path: '/journal' }
@@ -31,8 +31,20 @@ export const BLOG_NOT_FOUND_META: PageMeta = {
   feed: true,
 }
 
-/** A post's head: meta title or title, meta description or excerpt, article data; previews are never indexed. */
-export function blogMeta(blog: PageBlog): PageMeta {
+/**
+ * A list page past its last one (`/journal/blogs?page=999`): the 404 page of that list, never
+ * indexed and with no canonical URL of its own.
+ */
+export function pastLastPageMeta(meta: PageMeta, page: number): PageMeta {
+  return { ...meta, title: `${meta.title}: no page ${page}`, index: false, path: undefined }
+}
+
+/**
+ * A post's head: meta title or title, meta description or excerpt, article data, and its featured
+ * image as its social image (`image`: the upload's size and type, when the media module knows them);
+ * previews are never indexed.
+ */
+export function blogMeta(blog: PageBlog, image?: ImageFacts | null): PageMeta {
   const path = `/journal/blogs/${encodeURIComponent(blog.slug)}`
   return {
     title: blog.meta_title?.trim() || blog.title,
@@ -42,13 +54,15 @@ export function blogMeta(blog: PageBlog): PageMeta {
     keywords: blog.meta_keywords?.trim() || undefined,
     feed: true,
     article: {
+      type: 'BlogPosting',
       headline: blog.title,
       publishedTime: blog.publish_date ?? blog.created_at,
+      modifiedTime: blog.updated_at,
       author: blog.author_name,
       section: blog.category,
       tags: tagList(blog.tags),
-      image: blog.featured_image || STOCK_IMAGE,
     },
+    image: socialImage(blog.featured_image, blog.title, image),
     breadcrumbs: [JOURNAL_CRUMB, BLOGS_CRUMB, { name: blog.title, path }],
   }
 }

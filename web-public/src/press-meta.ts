@@ -1,6 +1,6 @@
 /** Head metadata of a press page, /press/{slug} (kept apart from meta.ts so the frame's chunk does not carry it). */
 import { excerptOf } from '../../shared/journal.ts'
-import type { PageMeta } from './document.ts'
+import { socialImage, type ImageFacts, type PageMeta } from './document.ts'
 import type { PagePress } from './lib/route-data.tsx'
 
 const MEDIA_CRUMB = { name: 'Media', path: '/media' }
@@ -15,14 +15,26 @@ export const PRESS_NOT_FOUND_META: PageMeta = {
 const descriptionOf = (highlight: PagePress) =>
   highlight.description.trim() || excerptOf(highlight.content) || 'Press coverage and news about Yerth and Hypermobility.'
 
-/** Title '{title} | Yerth', its description, canonical /press/{slug}; previews are never indexed. */
-export function pressMeta(highlight: PagePress): PageMeta {
+/**
+ * Title '{title} | Yerth', its description, canonical /press/{slug}, an Article (og:type article,
+ * schema.org Article) with its featured image as the social image (`image`: the upload's size and
+ * type, when known); previews are never indexed.
+ */
+export function pressMeta(highlight: PagePress, image?: ImageFacts | null): PageMeta {
   const path = `/press/${encodeURIComponent(highlight.slug)}`
   return {
     title: highlight.title,
     description: descriptionOf(highlight),
     index: !highlight.preview,
     path,
+    article: {
+      type: 'Article',
+      headline: highlight.title,
+      publishedTime: highlight.publish_date || highlight.created_at,
+      modifiedTime: highlight.updated_at,
+      tags: [],
+    },
+    image: socialImage(highlight.featured_image, highlight.title, image),
     breadcrumbs: [MEDIA_CRUMB, { name: highlight.title, path }],
   }
 }

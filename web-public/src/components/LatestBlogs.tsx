@@ -128,7 +128,7 @@ function TeaserCard({ blog }: { blog: BlogSummary }) {
             {blog.title}
           </Link>
         </h3>
-        <p className="lb-blurb">{blurbFor(blog.title)}</p>
+        <p className="lb-blurb">{blurbFor(blog.title, blog.excerpt)}</p>
         <p className="lb-read" aria-hidden="true">
           Read Blog
           <ArrowRightIcon size={16} />

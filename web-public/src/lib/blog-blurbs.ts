@@ -1,6 +1,9 @@
 /** The latest-blogs teaser's blurbs (public-site §2 Latest-blogs teaser). */
 
-/** Fixed blurbs of three known posts (public-site §2), by title; every other post gets the generic one. */
+/**
+ * Fixed blurbs of three known posts (public-site §2), by title. Every other post shows its own
+ * excerpt, and the generic blurb only when it has none (docs/DECISIONS.md "SEO (issue 16)").
+ */
 export const KNOWN_BLURBS: Readonly<Record<string, string>> = {
   'Why We Looked to Nature to Redesign the Ride':
     'Rivers, roots and flocks solved mobility long before we did. How biomimicry shaped the frame, the flow and the feel of our first vehicle.',
@@ -15,4 +18,5 @@ export const GENERIC_BLURB = 'Fresh thinking from the Yerth team on electric, in
 const normalise = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase()
 const BLURBS_BY_TITLE = new Map(Object.entries(KNOWN_BLURBS).map(([title, blurb]) => [normalise(title), blurb]))
 
-export const blurbFor = (title: string) => BLURBS_BY_TITLE.get(normalise(title)) ?? GENERIC_BLURB
+export const blurbFor = (title: string, excerpt?: string | null) =>
+  BLURBS_BY_TITLE.get(normalise(title)) ?? (excerpt?.trim() || GENERIC_BLURB)

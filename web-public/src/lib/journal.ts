@@ -16,6 +16,8 @@ const MAX_SEARCH = 100
 const MAX_FILTER = 120
 /** Pages past this are not real lists: (MAX_PAGE - 1) * 12 stays under the APIs' offset cap of 10,000. */
 const MAX_PAGE = 800
+/** The largest page number read from the URL (a bigger one reads as this): enough to say "there is no page N". */
+const MAX_PAGE_NUMBER = 1_000_000
 
 /** Shown when a blog has no featured image (an original illustration in web-public/public). */
 export const STOCK_IMAGE = '/journal-stock.svg'
@@ -41,7 +43,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     category: clean(params.get('category'), MAX_FILTER),
     author: clean(params.get('author'), MAX_FILTER),
     sort: params.get('sort') === 'oldest' ? 'oldest' : 'latest',
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE_NUMBER) : 1,
   }
 }
 
@@ -67,7 +69,8 @@ export function serviceQuery(q: ListQuery) {
     ...(q.author ? { author: q.author } : {}),
     sort: q.sort,
     limit: LIST_PAGE_SIZE,
-    offset: (q.page - 1) * LIST_PAGE_SIZE,
+    // Past MAX_PAGE nothing is listed (isPastLastPage); the count still comes back.
+    offset: (Math.min(q.page, MAX_PAGE) - 1) * LIST_PAGE_SIZE,
   }
 }
 
@@ -79,8 +82,11 @@ export function listApiUrl(base: string, q: ListQuery): string {
 }
 
 export function pageCount(total: number, limit = LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, limit)))
+  return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / Math.max(1, limit))))
 }
+
+/** Whether `page` is past the last page of a list of `total` items (its page answers 404). */
+export const isPastLastPage = (page: number, total: number) => page > pageCount(total)
 
 /** Dates as readers expect them ("Mar 4, 2026"), in UTC so the server and the browser agree. */
 const formats = new Map<boolean, Intl.DateTimeFormat>()

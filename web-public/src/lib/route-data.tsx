@@ -9,6 +9,7 @@ import type { PressHighlight } from '../../../shared/api/media-kit.ts'
 import type { PublicPage } from '../../../shared/api/pages.ts'
 import type { PublicPageData } from '../../../shared/ssr.ts'
 import type { PageExtras } from '../sections/types.ts'
+import type { ImageFacts } from '../document.ts'
 
 /** A blog as the detail page shows it; `preview` is set when staff open a post visitors cannot see yet. */
 export interface PageBlog extends BlogDetail {
@@ -20,7 +21,8 @@ export type PagePress = PressHighlight & { preview?: true }
 
 export type RouteData =
   | { kind: 'blogList'; key: string; list: BlogListResponse; categories: Category[]; authors: string[] }
-  | { kind: 'blogDetail'; key: string; blog: PageBlog | null; related: BlogSummary[] }
+  /** `image`: size and type of the featured image (an upload), for the head's social card. */
+  | { kind: 'blogDetail'; key: string; blog: PageBlog | null; related: BlogSummary[]; image?: ImageFacts | null }
   | { kind: 'vlogList'; key: string; list: VlogListResponse; categories: Category[]; authors: string[] }
   /**
    * A managed page: its visible sections and SEO fields (`preview` when staff open a page visitors
@@ -29,7 +31,7 @@ export type RouteData =
    */
   | { kind: 'page'; key: string; page: (PublicPage & { preview?: true }) | null; extras: PageExtras }
   /** /press/{slug}: the highlight, null when there is none for this visitor (the 404 page). */
-  | { kind: 'pressDetail'; key: string; highlight: PagePress | null }
+  | { kind: 'pressDetail'; key: string; highlight: PagePress | null; image?: ImageFacts | null }
 
 /** PublicPageData plus the data of the screen (absent for screens that need none). */
 export type PageData = PublicPageData & { route?: RouteData }

@@ -15,6 +15,7 @@ import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
 import { RELATED_LIMIT, STOCK_IMAGE, arrayField, formatDate, getJson, tagList } from '../../lib/journal.ts'
 import type { PageBlog } from '../../lib/route-data.tsx'
+import { nestHeadings } from '../../lib/outline.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
 import { BLOG_CONTENT_ID } from '../../lib/routes.ts'
 import { useSite } from '../../lib/site.tsx'
@@ -118,7 +119,7 @@ function Article({ blog, related }: { blog: PageBlog; related: BlogSummary[] }) 
         <ArticleFigure src={blog.featured_image} />
 
         <div className="container j-article-body">
-          <div id={BLOG_CONTENT_ID} className="prose" dangerouslySetInnerHTML={{ __html: blog.content }} />
+          <div id={BLOG_CONTENT_ID} className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(blog.content) }} />
 
           {tags.length > 0 && (
             <div className="j-tags">

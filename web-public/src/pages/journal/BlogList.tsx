@@ -8,10 +8,11 @@ import { BlogCard, CardSkeleton } from '../../components/journal/BlogCard.tsx'
 import { EmptyState } from '../../components/journal/EmptyState.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
 import { Pagination } from '../../components/journal/Pagination.tsx'
+import { PastLastPage } from '../../components/journal/PastLastPage.tsx'
 import { usePageMeta } from '../../lib/head.ts'
-import { LIST_PAGE_SIZE, LIST_SKELETONS, arrayField, getJson, hasFilters, listApiUrl, pageCount } from '../../lib/journal.ts'
+import { LIST_PAGE_SIZE, LIST_SKELETONS, arrayField, getJson, hasFilters, isPastLastPage, listApiUrl, pageCount } from '../../lib/journal.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
-import { BLOG_LIST_META } from '../../journal-meta.ts'
+import { BLOG_LIST_META, pastLastPageMeta } from '../../journal-meta.ts'
 import { JournalHero } from './JournalHero.tsx'
 import { loadFacets, noFacets, plural, useListQuery, useScrollToResults } from './list-state.ts'
 import '../../styles/journal.css'
@@ -27,7 +28,6 @@ function toList(body: unknown, offset: number): BlogListResponse {
 }
 
 export default function BlogList() {
-  usePageMeta(BLOG_LIST_META)
   const { query, key, go, hrefFor } = useListQuery(PATH)
   const offset = (query.page - 1) * LIST_PAGE_SIZE
 
@@ -48,6 +48,9 @@ export default function BlogList() {
   const data = list.data
   const filtered = hasFilters(query)
   const pages = data ? pageCount(data.total) : 1
+  // A page past the last one: the server answers 404 (noindex); the list says so and links page 1.
+  const pastLastPage = !list.loading && data != null && isPastLastPage(query.page, data.total)
+  usePageMeta(pastLastPage ? pastLastPageMeta(BLOG_LIST_META, query.page) : BLOG_LIST_META)
 
   return (
     <>
@@ -75,7 +78,7 @@ export default function BlogList() {
               ? 'Loading articles…'
               : data!.total === 0
                 ? ''
-                : `${plural(data!.total, 'article', 'articles')}${filtered ? ' found' : ''}${pages > 1 ? ` · page ${query.page} of ${pages}` : ''}`}
+                : `${plural(data!.total, 'article', 'articles')}${filtered ? ' found' : ''}${pages > 1 && !pastLastPage ? ` · page ${query.page} of ${pages}` : ''}`}
           </p>
           {filtered && (
             <Link to={PATH} className="j-clear" preventScrollReset>
@@ -90,6 +93,8 @@ export default function BlogList() {
               <CardSkeleton key={i} />
             ))}
           </div>
+        ) : pastLastPage ? (
+          <PastLastPage page={query.page} pages={pages} whole={filtered ? 'this search' : 'the journal'} firstPage={hrefFor(1)} />
         ) : data!.blogs.length === 0 ? (
           <EmptyState
             title="No articles found"
@@ -120,7 +125,7 @@ export default function BlogList() {
           </>
         )}
 
-        {data && <Pagination page={query.page} pages={pages} hrefFor={hrefFor} label="Article pages" />}
+        {data && !pastLastPage && <Pagination page={query.page} pages={pages} hrefFor={hrefFor} label="Article pages" />}
       </section>
     </>
   )

@@ -9,13 +9,14 @@ import { CardSkeleton } from '../../components/journal/BlogCard.tsx'
 import { EmptyState } from '../../components/journal/EmptyState.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
 import { Pagination } from '../../components/journal/Pagination.tsx'
+import { PastLastPage } from '../../components/journal/PastLastPage.tsx'
 import { VlogCard } from '../../components/journal/VlogCard.tsx'
 import { usePageMeta } from '../../lib/head.ts'
-import { LIST_PAGE_SIZE, LIST_SKELETONS, arrayField, getJson, hasFilters, listApiUrl, pageCount } from '../../lib/journal.ts'
+import { LIST_PAGE_SIZE, LIST_SKELETONS, arrayField, getJson, hasFilters, isPastLastPage, listApiUrl, pageCount } from '../../lib/journal.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
 import { useSite } from '../../lib/site.tsx'
 import { socialLinks } from '../../lib/settings.ts'
-import { VLOG_LIST_META } from '../../journal-meta.ts'
+import { VLOG_LIST_META, pastLastPageMeta } from '../../journal-meta.ts'
 import { JournalHero } from './JournalHero.tsx'
 import { loadFacets, noFacets, plural, useListQuery, useScrollToResults } from './list-state.ts'
 import '../../styles/journal.css'
@@ -37,7 +38,6 @@ function toList(body: unknown, offset: number): VlogListResponse {
 }
 
 export default function VlogList() {
-  usePageMeta(VLOG_LIST_META)
   const { settings } = useSite()
   const { query, key, go, hrefFor } = useListQuery(PATH)
   const offset = (query.page - 1) * LIST_PAGE_SIZE
@@ -59,6 +59,9 @@ export default function VlogList() {
   const data = list.data
   const filtered = hasFilters(query)
   const pages = data ? pageCount(data.total) : 1
+  // A page past the last one: the server answers 404 (noindex); the list says so and links page 1.
+  const pastLastPage = !list.loading && data != null && isPastLastPage(query.page, data.total)
+  usePageMeta(pastLastPage ? pastLastPageMeta(VLOG_LIST_META, query.page) : VLOG_LIST_META)
   const youtube = socialLinks(settings).find((s) => s.network === 'youtube')!.href
 
   return (
@@ -87,7 +90,7 @@ export default function VlogList() {
               ? 'Loading videos…'
               : data!.total === 0
                 ? ''
-                : `${plural(data!.total, 'video', 'videos')}${filtered ? ' found' : ''}${pages > 1 ? ` · page ${query.page} of ${pages}` : ''}`}
+                : `${plural(data!.total, 'video', 'videos')}${filtered ? ' found' : ''}${pages > 1 && !pastLastPage ? ` · page ${query.page} of ${pages}` : ''}`}
           </p>
           {filtered && (
             <Link to={PATH} className="j-clear" preventScrollReset>
@@ -102,6 +105,8 @@ export default function VlogList() {
               <CardSkeleton key={i} video />
             ))}
           </div>
+        ) : pastLastPage ? (
+          <PastLastPage page={query.page} pages={pages} whole={filtered ? 'this search' : 'the vlog list'} firstPage={hrefFor(1)} />
         ) : data!.vlogs.length === 0 ? (
           data!.any_published ? (
             <EmptyState
@@ -138,7 +143,7 @@ export default function VlogList() {
           </ul>
         )}
 
-        {data && <Pagination page={query.page} pages={pages} hrefFor={hrefFor} label="Video pages" />}
+        {data && !pastLastPage && <Pagination page={query.page} pages={pages} hrefFor={hrefFor} label="Video pages" />}
       </section>
     </>
   )

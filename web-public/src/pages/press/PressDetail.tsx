@@ -14,6 +14,7 @@ import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
 import { formatDate, getJson, safeExternalUrl } from '../../lib/journal.ts'
 import type { PagePress } from '../../lib/route-data.tsx'
+import { nestHeadings } from '../../lib/outline.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
 import { useSite } from '../../lib/site.tsx'
 import { PRESS_NOT_FOUND_META, pressMeta } from '../../press-meta.ts'
@@ -97,7 +98,7 @@ function PressArticle({ highlight }: { highlight: PagePress }) {
         {highlight.featured_image && <ArticleFigure src={highlight.featured_image} />}
 
         <div className="container j-article-body">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: highlight.content }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(highlight.content) }} />
 
           {source && (
             <p className="press-source">
