@@ -2,6 +2,12 @@
  * The editor's state: document, history, keys, and the plain-text-only paste and drop rule
  * (admin-area §5: "pastes as plain text only"), so formatting and images never come in from the
  * clipboard or from another page. Moving content inside the editor by dragging still works.
+ *
+ * Paste is taken before ProseMirror's own handler (handleDOMEvents.paste), because that one parses
+ * the clipboard's HTML into a document first, whatever handlePaste then decides (drop likewise): markup such as
+ * `<img src=x onerror=…>` met the console's CSP there ("Executing inline event handler"). Here the
+ * HTML is only read when the clipboard has no plain text, and then in an inert document
+ * (DOMParser: no script or handler runs, no image loads), for its text.
  */
 import { baseKeymap } from 'prosemirror-commands'
 import { dropCursor } from 'prosemirror-dropcursor'
@@ -23,38 +29,63 @@ export function plainTextSlice(text: string, $context: ResolvedPos): Slice {
   return new Slice(Fragment.from(paragraphs), 1, 1)
 }
 
+/** Elements whose end starts a new line when HTML is read as text. */
+const BLOCKS = new Set(['P', 'DIV', 'LI', 'TR', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'TABLE', 'UL', 'OL', 'DT', 'DD'])
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'HEAD', 'TITLE'])
+
+/** The text of clipboard HTML, read in an inert document; blocks become lines. */
+export function textOfHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  const out: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) return void out.push(node.nodeValue ?? '')
+    if (node.nodeType !== Node.ELEMENT_NODE || SKIPPED.has((node as Element).tagName)) return
+    for (const child of node.childNodes) walk(child)
+    if (BLOCKS.has((node as Element).tagName)) out.push('\n')
+  }
+  walk(doc.body)
+  return out.join('').replace(/[ \t]*\n\s*/g, '\n').trim()
+}
+
 export const PASTE_IMAGE_REFUSED = 'Images cannot be pasted. Use the image button to upload or link an image.'
 
 function plainTextOnly(onRefused: (message: string) => void): Plugin {
   return new Plugin({
     props: {
       clipboardTextParser: (text, $context) => plainTextSlice(text, $context),
-      handlePaste(view, event) {
-        const text = event.clipboardData?.getData('text/plain') ?? ''
-        if (!text) {
-          if (event.clipboardData?.files.length) onRefused(PASTE_IMAGE_REFUSED)
+      handleDOMEvents: {
+        paste(view, event) {
+          // Taken whole: ProseMirror never sees the clipboard's HTML.
+          event.preventDefault()
+          const data = event.clipboardData
+          if (!data) return true
+          const text = data.getData('text/plain') || textOfHtml(data.getData('text/html'))
+          if (!text) {
+            if (data.files.length) onRefused(PASTE_IMAGE_REFUSED)
+            return true
+          }
+          const { state } = view
+          view.dispatch(state.tr.replaceSelection(plainTextSlice(text, state.selection.$from)).scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'))
           return true
-        }
-        const { state } = view
-        view.dispatch(state.tr.replaceSelection(plainTextSlice(text, state.selection.$from)).scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'))
-        return true
-      },
-      handleDrop(view, event) {
-        // A drag that started in this editor moves its own content as usual.
-        if (view.dragging) return false
-        event.preventDefault()
-        const text = event.dataTransfer?.getData('text/plain') ?? ''
-        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })
-        if (!text) {
-          if (event.dataTransfer?.files.length) onRefused(PASTE_IMAGE_REFUSED)
+        },
+        drop(view, event) {
+          // A drag that started in this editor moves its own content as usual.
+          if (view.dragging) return false
+          event.preventDefault()
+          const data = event.dataTransfer
+          const text = data?.getData('text/plain') || textOfHtml(data?.getData('text/html') ?? '')
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })
+          if (!text) {
+            if (data?.files.length) onRefused(PASTE_IMAGE_REFUSED)
+            return true
+          }
+          if (!at) return true
+          const tr = view.state.tr.setSelection(TextSelection.create(view.state.doc, at.pos))
+          tr.replaceSelection(plainTextSlice(text, tr.selection.$from)).setMeta('uiEvent', 'drop')
+          view.dispatch(tr.scrollIntoView())
+          view.focus()
           return true
-        }
-        if (!at) return true
-        const tr = view.state.tr.setSelection(TextSelection.create(view.state.doc, at.pos))
-        tr.replaceSelection(plainTextSlice(text, tr.selection.$from)).setMeta('uiEvent', 'drop')
-        view.dispatch(tr.scrollIntoView())
-        view.focus()
-        return true
+        },
       },
     },
   })
