@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '../../../shared/api/journal.ts'
 import { slugify } from '../../../shared/journal.ts'
-import { isValidatorText, readRefusal } from '../../../shared/refusal.ts'
+import { CHECK_FIELDS, isValidatorText, readRefusal } from '../../../shared/refusal.ts'
 import type { ApiResponse } from '../api/client.ts'
 import { useConfirm } from '../components/ConfirmDialog.tsx'
 import { Dialog } from '../components/Dialog.tsx'
@@ -177,7 +177,9 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   }
 
   /** Where each field's message shows: the fields drawn with a message slot (the slug has its own). */
-  const withSlot = new Set<string>(fields.flatMap((f) => (['text', 'textarea', 'richtext', 'select', 'category'].includes(f.kind) && 'key' in f ? [f.key] : [])))
+  const withSlot = new Set<string>(
+    fields.flatMap((f) => (f.kind === 'seo' ? ['meta_title', 'meta_description', 'meta_keywords'] : ['text', 'textarea', 'richtext', 'select', 'category'].includes(f.kind) && 'key' in f ? [f.key] : [])),
+  )
 
   /** A refused save: each named field gets its message, the summary goes on top, the first field is focused. */
   function refused(response: ApiResponse<unknown>, submitted: F) {
@@ -196,9 +198,10 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     setProblems(atFields)
     setSlugError(slugMessage)
     const named = Object.keys(atFields).length + (slugMessage ? 1 : 0)
-    const summary = named === 0 ? (elsewhere[0] ?? (isValidatorText(own.message) ? refusal.summary : own.message)) : elsewhere.length ? `${refusal.summary} ${elsewhere.join(' ')}` : refusal.summary
-    const first = fields.find((f) => 'key' in f && (f.key in atFields || (slugMessage && f.key === slugSpec?.key)))
-    fail(named === 0 ? { ...own, message: summary } : { message: summary }, first && 'key' in first ? first.key : undefined)
+    // Messages at their fields are not repeated on top: the top line points to them.
+    const summary = named === 0 ? (elsewhere[0] ?? (isValidatorText(own.message) ? refusal.summary : own.message)) : [CHECK_FIELDS, ...elsewhere].join(' ')
+    const first = [...withSlot, ...(slugSpec ? [slugSpec.key] : [])].find((key) => key in atFields || (slugMessage && key === slugSpec?.key))
+    fail(named === 0 ? { ...own, message: summary } : { message: summary }, first)
   }
 
   /** Shows the problem and brings it into view: the field to fix, else the message at the top. */
