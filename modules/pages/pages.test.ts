@@ -295,6 +295,8 @@ t.test('with settings and the gate: the console calls and the public read', asyn
       t.match(res.json().error, message)
       t.equal(res.headers['cache-control'], 'no-store')
     }
+    const refused = await put(home.id, saveBody(home, [sections[0], { ...sections[1], metadata: { link: 'javascript:alert(1)' } }]))
+    t.same(refused.json().details, [{ field: 'content_json.sections.1.metadata.link', message: 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.' }], 'the console learns the field and the words')
     const missing = await put(2147483647, saveBody(home, sections))
     t.equal(missing.statusCode, 404)
     t.same(missing.json(), { error: 'Page not found' })

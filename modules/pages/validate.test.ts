@@ -208,3 +208,37 @@ t.test('the default sections are valid content', { todo: Object.values(DEFAULT_S
     t.same(cleanSections(JSON.stringify(sections)), sections, `${key}: saved unchanged, stored unchanged`)
   }
 })
+
+t.test('every refusal names its field inside content_json with a message for people', async (t) => {
+  const detailsOf = (sections: unknown) => {
+    try {
+      cleanSections(typeof sections === 'string' ? sections : json(sections))
+    } catch (err) {
+      return (err as { details?: Array<{ field: string; message: string }> }).details
+    }
+    return undefined
+  }
+  const copy = { id: 'copy', type: 'text', title: 'Copy', content: '', visible: true }
+  t.same(detailsOf([copy, hero({ title: 'x'.repeat(PAGE_LIMITS.title + 1) })]), [{ field: 'content_json.sections.1.title', message: `Use at most ${PAGE_LIMITS.title} characters.` }])
+  t.same(detailsOf([hero({ metadata: { link: 'javascript:alert(1)' } })]), [
+    { field: 'content_json.sections.0.metadata.link', message: 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.' },
+  ])
+  const items = [{ name: 'Ada' }, { name: 'Grace', image: 'data:image/png;base64,AAAA' }]
+  const [item] = detailsOf([copy, { ...copy, id: 'more' }, { ...copy, id: 'team', metadata: { items } }]) ?? []
+  t.equal(item.field, 'content_json.sections.2.metadata.items.1.image', 'an entry of a list: its index from 0 and its field')
+  t.match(item.message, /^Enter an image or video address/)
+  t.same(detailsOf([copy, { ...copy }]), [{ field: 'content_json.sections.1.id', message: 'Section 1 already uses this id.' }])
+  t.same(detailsOf([hero({ title: 'a\u0000b' })])?.[0].field, 'content_json.sections.0.title')
+  t.same(detailsOf('{'), [{ field: 'content_json', message: 'The sections of this page cannot be read. Reload the page and make the changes again.' }])
+  for (const d of [detailsOf([hero({ type: 'video' })]), detailsOf([hero({ content: 5 })]), detailsOf([hero({ extra: 1 })])].flat()) {
+    t.notMatch(d!.message, /must|content_json|metadata\./, `no validator words: ${d!.message}`)
+  }
+  const seo = (() => {
+    try {
+      cleanSeo({ meta_title: '', meta_description: '', meta_keywords: '', canonical_url: 'ftp://x' })
+    } catch (err) {
+      return (err as { details?: unknown }).details
+    }
+  })()
+  t.same(seo, [{ field: 'canonical_url', message: 'Enter a full address starting with https://, or leave it empty.' }])
+})

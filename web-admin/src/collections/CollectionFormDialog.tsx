@@ -1,13 +1,20 @@
 /**
- * Create or edit one item of a collection (admin-area §4: forms close only after an ok response;
- * §5 validation; §8 messages): a large dialog with the collection's fields in a main and a side
- * column. Closing with unsaved changes asks first; the unsaved state also makes the console ask
- * before leaving and sign in again in place when the session ends; Ctrl+S saves. Collections with
- * `drafts` also keep a copy in the browser and offer it back (components/drafts/useFormDraft.tsx).
+ * Create or edit one item of a collection (admin-area §4, §5 validation, §8 messages): a large dialog
+ * with the collection's fields in a main and a side column. Save (and Ctrl+S) keeps the form open and
+ * says "Saved" in place, as Ghost and WordPress do; a new item becomes that item on its first save (the
+ * title turns to "Edit …" and a second save updates it). Close, × and Escape close, asking first while
+ * there are unsaved changes. The unsaved state (read live from the editor, which reports its changes
+ * late) also makes the console ask before leaving and sign in again in place when the session ends.
+ * Collections with `drafts` keep a copy in the browser, written before every save is sent, and offer
+ * it back (components/drafts/useFormDraft.tsx). A refusal is shown at the fields it names (the
+ * server's `details`, shared/refusal.ts) with one summary line at the top.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '../../../shared/api/journal.ts'
 import { slugify } from '../../../shared/journal.ts'
+import { CHECK_FIELDS, isValidatorText, readRefusal } from '../../../shared/refusal.ts'
+import type { ApiResponse } from '../api/client.ts'
+import { useConfirm } from '../components/ConfirmDialog.tsx'
 import { Dialog } from '../components/Dialog.tsx'
 import { useFormDraft } from '../components/drafts/useFormDraft.tsx'
 import { Icon } from '../components/Icon.tsx'
@@ -15,10 +22,15 @@ import { FormSection } from '../components/journal/FormSection.tsx'
 import { slugProblem } from '../components/journal/SlugField.tsx'
 import { Loader } from '../components/Loader.tsx'
 import type { EditorHandle } from '../editor/RichTextEditor.tsx'
-import { ask, DISCARD_QUESTION, notify } from '../lib/dialogs.ts'
+import { formatMoment } from '../lib/dates.ts'
+import { DISCARD_QUESTION } from '../lib/dialogs.ts'
+import { sameValues } from '../lib/drafts/draftStore.ts'
 import { useAuth } from '../stores/auth.ts'
 import { FormField, type FormState } from './FormFields.tsx'
 import type { Collection, FieldKey, FieldSpec, SaveError, TextKey } from './types.ts'
+
+/** The question before closing a form with unsaved changes. */
+export const DISCARD_CHANGES = { title: DISCARD_QUESTION, description: 'Closing throws away what you changed since the last save.', confirm: 'Discard changes', cancel: 'Keep editing', danger: true } as const
 
 interface CollectionFormDialogProps<Item extends { id: number }, F, Body> {
   collection: Collection<Item, F, Body>
@@ -30,11 +42,9 @@ interface CollectionFormDialogProps<Item extends { id: number }, F, Body> {
   restoreDraft?: boolean
   categories: Category[]
   onClose: () => void
+  /** The server accepted a save (the form stays open). */
   onSaved: (item: Item, created: boolean) => void
 }
-
-/** "Message\n\nTip" for the alert. */
-export const saveErrorText = (error: SaveError) => (error.tip ? `${error.message}\n\n${error.tip}` : error.message)
 
 export function CollectionFormDialog<Item extends { id: number }, F, Body>({ collection, itemId, item, restoreDraft = false, categories, onClose, onSaved }: CollectionFormDialogProps<Item, F, Body>) {
   const { form: spec, api, drafts } = collection
@@ -43,6 +53,8 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   const slugSpec = fields.find((f): f is Extract<FieldSpec<F>, { kind: 'slug' }> => f.kind === 'slug')
   const richKey = fields.find((f): f is Extract<FieldSpec<F>, { kind: 'richtext' }> => f.kind === 'richtext')?.key
 
+  /** null until a new item's first save; then the item it became. */
+  const [id, setId] = useState(itemId)
   const [values, setValues] = useState<F | null>(() => (itemId === null ? spec.empty(me) : !api.get && item ? spec.of(item) : null))
   const [loadFailed, setLoadFailed] = useState(itemId !== null && !api.get && !item)
   const [slugFollows, setSlugFollows] = useState(itemId === null)
@@ -52,23 +64,33 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   const [checkFailed, setCheckFailed] = useState(false)
   const [saving, setSaving] = useState(false)
   const [dirty, setDirty] = useState(false)
+  const [savedNote, setSavedNote] = useState<{ text: string; at: number } | null>(null)
+  const { confirm, dialog: question } = useConfirm()
   const [slugError, setSlugError] = useState<string | null>(null)
   const editor = useRef<EditorHandle>(null)
   const [editorKey, setEditorKey] = useState(0)
   const titleInput = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
+  const live = useRef({ values, dirty })
+  live.current = { values, dirty }
   /** The values as they stand, with the editor's latest HTML (it reports changes with a delay). */
-  const current = (): F | null => values && (richKey && editor.current ? { ...values, [richKey]: editor.current.getHtml() } : values)
+  const current = (): F | null => {
+    const now = live.current.values
+    return now && (richKey && editor.current ? { ...now, [richKey]: editor.current.getHtml() } : now)
+  }
+  /** Unsaved changes, the editor's unreported keys included (they are reported now). */
+  const isDirtyNow = () => (editor.current?.flush() ?? false) || live.current.dirty
 
   const draft = useFormDraft<F>({
     kind: drafts?.kind ?? null,
-    itemId,
+    itemId: id,
     values,
     dirty,
+    isDirtyNow,
     read: current,
     label: (v) => drafts?.label(v) ?? '',
-    subject: itemId === null ? (drafts?.subjectNew ?? '') : (drafts?.subjectEdit ?? ''),
+    subject: id === null ? (drafts?.subjectNew ?? '') : (drafts?.subjectEdit ?? ''),
     restoreAtOnce: restoreDraft,
     onRestore: (restored) => {
       setValues(restored)
@@ -117,7 +139,8 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   const loaded = values !== null
   useEffect(() => {
     if (loaded && itemId !== null) titleInput.current?.focus()
-  }, [loaded, itemId])
+    // Only when the form first loads: a new item that was saved keeps the focus where it is.
+  }, [loaded])
 
   function setMany(changes: Partial<F>) {
     setValues((v) => {
@@ -154,18 +177,46 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     titleInput,
   }
 
-  function close() {
-    if (dirty && !saving) {
-      if (!ask(DISCARD_QUESTION)) return
+  async function close() {
+    if (isDirtyNow() && !saving) {
+      if (!(await confirm(DISCARD_CHANGES))) return
       draft.discarded()
     }
     onClose()
   }
 
+  /** Where each field's message shows: the fields drawn with a message slot (the slug has its own). */
+  const withSlot = new Set<string>(
+    fields.flatMap((f) => (f.kind === 'seo' ? ['meta_title', 'meta_description', 'meta_keywords'] : ['text', 'textarea', 'richtext', 'select', 'category'].includes(f.kind) && 'key' in f ? [f.key] : [])),
+  )
+
+  /** A refused save: each named field gets its message, the summary goes on top, the first field is focused. */
+  function refused(response: ApiResponse<unknown>, submitted: F) {
+    const own = spec.saveError(response, submitted)
+    const refusal = readRefusal(response.status, response.data, { fallback: own.message })
+    const atFields: Partial<Record<FieldKey<F>, string>> = {}
+    const elsewhere: string[] = []
+    let slugMessage: string | null = null
+    for (const [path, message] of Object.entries(refusal.fields)) {
+      const key = path.split('.')[0]
+      if (slugSpec && key === slugSpec.key) slugMessage = message
+      else if (withSlot.has(key)) atFields[key as FieldKey<F>] = message
+      else elsewhere.push(message)
+    }
+    if (/slug/i.test(own.message) && slugSpec && !slugMessage && Object.keys(refusal.fields).length === 0) slugMessage = own.message
+    setProblems(atFields)
+    setSlugError(slugMessage)
+    const named = Object.keys(atFields).length + (slugMessage ? 1 : 0)
+    // Messages at their fields are not repeated on top: the top line points to them.
+    const summary = named === 0 ? (elsewhere[0] ?? (isValidatorText(own.message) ? refusal.summary : own.message)) : [CHECK_FIELDS, ...elsewhere].join(' ')
+    const first = [...withSlot, ...(slugSpec ? [slugSpec.key] : [])].find((key) => key in atFields || (slugMessage && key === slugSpec?.key))
+    fail(named === 0 ? { ...own, message: summary } : { message: summary }, first)
+  }
+
   /** Shows the problem and brings it into view: the field to fix, else the message at the top. */
   function fail(problem: SaveError, field?: string) {
     setError(problem)
-    notify(saveErrorText(problem))
+    setSavedNote(null)
     requestAnimationFrame(() => {
       if (field && field === richKey) editor.current?.focus()
       else if (field) formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus()
@@ -175,6 +226,8 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Keys typed a moment ago count: the form is changed, and the copy in the browser holds them.
+    editor.current?.flush()
     const submitted = current()
     if (!submitted || saving) return
     const isEmpty = (key: TextKey<F>) => (key === richKey && editor.current ? editor.current.isEmpty() : !String(submitted[key] ?? '').trim())
@@ -189,22 +242,28 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
 
     setSaving(true)
     setError(null)
+    draft.keep()
     try {
       const body = spec.body(submitted)
-      const response = itemId === null ? await api.create(body) : await api.update(itemId, body)
+      const response = id === null ? await api.create(body) : await api.update(id, body)
       if (!response.ok) {
-        const problem = spec.saveError(response)
-        // The person just declined to sign in again: said in the form, without an alert on top.
-        if (response.status === 401) return setError(problem)
-        if (slugSpec && /slug/i.test(problem.message)) {
-          setSlugError(problem.message)
-          return fail(problem, slugSpec.key)
-        }
-        return fail(problem)
+        // The person just declined to sign in again: said in the form, where they look.
+        if (response.status === 401) return setError(spec.saveError(response, submitted))
+        return refused(response, submitted)
       }
-      setDirty(false)
+      const created = id === null
       draft.saved()
-      onSaved(response.data, itemId === null)
+      setId(response.data.id)
+      setProblems({})
+      setSlugError(null)
+      // A saved item's address stays put: the slug no longer follows the title.
+      setSlugFollows(false)
+      setSavedNote({ text: collection.messages.saved(response.data, created), at: Date.now() })
+      // Typed on while the save was under way: those changes stay unsaved (and kept).
+      const now = current()
+      if (now && sameValues(now, submitted)) setDirty(false)
+      else window.setTimeout(draft.keep)
+      onSaved(response.data, created)
     } catch (err) {
       console.error(`Saving ${spec.labels.what} failed`, err)
       fail({ message: spec.labels.networkError })
@@ -214,7 +273,7 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   }
 
   return (
-    <Dialog open size="wide" title={itemId === null ? spec.labels.newTitle : spec.labels.editTitle} description={spec.labels.description} onClose={close}>
+    <Dialog open size="wide" title={id === null ? spec.labels.newTitle : spec.labels.editTitle} description={spec.labels.description} onClose={() => void close()}>
       {!form ? (
         <div className="dialog-body">
           {loadFailed ? (
@@ -256,17 +315,30 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
             </div>
           </div>
           <div className="dialog-footer">
-            <button type="button" className="button button-secondary" onClick={close}>
-              Cancel
+            <p className="dialog-footer-start form-save-state" role="status" aria-live="polite">
+              {dirty ? (
+                savedNote && <span className="muted">Unsaved changes</span>
+              ) : (
+                savedNote && (
+                  <span className="status-success" title={savedNote.text}>
+                    <Icon name="check" size={16} />
+                    Saved {formatMoment(savedNote.at)}
+                  </span>
+                )
+              )}
+            </p>
+            <button type="button" className="button button-secondary" onClick={() => void close()}>
+              Close
             </button>
-            <button type="submit" className="button button-primary" disabled={saving}>
+            <button type="submit" className="button button-primary" disabled={saving} aria-keyshortcuts="Control+S Meta+S" title="Save (Ctrl+S)">
               {saving ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name="check" size={18} />}
-              {saving ? 'Saving…' : itemId === null ? spec.labels.create : 'Save Changes'}
+              {saving ? 'Saving…' : id === null ? spec.labels.create : 'Save Changes'}
             </button>
           </div>
         </form>
       )}
       {draft.prompt}
+      {question}
     </Dialog>
   )
 }

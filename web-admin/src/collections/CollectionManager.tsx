@@ -11,7 +11,7 @@ import { errorMessage } from '../api/client.ts'
 import { KeptDrafts } from '../components/drafts/KeptDrafts.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { StatusText, type Status } from '../components/StatusText.tsx'
-import { ask } from '../lib/dialogs.ts'
+import { useConfirm } from '../components/ConfirmDialog.tsx'
 import { canWriteContent } from '../lib/roles.ts'
 import { useAuth } from '../stores/auth.ts'
 import { CategoryNameDialog } from './CategoryNameDialog.tsx'
@@ -43,6 +43,7 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
   const [naming, setNaming] = useState<{ renaming: CmsCategory | null } | null>(null)
   const [categoryBusyId, setCategoryBusyId] = useState<number | null>(null)
   const { messages } = collection
+  const { confirm, dialog: question } = useConfirm()
 
   function changed() {
     list.reload()
@@ -50,7 +51,7 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
   }
 
   async function deleteItem(item: Item) {
-    if (!ask(messages.deleteQuestion)) return
+    if (!(await confirm({ title: messages.deleteQuestion, description: `“${collection.itemName(item)}” will be deleted.`, confirm: 'Delete', icon: 'trash', danger: true }))) return
     setBusyId(item.id)
     setStatus(null)
     try {
@@ -67,8 +68,8 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
     }
   }
 
+  /** The form stays open after a save (it says "Saved" itself); the list and the outcome line follow. */
   function saved(item: Item, created: boolean) {
-    setEditing(null)
     setStatus({ tone: 'success', text: messages.saved(item, created) })
     changed()
   }
@@ -81,7 +82,7 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
       const them = category.used_by === 1 ? 'it' : 'them'
       return setStatus({ tone: 'error', text: `“${category.name}” is used by ${spec.usedBy(category.used_by)}. Move ${them} to another category before deleting it.` })
     }
-    if (!ask(`Are you sure you want to delete the category “${category.name}”?`)) return
+    if (!(await confirm({ title: `Are you sure you want to delete the category “${category.name}”?`, confirm: 'Delete', icon: 'trash', danger: true }))) return
     setCategoryBusyId(category.id)
     setStatus(null)
     try {
@@ -128,6 +129,8 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
     categoryNamed,
     categoryBusyId,
     deleteCategory,
+    /** The open question (delete an item or a category), drawn by CollectionBody. */
+    question,
   }
 }
 
@@ -239,6 +242,7 @@ export function CollectionBody<Item extends { id: number }, F, Body>({ manager }
           onSaved={manager.saved}
         />
       )}
+      {manager.question}
       {mayWrite && categorySpec && (
         <CategoryNameDialog
           open={manager.naming !== null}

@@ -136,7 +136,15 @@ export function FormField<F>({ spec, form }: { spec: FieldSpec<F>; form: FormSta
         />
       )
     case 'seo':
-      return <SeoFields values={values as unknown as SeoValues} onChange={(key, value) => setText(key as FieldKey<F>, value)} titleHint={spec.titleHint} descriptionHint={spec.descriptionHint} />
+      return (
+        <SeoFields
+          values={values as unknown as SeoValues}
+          onChange={(key, value) => setText(key as FieldKey<F>, value)}
+          problem={(key) => form.problem(key as FieldKey<F>)}
+          titleHint={spec.titleHint}
+          descriptionHint={spec.descriptionHint}
+        />
+      )
     case 'custom':
       return <>{spec.render(form)}</>
   }

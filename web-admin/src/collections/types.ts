@@ -115,7 +115,8 @@ export interface FormSpec<Item, F, Body> {
   body: (values: F) => Body
   /** `isEmpty` tells whether a field is empty (the rich-text editor: no text and no image). */
   check: (values: F, isEmpty: (key: TextKey<F>) => boolean) => FormCheck<F>
-  saveError: (response: ApiResponse<unknown>) => SaveError
+  /** A refused save in words (`values`: what was sent); fields named by the server's details are shown at the fields. */
+  saveError: (response: ApiResponse<unknown>, values: F) => SaveError
   /** The main column, then titled groups in the side column. */
   main: FieldSpec<F>[]
   side: Array<{ title: string; fields: FieldSpec<F>[] }>

@@ -2,11 +2,11 @@
  * Image upload (admin-area §4 "Image upload", §5, §8): idle, drag-over, uploading (real progress:
  * the file is read with FileReader and sent with XMLHttpRequest), error, and has-image (preview with
  * Replace and Remove). The drop zone is a button for the file input, so it works from the keyboard;
- * outcomes are announced in a live region and, as the spec describes, in a browser alert.
+ * outcomes are announced in a live region and a refusal is written under the box (no browser alert:
+ * it would block the page and repeat what the box says; the preview shows the success).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { uploadImage } from '../api/endpoints.ts'
-import { notify } from '../lib/dialogs.ts'
 import { Icon } from './Icon.tsx'
 import { useFileDrop } from './useFileDrop.ts'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from './imageUploadRules.ts'
@@ -51,7 +51,6 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
   function fail(message: string) {
     setError(message)
     setAnnouncement('')
-    notify(message)
   }
 
   async function upload(file: File) {
@@ -77,7 +76,6 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
       onChange(outcome.url)
       setUploadedName({ url: outcome.url, name: file.name })
       setAnnouncement(UPLOAD_SUCCESS)
-      notify(UPLOAD_SUCCESS)
     } catch (err) {
       if ((err as Error).name === 'AbortError') {
         setAnnouncement('Upload cancelled.')

@@ -3,7 +3,8 @@
  * "N KB / 800KB max" size of the HTML it will save (red over the limit). Loaded on demand
  * (React.lazy) so the console's first load does not carry ProseMirror.
  * The parent reads the HTML through the handle (getHtml) when it saves; onChange reports it as it
- * changes (throttled), for dirty checks.
+ * changes (200 ms after the last key), for dirty checks. `flush` reports a pending change at once, so
+ * a save pressed right after a key (or a 401 met by that save) sees the form as changed.
  */
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { createPortal } from 'react-dom'
@@ -26,6 +27,8 @@ export interface EditorHandle {
   /** No text and no image. */
   isEmpty: () => boolean
   focus: () => void
+  /** Reports a change still waiting for its delay now (onChange runs); true if there was one. */
+  flush: () => boolean
 }
 
 export interface RichTextEditorProps {
@@ -54,6 +57,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, desc
   const [notice, setNotice] = useState('')
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null)
   const changeTimer = useRef<number | undefined>(undefined)
+  /** A change not yet reported through onChange. */
+  const pending = useRef(false)
   const noticeTimer = useRef<number | undefined>(undefined)
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
@@ -64,6 +69,18 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, desc
     setNotice(message)
     window.clearTimeout(noticeTimer.current)
     noticeTimer.current = window.setTimeout(() => setNotice(''), NOTICE_MS)
+  }, [])
+
+  /** Tells the parent the document as it stands (after the delay, or at once through flush). */
+  const report = useCallback(() => {
+    window.clearTimeout(changeTimer.current)
+    const editor = view.current
+    if (!pending.current || !editor) return false
+    pending.current = false
+    const html = toHtml(editor.state.doc)
+    setBytes(htmlBytes(html))
+    onChangeRef.current?.(html)
+    return true
   }, [])
 
   useEffect(() => {
@@ -87,12 +104,9 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, desc
         editor.updateState(next)
         setState(next)
         if (!tr.docChanged) return
+        pending.current = true
         window.clearTimeout(changeTimer.current)
-        changeTimer.current = window.setTimeout(() => {
-          const html = toHtml(editor.state.doc)
-          setBytes(htmlBytes(html))
-          onChangeRef.current?.(html)
-        }, CHANGE_DELAY_MS)
+        changeTimer.current = window.setTimeout(report, CHANGE_DELAY_MS)
       },
     })
     view.current = editor
@@ -116,6 +130,7 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy, desc
     getHtml: () => (view.current ? toHtml(view.current.state.doc) : initialHtml),
     isEmpty: () => (view.current ? isEmptyDocument(view.current.state.doc) : !initialHtml),
     focus: () => view.current?.focus(),
+    flush: report,
   }))
 
   const run = useCallback((command: Command) => {

@@ -261,3 +261,10 @@ t.test('link and image addresses', async (t) => {
     assertSurvivesSave(t, doc, href)
   }
 })
+
+t.test('clipboard HTML is read as text without building a document', async (t) => {
+  const { textOfHtml } = await import('./setup.ts')
+  t.equal(textOfHtml('<meta charset="utf-8"><p>Before <img src=x onerror="alert(1)"> <b onclick="x()">bold</b> after</p><script>alert(1)</script>'), 'Before  bold after')
+  t.equal(textOfHtml('<h2>Title</h2><ul><li>one</li><li>two &amp; three</li></ul>line<br>next &#8212; &#x263A; &nbsp;'), 'Title\none\ntwo & three\nline\nnext — ☺ \u00a0'.trim())
+  t.equal(textOfHtml('<!-- <p>hidden</p> --><style>p{}</style>kept'), 'kept')
+})

@@ -7,7 +7,7 @@ import type { ApiResponse } from '../api/client.ts'
 import { checkImageFile, uploadFailure, uploadOutcome } from '../components/imageUploadRules.ts'
 import { narrowedBy } from '../collections/ListState.tsx'
 import { POST_STATUS_FILTER } from '../components/journal/postStatus.ts'
-import { BLOG_REQUIRED, blogCheck, blogInputOf, blogSaveError, EMBEDDED_TIP, emptyBlogForm, missingFields, TOO_LARGE_TIP } from './blogs/blogForm.ts'
+import { BLOG_REQUIRED, blogCheck, blogInputOf, blogSaveError, contentTooLarge, EMBEDDED_TIP, emptyBlogForm, missingFields, TOO_LARGE_TIP } from './blogs/blogForm.ts'
 import { emptyVlogForm, problemSummary, VLOG_REQUIRED, vlogCheck, vlogInputOf, vlogProblems, vlogSaveError } from './vlogs/vlogForm.ts'
 
 const refused = (status: number, error?: string): ApiResponse<unknown> => ({ ok: false, status, data: error === undefined ? null : { error } })
@@ -24,11 +24,18 @@ t.test('blog: required fields and the body', async (t) => {
 })
 
 t.test('blog: save errors exactly as admin-area §8', async (t) => {
-  const tooLarge = blogSaveError(refused(400, 'Blog content is too large (max 800KB)'))
-  t.same(tooLarge, { message: 'Blog content is too large (max 800KB)', tip: TOO_LARGE_TIP })
+  // Issue 16: the size refusal says how large the post is; the pasted-images tip only when it holds images, once.
+  const serverSays = 'Blog content is too large (max 800KB). Pasted images make posts very large: upload them with the Image Upload feature instead.'
+  const text = { ...emptyBlogForm('Ava'), content: `<p>${'words '.repeat(170_000)}</p>` }
+  t.same(blogSaveError(refused(400, serverSays), text), { message: 'This post is too long to save: 997 KB of the 800 KB limit. Shorten it or split it into several posts.' })
+  const pictured = { ...text, content: `${text.content}<p><img src="/media/images/a.webp" alt=""></p>` }
+  t.same(blogSaveError(refused(400, serverSays), pictured), { message: 'This post is too large to save: 997 KB of the 800 KB limit.', tip: TOO_LARGE_TIP })
   t.match(TOO_LARGE_TIP, /Image Upload feature/)
-  t.equal(blogSaveError(refused(413, 'Request body is too large')).tip, TOO_LARGE_TIP, 'a 413 over the body limit gets the same tip')
-  t.same(blogSaveError(refused(400, 'Blog content contains embedded images')), { message: 'Blog content contains embedded images', tip: EMBEDDED_TIP })
+  t.equal(blogSaveError(refused(413, 'Request body is too large'), pictured).tip, TOO_LARGE_TIP, 'a 413 over the body limit gets the same tip')
+  t.equal(contentTooLarge('<p>short</p>'), null)
+  const checked = blogCheck({ ...text, title: 'Long', category: 'News' }, () => false)
+  t.same(checked.problems, { content: 'This post is too long to save: 997 KB of the 800 KB limit. Shorten it or split it into several posts.' }, 'said at the content before sending')
+  t.same(blogSaveError(refused(400, 'Blog content contains embedded images')), { message: 'This post contains images pasted into the text, which cannot be saved.', tip: EMBEDDED_TIP })
   t.same(blogSaveError(refused(409, 'A blog with this slug already exists')), { message: 'A blog with this slug already exists' })
   t.same(blogSaveError(refused(500)), { message: 'Failed to save blog' })
   t.same(blogSaveError(refused(403, '  ')), { message: 'Failed to save blog' })

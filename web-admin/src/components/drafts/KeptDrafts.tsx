@@ -6,8 +6,9 @@
 import { useEffect, useState } from 'react'
 import { DRAFTS_CHANGED, listDrafts, removeDraft, type DraftKind, type KeptDraft } from '../../lib/drafts/draftStore.ts'
 import { formatMoment } from '../../lib/dates.ts'
-import { ask, DISCARD_QUESTION } from '../../lib/dialogs.ts'
+import { DISCARD_QUESTION } from '../../lib/dialogs.ts'
 import { useAuth } from '../../stores/auth.ts'
+import { useConfirm } from '../ConfirmDialog.tsx'
 import { Icon } from '../Icon.tsx'
 
 interface KeptDraftsProps {
@@ -20,6 +21,14 @@ interface KeptDraftsProps {
 export function KeptDrafts({ kind, noun, onContinue }: KeptDraftsProps) {
   const userId = useAuth((s) => s.user?.id ?? null)
   const [drafts, setDrafts] = useState<KeptDraft[]>([])
+  const { confirm, dialog } = useConfirm()
+
+  async function discard(draft: KeptDraft, name: string) {
+    if (userId === null) return
+    if (await confirm({ title: DISCARD_QUESTION, description: `The copy of “${name}” kept in this browser will be deleted.`, confirm: 'Discard', icon: 'trash', danger: true })) {
+      removeDraft({ userId, kind, itemId: draft.itemId })
+    }
+  }
 
   useEffect(() => {
     if (userId === null) return setDrafts([])
@@ -68,7 +77,7 @@ export function KeptDrafts({ kind, noun, onContinue }: KeptDraftsProps) {
                   className="icon-button icon-button-danger"
                   aria-label={`Discard unsaved changes to ${name}`}
                   title="Discard"
-                  onClick={() => ask(DISCARD_QUESTION) && removeDraft({ userId, kind, itemId: draft.itemId })}
+                  onClick={() => void discard(draft, name)}
                 >
                   <Icon name="trash" size={18} />
                 </button>
@@ -77,6 +86,7 @@ export function KeptDrafts({ kind, noun, onContinue }: KeptDraftsProps) {
           )
         })}
       </ul>
+      {dialog}
     </section>
   )
 }

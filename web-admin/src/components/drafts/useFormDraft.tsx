@@ -5,9 +5,10 @@
  * - "Restore unsaved changes?" when the form opens and such a copy exists (RestoreDraftDialog);
  * - the form's unsaved state registered for LeaveGuard and the in-place sign-in (stores/unsavedWork.ts);
  * - Ctrl+S / Cmd+S to save.
- * The form calls `saved()` after the server accepted the save and `discarded()` when the person
- * threw the changes away; both drop the copy. A form without a `kind` keeps no copy in the browser
- * but still registers its unsaved state and Ctrl+S.
+ * The form calls `saved()` after the server accepted the save (the form may stay open and change
+ * again) and `discarded()` when the person threw the changes away; both drop the copy. `keep()`
+ * writes the copy at once (a save is about to be sent: if the session has ended, the copy is there).
+ * A form without a `kind` keeps no copy in the browser but still registers its unsaved state and Ctrl+S.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
@@ -29,6 +30,8 @@ export interface FormDraftOptions<T> {
   values: T | null
   /** True once the values differ from what the server holds. */
   dirty: boolean
+  /** The same question answered from the form's live state (fields that report changes late). */
+  isDirtyNow?: () => boolean
   /** The freshest values, read when the copy is written (the editor reports its HTML with a delay). */
   read?: () => T | null
   /** A short name for lists of copies (the title). */
@@ -45,8 +48,10 @@ export interface FormDraftOptions<T> {
 export interface FormDraft {
   /** The restore question, when there is one to ask (render it anywhere). */
   prompt: ReactNode
-  /** The server accepted the save: the copy is dropped and nothing more is written. */
+  /** The server accepted the save: the copy is dropped (later changes are copied again). */
   saved: () => void
+  /** Writes the copy now, if the form has unsaved changes. */
+  keep: () => void
   /** The person threw the changes away: the copy is dropped. */
   discarded: () => void
 }
@@ -65,7 +70,7 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
   offering.current = offer !== null
   /** The stored copy has been looked at (and offered, restored or dropped). */
   const checked = useRef(false)
-  /** Saved or discarded: nothing more is written. */
+  /** Discarded: nothing more is written. */
   const finished = useRef(false)
   const timer = useRef<number | undefined>(undefined)
 
@@ -79,12 +84,12 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
     window.clearTimeout(timer.current)
     const o = latest.current
     const where = slot()
-    if (finished.current || !checked.current || offering.current || !o.dirty || !where) return
+    if (finished.current || !checked.current || offering.current || !where || !(o.isDirtyNow?.() ?? o.dirty)) return
     const current = o.read?.() ?? o.values
     if (current) writeDraft(where, current, o.label(current))
   }).current
 
-  useUnsavedChanges(dirty)
+  useUnsavedChanges(dirty, options.isDirtyNow)
   useSaveShortcut(options.formRef)
 
   // A copy from earlier, once the form's own values are there.
@@ -123,8 +128,7 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
     }
   }, [flush])
 
-  function drop() {
-    finished.current = true
+  function remove() {
     window.clearTimeout(timer.current)
     const where = slot()
     if (where) removeDraft(where)
@@ -150,5 +154,13 @@ export function useFormDraft<T>(options: FormDraftOptions<T>): FormDraft {
       document.body,
     )
 
-  return { prompt, saved: drop, discarded: drop }
+  return {
+    prompt,
+    saved: remove,
+    keep: flush,
+    discarded: () => {
+      finished.current = true
+      remove()
+    },
+  }
 }

@@ -1,14 +1,15 @@
 /**
  * Asks before leaving while a form holds unsaved changes (stores/unsavedWork.ts): the browser's own
- * "Leave site?" prompt when the tab is closed or reloaded (beforeunload), and the question below for
- * navigation inside the console (browser back and forward, links), through the data router's blocker.
+ * "Leave site?" prompt when the tab is closed or reloaded (beforeunload), and the console's own question
+ * for navigation inside the console (browser back and forward, links), through the data router's blocker.
  * Not when the console signs out: that navigation must go through (drafts keep the work).
  */
 import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
 import { useBlocker } from 'react-router-dom'
-import { ask } from '../../lib/dialogs.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { hasUnsavedWork, useUnsavedWorkStore } from '../../stores/unsavedWork.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
 
@@ -22,12 +23,6 @@ export function LeaveGuard() {
   )
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    if (ask(LEAVE_QUESTION)) blocker.proceed()
-    else blocker.reset()
-  }, [blocker])
-
-  useEffect(() => {
     if (!unsaved) return
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault()
@@ -38,5 +33,12 @@ export function LeaveGuard() {
     return () => window.removeEventListener('beforeunload', warn)
   }, [unsaved])
 
-  return null
+  if (blocker.state !== 'blocked') return null
+  return createPortal(
+    <ConfirmDialog
+      question={{ title: LEAVE_QUESTION, confirm: 'Leave without saving', cancel: 'Stay on this page', danger: true }}
+      onAnswer={(leave) => (leave ? blocker.proceed() : blocker.reset())}
+    />,
+    document.body,
+  )
 }

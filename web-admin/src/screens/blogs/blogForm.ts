@@ -3,6 +3,7 @@
  * the required-field check and the save errors with the spec's tips.
  */
 import { JOURNAL_MESSAGES, type BlogInput, type CmsBlog, type PostStatus } from '../../../../shared/api/journal.ts'
+import { MAX_CONTENT_BYTES } from '../../../../shared/rich-text.ts'
 import type { ApiResponse } from '../../api/client.ts'
 import type { FormCheck, SaveError } from '../../collections/types.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
@@ -91,10 +92,26 @@ export const BLOG_FIELD_MESSAGES: Record<RequiredField, string> = {
   content: "Write the post's content.",
 }
 
-/** The client check before saving: every empty required field, and the spec's message (§5). */
+/** The client check before saving: every empty required field and the spec's message (§5), else content over the size limit. */
 export function blogCheck(form: BlogForm, isEmpty: (key: 'content') => boolean): FormCheck<BlogForm> {
   const missing = missingFields(form, isEmpty('content'))
-  return { problems: Object.fromEntries(missing.map((field) => [field, BLOG_FIELD_MESSAGES[field]])), message: missing.length ? BLOG_REQUIRED : null }
+  if (missing.length) return { problems: Object.fromEntries(missing.map((field) => [field, BLOG_FIELD_MESSAGES[field]])), message: BLOG_REQUIRED }
+  const big = contentTooLarge(form.content)
+  return big ? { problems: { content: big.message }, message: big.tip ? `${big.message} ${big.tip}` : big.message } : { problems: {}, message: null }
+}
+
+const contentBytes = (html: string) => new TextEncoder().encode(html).length
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`
+
+/**
+ * Content over the 800 KB limit in words that fit the post: a text-only post is too long (the
+ * pasted-images tip would mislead); a post with images gets the tip once. null within the limit.
+ */
+export function contentTooLarge(html: string, bytes = contentBytes(html)): SaveError | null {
+  if (bytes <= MAX_CONTENT_BYTES) return null
+  const limit = `${kilobytes(bytes)} of the ${MAX_CONTENT_BYTES / 1024} KB limit`
+  if (!/<img\b/i.test(html)) return { message: `This post is too long to save: ${limit}. Shorten it or split it into several posts.` }
+  return { message: `This post is too large to save: ${limit}.`, tip: TOO_LARGE_TIP }
 }
 
 export const BLOG_REQUIRED = JOURNAL_MESSAGES.blogRequired
@@ -106,18 +123,21 @@ export const EMBEDDED_TIP = 'Please upload the images with the Image Upload feat
 export type { SaveError }
 
 /**
- * §8: a 400 whose error contains "too large" gets the image-upload tip; one containing "embedded
- * images" asks to upload and reference the images; any other failure shows the server's error, else
- * "Failed to save blog". A 413 (the request itself over the server's size limit) is the same
- * "too large" case and gets the same tip. A 401 (the session ended and the person did not sign in
- * again) says how to save.
+ * §8 in words that fit the post: a 400 whose error contains "too large" (or a 413, the request over
+ * the server's size limit) says how large the post is against the 800 KB limit, with the image-upload
+ * tip only when the post holds images (issue 16: the server's own sentence already carries a tip, so
+ * it is not repeated); one containing "embedded images" asks to upload and reference the images; any
+ * other failure shows the server's error, else "Failed to save blog". A 401 (the session ended and
+ * the person did not sign in again) says how to save. `form`: what was sent (for its size).
  */
-export function blogSaveError(response: ApiResponse<unknown>): SaveError {
+export function blogSaveError(response: ApiResponse<unknown>, form?: BlogForm): SaveError {
   const error = !response.ok && typeof response.data?.error === 'string' ? response.data.error.trim() : ''
   if (response.status === 401) return { message: SIGN_IN_TO_SAVE }
   if ((response.status === 400 || response.status === 413) && /too large/i.test(error || (response.status === 413 ? 'too large' : ''))) {
-    return { message: error || 'Blog content is too large.', tip: TOO_LARGE_TIP }
+    const content = form?.content ?? ''
+    // Past the limit by the server's count even if this browser counts a little less.
+    return contentTooLarge(content, Math.max(contentBytes(content), MAX_CONTENT_BYTES + 1)) ?? { message: 'This post is too large to save.' }
   }
-  if (response.status === 400 && /embedded images/i.test(error)) return { message: error, tip: EMBEDDED_TIP }
+  if (response.status === 400 && /embedded images/i.test(error)) return { message: 'This post contains images pasted into the text, which cannot be saved.', tip: EMBEDDED_TIP }
   return { message: error || BLOG_SAVE_FAILED }
 }

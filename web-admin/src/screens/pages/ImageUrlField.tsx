@@ -1,14 +1,14 @@
 /**
  * An image given by its address (an image section's content, a founder's photo): the URL field, a
  * small preview beside it, and an Upload button that sends a file through the console's image upload
- * (admin-area §5, §8 messages) and puts the returned address in the field.
+ * (admin-area §5, §8 messages) and puts the returned address in the field. A refused upload and a
+ * refused save (`error`) are written under the field.
  */
 import { useEffect, useRef, useState } from 'react'
 import { uploadImage } from '../../api/endpoints.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from '../../components/imageUploadRules.ts'
-import { notify } from '../../lib/dialogs.ts'
 import { looksLikeImageUrl } from './pageForm.ts'
 
 interface ImageUrlFieldProps {
@@ -20,13 +20,18 @@ interface ImageUrlFieldProps {
   hint?: string
   /** Which entry the field belongs to ("Arjun Rao"), for assistive technology. */
   context?: string
+  /** The server refused the save because of this field: its message. */
+  error?: string | null
+  /** The field's path inside the section (data-path), so a refused save can focus it. */
+  path?: string
 }
 
-export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hint, context }: ImageUrlFieldProps) {
+export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hint, context, error, path }: ImageUrlFieldProps) {
   const fullLabel = context ? `${context}: ${label}` : label
   const [broken, setBroken] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  const [uploadError, setUploadError] = useState<string | null>(null)
   const file = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
   const address = value.trim()
@@ -36,8 +41,9 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
   useEffect(() => () => abort.current?.abort(), [])
 
   async function upload(chosen: File) {
+    setUploadError(null)
     const refused = checkImageFile(chosen)
-    if (refused) return notify(refused)
+    if (refused) return setUploadError(refused)
     const controller = new AbortController()
     abort.current = controller
     setUploading(true)
@@ -47,16 +53,15 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
       const outcome = uploadOutcome(await uploadImage({ image, filename: chosen.name }, () => {}, controller.signal))
       if ('reason' in outcome) {
         setAnnouncement('')
-        return notify(uploadFailure(outcome.reason))
+        return setUploadError(uploadFailure(outcome.reason))
       }
       onChange(outcome.url)
       setAnnouncement(UPLOAD_SUCCESS)
-      notify(UPLOAD_SUCCESS)
     } catch (err) {
       if ((err as Error).name === 'AbortError') return
       console.error('Image upload failed', err)
       setAnnouncement('')
-      notify(uploadFailure(NETWORK_FAILURE))
+      setUploadError(uploadFailure(NETWORK_FAILURE))
     } finally {
       abort.current = null
       setUploading(false)
@@ -70,7 +75,7 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
       <span className="image-url-thumb" aria-hidden="true">
         {usable && !broken ? <img src={address} alt="" onError={() => setBroken(true)} /> : <Icon name="image" size={20} />}
       </span>
-      <Field label={label} hint={broken && usable ? 'This image could not be loaded: check the address.' : hint} error={problem}>
+      <Field label={label} hint={broken && usable ? 'This image could not be loaded: check the address.' : hint} error={error ?? uploadError ?? problem}>
         {(control) => (
           <div className="image-url-row">
             <input
@@ -84,8 +89,12 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
               placeholder="/media/images/… or https://…"
               maxLength={maxLength}
               readOnly={readOnly}
+              data-path={path}
               value={value}
-              onChange={(e) => onChange(e.target.value)}
+              onChange={(e) => {
+                setUploadError(null)
+                onChange(e.target.value)
+              }}
             />
             {!readOnly && (
               <button type="button" className="button button-secondary button-sm" onClick={() => file.current?.click()} disabled={uploading}>

@@ -2,10 +2,10 @@
  * A designed section's list of entries (carousel slides, cards, FAQ items, founders): each entry a
  * collapsible card with its string fields; entries can be added, removed (after asking) and moved.
  */
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { PAGE_LIMITS, type SectionItem } from '../../../../shared/api/pages.ts'
 import { Icon } from '../../components/Icon.tsx'
-import { ask } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { fieldLabel, HIDDEN_ITEM_FIELDS, itemName, moveItem, newItem, removeAt, replaceAt } from './pageForm.ts'
 import { TextField } from './TextField.tsx'
 
@@ -18,12 +18,14 @@ interface ItemsEditorProps {
   /** Where the list is, for labels ("Founders"). */
   sectionName: string
   announce: (message: string) => void
+  /** A refused save's messages by path inside the list (`1.image`; `` for the list itself). */
+  errors?: Record<string, string>
 }
 
 let nextUid = 0
 const uid = () => `item-${++nextUid}`
 
-export function ItemsEditor({ name, items, onChange, readOnly, sectionName, announce }: ItemsEditorProps) {
+export function ItemsEditor({ name, items, onChange, readOnly, sectionName, announce, errors = {} }: ItemsEditorProps) {
   const headingId = useId()
   // Stable keys for the entries (they have no ids of their own), moved along with them.
   const [uids, setUids] = useState(() => items.map(uid))
@@ -32,6 +34,17 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
   const list = useRef<HTMLOListElement>(null)
   const noun = name === 'items' ? 'entry' : fieldLabel(name).toLowerCase().replace(/s$/, '')
   const title = name === 'items' ? 'Entries' : fieldLabel(name)
+  const { confirm, dialog } = useConfirm()
+
+  // A refused save opens the entries it names, so their messages can be seen and focused.
+  const refusedEntries = Object.keys(errors)
+    .map((path) => Number(path.split('.')[0]))
+    .filter((index) => Number.isInteger(index) && keys[index])
+  const refusedKey = refusedEntries.join(',')
+  useEffect(() => {
+    if (refusedEntries.length) setOpen((current) => new Set([...current, ...refusedEntries.map((index) => keys[index])]))
+    // Only when the refused entries change.
+  }, [refusedKey])
 
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus())
 
@@ -53,8 +66,8 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
     focusLater(`[data-item="${key}"] .input`)
   }
 
-  function remove(index: number) {
-    if (!ask(`Remove “${itemName(items[index], index)}” from ${sectionName}?`)) return
+  async function remove(index: number) {
+    if (!(await confirm({ title: `Remove “${itemName(items[index], index)}” from ${sectionName}?`, description: 'It leaves the page when you save.', confirm: 'Remove', icon: 'trash', danger: true }))) return
     onChange(removeAt(items, index))
     setUids(removeAt(keys, index))
     announce(`${itemName(items[index], index)} removed.`)
@@ -84,6 +97,12 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
           </button>
         )}
       </div>
+      {errors[''] && (
+        <p className="field-error" role="alert">
+          <Icon name="alert" size={15} />
+          {errors['']}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="items-editor-empty">No {noun === 'entry' ? 'entries' : `${noun}s`} yet.</p>
       ) : (
@@ -109,7 +128,7 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
                       <button type="button" className="icon-button icon-button-sm" data-move="down" aria-label={`Move ${label} down`} title="Move down" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
                         <Icon name="arrowDown" size={16} />
                       </button>
-                      <button type="button" className="icon-button icon-button-sm icon-button-danger" aria-label={`Remove ${label}`} title="Remove" onClick={() => remove(index)}>
+                      <button type="button" className="icon-button icon-button-sm icon-button-danger" aria-label={`Remove ${label}`} title="Remove" onClick={() => void remove(index)}>
                         <Icon name="trash" size={16} />
                       </button>
                     </span>
@@ -124,6 +143,8 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
                       context={`${label}`}
                       readOnly={readOnly}
                       maxLength={PAGE_LIMITS.itemField}
+                      error={errors[`${index}.${field}`]}
+                      path={`metadata.${name}.${index}.${field}`}
                       onChange={(value) => onChange(replaceAt(items, index, { ...item, [field]: value }))}
                     />
                   ))}
@@ -133,6 +154,7 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
           })}
         </ol>
       )}
+      {dialog}
     </div>
   )
 }

@@ -40,7 +40,9 @@ function failureText(reply: Extract<PreviewReply, { ok: false }>): string {
   if (reply.status === 401) return 'Your session has ended. Sign in again to see the preview.'
   if (reply.status === 403) return 'Your role cannot draw previews. The saved page is one click away.'
   if (reply.status === 404) return 'The preview is not available on this server yet.'
-  return reply.error ?? 'The preview could not be drawn.'
+  // The server's sentence names fields for developers (`content_json: section 7 …`): Save Changes shows it at the field.
+  if (reply.status === 400) return 'A section holds a value the page cannot show. Save Changes points to the field to fix.'
+  return 'The preview could not be drawn.'
 }
 
 const FOCUS_STYLE_ID = 'yerth-console-focus'

@@ -4,6 +4,9 @@
  * No lost work: a copy of unsaved changes is kept in this browser per user and page and offered back
  * ("Restore unsaved changes?"), leaving or switching pages with changes asks first, a 401 while
  * saving asks for the password in place and saves, and Ctrl/Cmd+S saves. Viewers read only.
+ * A refused save puts each of the server's messages at the section field it names, opens that
+ * section and scrolls to the field; the outcome line says which section. No browser alerts: every
+ * outcome is said beside Save, and questions use the console's own dialog.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { PAGE_LIMITS, type Page, type Section } from '../../../../shared/api/pages.ts'
@@ -14,7 +17,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
 import { removeDraft, sameValues } from '../../lib/drafts/draftStore.ts'
-import { ask, notify } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { useMediaQuery } from '../../lib/useMediaQuery.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { LivePreview, type Device } from './LivePreview.tsx'
@@ -24,20 +27,21 @@ import {
   PAGE_SAVE_FAILED,
   PAGE_SAVED,
   pageFormOf,
-  pageSaveError,
+  pageRefusal,
   pageUpdateBody,
   readSections,
   removeAt,
   removeQuestion,
   replaceAt,
   sectionName,
-  sectionNamedIn,
   sectionProblems,
   type PageForm,
   type SeoValues,
 } from './pageForm.ts'
 import { SectionCard } from './SectionCard.tsx'
 import { SeoDialog } from './SeoDialog.tsx'
+
+const NO_ERRORS: Record<string, string> = {}
 
 /** The editor's width from which the preview sits beside the sections; below it, behind a Sections / Preview switch. */
 export const SPLIT_WIDTH = 700
@@ -60,7 +64,9 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
-  const [sectionError, setSectionError] = useState<{ id: string; message: string } | null>(null)
+  /** A refused save's messages: section id → path inside the section → message. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({})
+  const { confirm, dialog: question } = useConfirm()
   const [seoOpen, setSeoOpen] = useState(false)
   const [focusId, setFocusId] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -90,7 +96,7 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     onRestore: (values) => {
       setForm(values)
       setVersion((v) => v + 1)
-      setSectionError(null)
+      setFieldErrors({})
       setStatus(null)
     },
     formRef,
@@ -146,9 +152,9 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     })
   }
 
-  function removeSection(index: number) {
+  async function removeSection(index: number) {
     const section = sections[index]
-    if (!ask(removeQuestion(sectionName(section)))) return
+    if (!(await confirm({ title: removeQuestion(sectionName(section)), confirm: 'Remove section', icon: 'trash', danger: true }))) return
     setSections(removeAt(sections, index))
     announce(`${sectionName(section)} removed. Save Changes to take it off the page.`)
     const neighbour = sections[index + 1] ?? sections[index - 1]
@@ -168,11 +174,11 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     setForm((current) => ({ ...current, ...values }))
   }
 
-  function revert() {
-    if (!ask('Discard your unsaved changes to this page?')) return
+  async function revert() {
+    if (!(await confirm({ title: 'Discard your unsaved changes to this page?', description: 'The page goes back to how it was last saved.', confirm: 'Discard changes', cancel: 'Keep editing', danger: true }))) return
     setForm(baseline)
     setVersion((v) => v + 1)
-    setSectionError(null)
+    setFieldErrors({})
     setStatus(null)
     if (userId !== null) removeDraft({ userId, kind: 'page', itemId: page.id })
   }
@@ -188,22 +194,15 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     const sent = form
     setSaving(true)
     setStatus(null)
-    setSectionError(null)
+    setFieldErrors({})
     try {
       const response = await pagesApi.update(page.id, pageUpdateBody(sent))
       if (!response.ok) {
-        const message = pageSaveError(response)
-        setStatus({ tone: 'error', text: message })
-        // The person just declined to sign in again: said beside the button, without an alert on top.
-        if (response.status !== 401) notify(message)
-        const at = sectionNamedIn(message, sent.sections)
-        if (at !== null) {
-          const id = sent.sections[at].id
-          setSectionError({ id, message })
-          open(id)
-          setView('sections')
-          requestAnimationFrame(() => formRef.current?.querySelector(`[data-section-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' }))
-        }
+        const refusal = pageRefusal(response, sent.sections)
+        setStatus({ tone: 'error', text: refusal.summary })
+        setFieldErrors(refusal.sections)
+        const [id, paths] = Object.entries(refusal.sections)[0] ?? []
+        if (id && paths) showField(id, Object.keys(paths)[0])
         return
       }
       setBaseline(sent)
@@ -211,14 +210,27 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
       if (sameValues(latest.current, sent) && userId !== null) removeDraft({ userId, kind: 'page', itemId: page.id })
       setStatus({ tone: 'success', text: PAGE_SAVED })
       if (response.data?.page) onSaved(response.data.page)
-      notify(PAGE_SAVED)
     } catch (err) {
       console.error('Saving the page failed', err)
       setStatus({ tone: 'error', text: PAGE_SAVE_FAILED })
-      notify(PAGE_SAVE_FAILED)
     } finally {
       setSaving(false)
     }
+  }
+
+  /** Opens the section, scrolls to the refused field (else the section) and focuses it. */
+  function showField(id: string, path: string) {
+    open(id)
+    setView('sections')
+    // Twice: the section opens in the first frame, its entries (lists) in the next.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const card = formRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(id)}"]`)
+        const control = path ? card?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`) : null
+        ;(control ?? card)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+        control?.focus({ preventScroll: true })
+      }),
+    )
   }
 
   // Enter in a one-line field must not save the page (Save Changes and Ctrl+S do).
@@ -267,7 +279,7 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
           </div>
           <div className="page-editor-actions">
             {dirty && (
-              <button type="button" className="button button-ghost" onClick={revert}>
+              <button type="button" className="button button-ghost" onClick={() => void revert()}>
                 Discard
               </button>
             )}
@@ -327,11 +339,15 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
                       count={sections.length}
                       readOnly={!mayEdit}
                       expanded={expanded.has(section.id)}
-                      error={sectionError?.id === section.id ? sectionError.message : null}
+                      errors={fieldErrors[section.id] ?? NO_ERRORS}
                       onToggle={() => toggle(section.id)}
-                      onChange={(next) => setSections(replaceAt(sections, index, next))}
+                      onChange={(next) => {
+                        setSections(replaceAt(sections, index, next))
+                        // The person is fixing this section: its messages go (the next save checks again).
+                        if (fieldErrors[section.id]) setFieldErrors(({ [section.id]: _fixed, ...rest }) => rest)
+                      }}
                       onMove={(to) => moveSection(index, to)}
-                      onRemove={() => removeSection(index)}
+                      onRemove={() => void removeSection(index)}
                       announce={announce}
                     />
                   ))}
@@ -365,6 +381,7 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
         />
       )}
       {draft.prompt}
+      {question}
     </>
   )
 }

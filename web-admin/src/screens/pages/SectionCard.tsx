@@ -22,8 +22,8 @@ interface SectionCardProps {
   count: number
   readOnly: boolean
   expanded: boolean
-  /** The server refused the save because of this section: its message. */
-  error: string | null
+  /** The server refused the save because of this section: messages by path inside it (`title`, `metadata.link`, '' for the section). */
+  errors: Record<string, string>
   onToggle: () => void
   onChange: (section: Section) => void
   onMove: (to: number) => void
@@ -31,7 +31,7 @@ interface SectionCardProps {
   announce: (message: string) => void
 }
 
-export function SectionCard({ section, index, count, readOnly, expanded, error, onToggle, onChange, onMove, onRemove, announce }: SectionCardProps) {
+export function SectionCard({ section, index, count, readOnly, expanded, errors, onToggle, onChange, onMove, onRemove, announce }: SectionCardProps) {
   const id = useId()
   const name = sectionName(section)
   const bodyId = `${id}-body`
@@ -40,6 +40,12 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
   const extras = extraTextFields(section)
   const lists = itemLists(section)
   const set = (patch: Partial<Section>) => onChange({ ...section, ...patch })
+  const listErrors = (key: string) =>
+    Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path === `metadata.${key}` ? [['', message]] : path.startsWith(`metadata.${key}.`) ? [[path.slice(key.length + 10), message]] : [])))
+  // Messages for what has no field of its own here (the id, the section as a whole) show at the top of the card.
+  const fieldPaths = ['type', 'title', 'content', ...(section.type === 'button' ? ['metadata.link'] : []), ...(section.type === 'banner' ? ['metadata.subtitle'] : []), ...extras.map((k) => `metadata.${k}`)]
+  const general = Object.entries(errors).filter(([path]) => !fieldPaths.includes(path) && !lists.some((k) => path === `metadata.${k}` || path.startsWith(`metadata.${k}.`)))
+  const error = Object.keys(errors).length > 0
 
   const classes = ['section-card', section.visible ? '' : 'is-hidden', expanded ? 'is-open' : '', error ? 'has-error' : ''].filter(Boolean).join(' ')
 
@@ -96,16 +102,16 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
       </div>
 
       <div id={bodyId} className="section-card-body" hidden={!expanded}>
-        {error && (
-          <p className="form-error" role="alert">
+        {general.map(([path, message]) => (
+          <p key={path} className="form-error" role="alert">
             <Icon name="alert" size={18} />
-            {error}
+            {message}
           </p>
-        )}
+        ))}
         <div className="section-card-row">
-          <Field label="Type">
+          <Field label="Type" error={errors.type}>
             {(control) => (
-              <select {...control} className="input select" value={section.type} disabled={readOnly} onChange={(e) => set({ type: e.target.value as SectionType })}>
+              <select {...control} data-path="type" className="input select" value={section.type} disabled={readOnly} onChange={(e) => set({ type: e.target.value as SectionType })}>
                 {SECTION_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {TYPE_LABELS[type]}
@@ -114,11 +120,12 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
               </select>
             )}
           </Field>
-          <Field label="Title">
+          <Field label="Title" error={errors.title}>
             {(control) => (
               <input
                 {...control}
                 data-field="title"
+                data-path="title"
                 className="input"
                 type="text"
                 autoComplete="off"
@@ -132,12 +139,13 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
         </div>
 
         {section.type === 'image' ? (
-          <ImageUrlField label="Image URL" value={section.content} onChange={(content) => set({ content })} readOnly={readOnly} maxLength={PAGE_LIMITS.url} />
+          <ImageUrlField label="Image URL" error={errors.content} path="content" value={section.content} onChange={(content) => set({ content })} readOnly={readOnly} maxLength={PAGE_LIMITS.url} />
         ) : section.type === 'text' ? (
-          <Field label={CONTENT_LABELS.text}>
+          <Field label={CONTENT_LABELS.text} error={errors.content}>
             {(control) => (
               <textarea
                 {...control}
+                data-path="content"
                 className="input textarea section-content"
                 rows={Math.min(12, Math.max(3, Math.ceil(section.content.length / 70) + section.content.split('\n').length - 1))}
                 maxLength={PAGE_LIMITS.content}
@@ -148,15 +156,15 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
             )}
           </Field>
         ) : (
-          <Field label={CONTENT_LABELS[section.type]} hint={section.type === 'banner' ? 'The headline visitors see; when empty, the title above is used.' : undefined}>
+          <Field label={CONTENT_LABELS[section.type]} error={errors.content} hint={section.type === 'banner' ? 'The headline visitors see; when empty, the title above is used.' : undefined}>
             {(control) => (
-              <input {...control} className="input" type="text" autoComplete="off" maxLength={PAGE_LIMITS.content} readOnly={readOnly} value={section.content} onChange={(e) => set({ content: e.target.value })} />
+              <input {...control} data-path="content" className="input" type="text" autoComplete="off" maxLength={PAGE_LIMITS.content} readOnly={readOnly} value={section.content} onChange={(e) => set({ content: e.target.value })} />
             )}
           </Field>
         )}
 
         {section.type === 'button' && (
-          <Field label="Button link" hint="A page of this site such as /contact, a full https:// address, a #section or a mailto: address.">
+          <Field label="Button link" error={errors['metadata.link']} hint="A page of this site such as /contact, a full https:// address, a #section or a mailto: address.">
             {(control) => (
               <input
                 {...control}
@@ -165,6 +173,7 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
                 inputMode="url"
                 spellCheck={false}
                 autoComplete="off"
+                data-path="metadata.link"
                 placeholder="/contact"
                 maxLength={PAGE_LIMITS.url}
                 readOnly={readOnly}
@@ -175,10 +184,11 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
           </Field>
         )}
         {section.type === 'banner' && (
-          <Field label="Subtitle">
+          <Field label="Subtitle" error={errors['metadata.subtitle']}>
             {(control) => (
               <input
                 {...control}
+                data-path="metadata.subtitle"
                 className="input"
                 type="text"
                 autoComplete="off"
@@ -195,7 +205,7 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
           <fieldset className="section-fields">
             <legend className="section-fields-title">Section details</legend>
             {extras.map((key) => (
-              <TextField key={key} name={key} value={metaText(key)} readOnly={readOnly} maxLength={PAGE_LIMITS.metadataField} onChange={(value) => onChange(withMetadata(section, key, value))} />
+              <TextField key={key} name={key} error={errors[`metadata.${key}`]} path={`metadata.${key}`} value={metaText(key)} readOnly={readOnly} maxLength={PAGE_LIMITS.metadataField} onChange={(value) => onChange(withMetadata(section, key, value))} />
             ))}
           </fieldset>
         )}
@@ -208,6 +218,7 @@ export function SectionCard({ section, index, count, readOnly, expanded, error, 
             readOnly={readOnly}
             sectionName={name}
             announce={announce}
+            errors={listErrors(key)}
             onChange={(items) => onChange(withMetadata(section, key, items))}
           />
         ))}

@@ -16,6 +16,7 @@ import {
   type SectionMetadata,
   type SectionType,
 } from '../../../../shared/api/pages.ts'
+import { readRefusal } from '../../../../shared/refusal.ts'
 import type { ApiResponse } from '../../api/client.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 
@@ -257,6 +258,49 @@ export function pageSaveError(response: ApiResponse<unknown>): string {
   if (response.status === 401) return SIGN_IN_TO_SAVE
   const error = !response.ok && typeof response.data?.error === 'string' ? response.data.error.trim() : ''
   return error || PAGE_SAVE_FAILED
+}
+
+/** A refused save as the editor shows it: the status line, and messages per section id and field path. */
+export interface PageRefusal {
+  summary: string
+  /** Section id → path inside the section (`title`, `metadata.items.1.image`; '' for the whole section) → message. */
+  sections: Record<string, Record<string, string>>
+}
+
+/** The page's own fields as SEO Settings names them. */
+const PAGE_FIELD_LABELS: Record<string, string> = {
+  meta_title: 'SEO Settings, Meta title',
+  meta_description: 'SEO Settings, Meta description',
+  meta_keywords: 'SEO Settings, Meta keywords',
+  canonical_url: 'SEO Settings, Canonical URL',
+}
+
+const SECTION_FIELD = /^content_json\.sections\.(\d+)(?:\.(.+))?$/
+
+/**
+ * The server's `details` (`content_json.sections.<index>.<path>`, shared/refusal.ts) put on the
+ * sections that were sent; the summary is the refusal's own (never validator text), else
+ * "Failed to save page". A 401 (the person declined to sign in again) says how to save.
+ */
+export function pageRefusal(response: ApiResponse<unknown>, sent: Section[]): PageRefusal {
+  if (response.status === 401) return { summary: SIGN_IN_TO_SAVE, sections: {} }
+  const refusal = readRefusal(response.status, response.data, { fallback: PAGE_SAVE_FAILED })
+  const sections: PageRefusal['sections'] = {}
+  const elsewhere: string[] = []
+  let first: string | null = null
+  for (const [field, message] of Object.entries(refusal.fields)) {
+    const match = SECTION_FIELD.exec(field)
+    const index = match ? Number(match[1]) : -1
+    const section = sent[index]
+    if (!section) {
+      elsewhere.push(PAGE_FIELD_LABELS[field] ? `${PAGE_FIELD_LABELS[field]}: ${message}` : message)
+      continue
+    }
+    first ??= `Not saved: check section ${index + 1} (“${sectionName(section)}”).`
+    sections[section.id] = { ...sections[section.id], [match![2] ?? '']: message }
+  }
+  const summary = first ?? (elsewhere.length ? `Not saved: ${elsewhere[0]}` : refusal.summary)
+  return { summary: first && elsewhere.length ? `${first} ${elsewhere.join(' ')}` : summary, sections }
 }
 
 /**
