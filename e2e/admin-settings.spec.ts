@@ -3,6 +3,12 @@ import { test, expect, type Page } from '@playwright/test'
 import { putSettings, setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
 
+const run = Date.now().toString(36)
+const RELOAD_QUESTION = 'Password protection settings have changed. Would you like to refresh the page to see the changes?'
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
+const SAVED_PUBLIC = 'Settings saved successfully! Password protection is now disabled. The full website is publicly accessible.'
+const SAVED_PROTECTED = 'Settings saved successfully! Password protection is now enabled. Visitors will see the coming soon page.'
+
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 
 async function signIn(page: Page, email: string, password: string) {
@@ -54,7 +60,8 @@ test('admin signs in, changes the contact e-mail, and the public footer shows it
   await expect.poll(() => dialogs.join('\n')).toContain(
     'Settings saved successfully! Password protection is now disabled. The full website is publicly accessible.',
   )
-  await expect.poll(() => dialogs.join('\n')).toContain('Password protection settings have changed. Would you like to refresh the page to see the changes?')
+  // Protection did not change: no reload question (issue 16).
+  expect(dialogs.join('\n')).not.toContain(RELOAD_QUESTION)
 
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
@@ -170,4 +177,213 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
   await expect.poll(() => dialogs.join('\n')).toContain('Are you sure you want to delete this admin user?')
   await expect.poll(() => dialogs.join('\n')).toContain('Admin user deleted successfully!')
   await expect(page.getByText('temp.admin@yerth.com')).toHaveCount(0)
+})
+
+/** Records every browser dialog as "type: message"; confirms get `confirmAnswer()`, the rest are accepted. */
+function recordDialogs(page: Page, confirmAnswer: () => boolean = () => false) {
+  const seen: string[] = []
+  page.on('dialog', async (d) => {
+    seen.push(`${d.type()}: ${d.message()}`)
+    if (d.type() === 'confirm' && !confirmAnswer()) await d.dismiss()
+    else await d.accept()
+  })
+  return seen
+}
+
+async function openSettings(page: Page) {
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto('/admin/settings')
+  await expect(page.getByLabel('Contact email')).toHaveValue(/@/)
+}
+
+test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the copy, an ended session signs in again in place', async ({ page, baseURL }) => {
+  const dialogs = recordDialogs(page)
+  await openSettings(page)
+  const phone = `+44 20 7946 ${run}`
+  await page.getByLabel('Company phone').fill(phone)
+
+  // The settings tabs are one form: switching keeps the edit and asks nothing.
+  await page.getByRole('tab', { name: 'Social Media' }).click()
+  await expect(page.getByLabel('LinkedIn', { exact: false }).first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Company Info' }).click()
+  await expect(page.getByLabel('Company phone')).toHaveValue(phone)
+  expect(dialogs).toEqual([])
+
+  // A sidebar link asks; declining stays with the edit.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click()
+  await expect.poll(() => dialogs).toContain(`confirm: ${LEAVE_QUESTION}`)
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+  await expect(page.getByLabel('Company phone')).toHaveValue(phone)
+
+  // Closing or reloading the tab asks too (the browser's beforeunload prompt); after a reload the
+  // copy kept in this browser is offered back.
+  const asksOnUnload = await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(event)
+    return event.defaultPrevented
+  })
+  expect(asksOnUnload).toBe(true)
+  await page.waitForTimeout(700)
+  await page.reload()
+  const prompt = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
+  await expect(prompt).toContainText('Your changes to the settings were not saved, but this browser kept a copy.')
+  await prompt.getByRole('button', { name: 'Restore' }).click()
+  await expect(page.getByLabel('Company phone')).toHaveValue(phone)
+
+  // The session cookie is gone when Save is pressed: sign in again in place, and the save goes through.
+  dialogs.length = 0
+  await page.context().clearCookies({ name: 'yerth_sid' })
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  const reauth = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(reauth).toBeVisible()
+  await expect(page.getByLabel('Company phone')).toHaveValue(phone)
+  await reauth.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
+  await reauth.getByRole('button', { name: 'Sign in again' }).click()
+  await expect(reauth).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: SAVED_PUBLIC })).toBeVisible()
+  await expect.poll(() => dialogs).toContain(`alert: ${SAVED_PUBLIC}`)
+  expect(dialogs.join('\n'), 'protection did not change: no reload question').not.toContain(RELOAD_QUESTION)
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+
+  const api = await staffApi(baseURL!)
+  expect((await (await api.get('/api/cms/settings')).json()).settings.company_phone).toBe(phone)
+  await putSettings(api, { company_phone: '' })
+  await api.dispose()
+
+  // Saved: nothing is kept or offered any more, and leaving asks nothing.
+  await page.reload()
+  await expect(page.getByLabel('Company phone')).toHaveValue('')
+  await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toHaveCount(0)
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+})
+
+test('the reload question comes only when protection changed', async ({ page, baseURL }) => {
+  const dialogs = recordDialogs(page)
+  await openSettings(page)
+  await page.getByRole('tab', { name: 'Site Protection' }).click()
+  const protection = page.getByRole('switch', { name: 'Password protection' })
+  await expect(protection).toHaveAttribute('aria-checked', 'false')
+
+  await protection.click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PROTECTED}`, `confirm: ${RELOAD_QUESTION}`])
+
+  // Saved again without a change to protection: no question.
+  dialogs.length = 0
+  await page.getByRole('tab', { name: 'Company Info' }).click()
+  await page.getByLabel('Company phone').fill(`+44 ${run}`)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
+  await page.waitForTimeout(300)
+  expect(dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
+
+  dialogs.length = 0
+  await page.getByRole('tab', { name: 'Site Protection' }).click()
+  await protection.click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PUBLIC}`, `confirm: ${RELOAD_QUESTION}`])
+
+  const api = await staffApi(baseURL!)
+  await putSettings(api, { company_phone: '', password_protection_enabled: '0' })
+  await api.dispose()
+})
+
+test('settings refusals are shown in words at their field, on the right tab, the first one focused', async ({ page }) => {
+  const dialogs = recordDialogs(page)
+  await openSettings(page)
+  await page.getByRole('tab', { name: 'Site Protection' }).click()
+  const access = page.getByLabel('Access password')
+  await access.fill('abc')
+  await page.getByRole('tab', { name: 'Company Info' }).click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+
+  await expect(page.getByRole('tab', { name: 'Site Protection' })).toHaveAttribute('aria-selected', 'true')
+  await expect(access).toHaveAttribute('aria-invalid', 'true')
+  await expect(access).toBeFocused()
+  await expect(access).toHaveAccessibleDescription(/Use at least 6 characters\./)
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved' })).toBeVisible()
+
+  // A refusal only the server makes (too long) comes back at the field too, never as validator text.
+  await access.fill('x'.repeat(201))
+  await page.getByRole('tab', { name: 'Marketing' }).click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('tab', { name: 'Site Protection' })).toHaveAttribute('aria-selected', 'true')
+  await expect(access).toBeFocused()
+  await expect(access).toHaveAccessibleDescription(/Use at most 200 characters\./)
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved: Use at most 200 characters.' })).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/access_password|body\./)
+  expect(dialogs).toEqual([])
+
+  // Typing clears the field's message.
+  await access.fill('')
+  await expect(access).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('password refusals are shown at their field in words: client checks and the server\'s', async ({ page }) => {
+  recordDialogs(page)
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto('/admin/settings?tab=profile')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  const modal = page.getByRole('dialog', { name: 'Change Password' })
+  const current = modal.getByLabel('Current password')
+  const next = modal.getByLabel('New password', { exact: true })
+  const confirm = modal.getByLabel('Confirm new password')
+
+  await modal.getByRole('button', { name: 'Change Password' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('Please fill in all password fields')
+  await expect(current).toBeFocused()
+  for (const field of [current, next, confirm]) await expect(field).toHaveAttribute('aria-invalid', 'true')
+
+  await current.fill('not-the-password')
+  await next.fill('long-enough-1')
+  await confirm.fill('long-enough-2')
+  await modal.getByRole('button', { name: 'Change Password' }).click()
+  await expect(confirm).toHaveAccessibleDescription('New passwords do not match')
+  await expect(confirm).toBeFocused()
+  await expect(current).not.toHaveAttribute('aria-invalid', 'true')
+
+  // The server refuses the new password (common, or the e-mail) naming the field: shown at that field.
+  const message = 'This password is too common. Choose one that is harder to guess.'
+  await page.route('**/api/cms/profile/change-password', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'body.newPassword is too common', details: [{ field: 'newPassword', message }] }) }),
+  )
+  await confirm.fill('long-enough-1')
+  await modal.getByRole('button', { name: 'Change Password' }).click()
+  await expect(next).toHaveAttribute('aria-invalid', 'true')
+  await expect(next).toBeFocused()
+  await expect(next).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
+  await expect(modal.getByRole('alert')).toHaveCount(0)
+  await expect(modal).not.toContainText('body.')
+  await page.unroute('**/api/cms/profile/change-password')
+
+  // A wrong current password (no field named) is said above the fields.
+  await modal.getByRole('button', { name: 'Change Password' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('Current password is incorrect')
+})
+
+test('a profile name refused by the server is shown at the name; an unsaved name asks before another tab', async ({ page }) => {
+  const dialogs = recordDialogs(page)
+  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto('/admin/settings?tab=profile')
+  const name = page.getByLabel('Name')
+  await name.fill('n'.repeat(199) + 'é')
+  await page.route('**/api/cms/profile/update', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'body.name must be at most 200 characters long', details: [{ field: 'name', message: 'Use at most 200 characters.' }] }) }),
+  )
+  await page.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription('Use at most 200 characters.')
+  await expect(page.locator('body')).not.toContainText('body.name')
+  await page.unroute('**/api/cms/profile/update')
+
+  // The profile is a form of its own: leaving its tab with an unsaved name asks first.
+  dialogs.length = 0
+  await page.getByRole('tab', { name: 'Company Info' }).click()
+  expect(dialogs).toEqual([`confirm: ${LEAVE_QUESTION}`])
+  await expect(page.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true')
+  await expect(name).toHaveValue('n'.repeat(199) + 'é')
 })

@@ -66,6 +66,45 @@ test('the screen shows the counts, the list and an enquiry in full; Mark Read up
   await expect(row).toContainText('Read')
 })
 
+test('at 1280×800 every column and the open action fit; a row opens its enquiry by click and by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto('/admin/enquiries')
+  const table = page.getByRole('table', { name: 'Enquiries' })
+  await expect(table).toBeVisible()
+  const viewport = page.viewportSize()!
+  for (const header of ['From', 'Subject', 'Type', 'Status', 'Received', 'Actions']) {
+    const box = (await table.getByRole('columnheader', { name: header }).boundingBox())!
+    expect(box.x + box.width, `${header} ends inside the viewport`).toBeLessThanOrEqual(viewport.width)
+  }
+  const frame = (await page.getByRole('region', { name: 'Enquiries' }).first().boundingBox())!
+  const tableBox = (await table.boundingBox())!
+  expect(tableBox.width, 'the table fits its card: nothing to scroll sideways').toBeLessThanOrEqual(frame.width + 1)
+  const row = table.getByRole('row').filter({ hasText: `Ada Rider ${run}` })
+  const view = (await row.getByRole('button', { name: `View enquiry from Ada Rider ${run}` }).boundingBox())!
+  expect(view.x + view.width).toBeLessThanOrEqual(viewport.width)
+  await expect(row.getByText('Could we talk about a pilot?', { exact: false })).toHaveCSS('text-overflow', 'ellipsis')
+
+  // A click anywhere on the row (here on its Received date) opens the enquiry.
+  const rowBox = (await row.boundingBox())!
+  const date = (await row.locator('time').boundingBox())!
+  await row.click({ position: { x: date.x - rowBox.x + 4, y: date.y - rowBox.y + 4 } })
+  const detail = page.getByRole('dialog')
+  await expect(detail.getByText('Could we talk about a pilot?')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(detail).toBeHidden()
+
+  // The row's open button takes focus with Tab; Enter and Space open the enquiry.
+  const open = row.getByRole('button', { name: `Ada Rider ${run}`, exact: true })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(detail.getByText('Could we talk about a pilot?')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(open).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(detail.getByText('Could we talk about a pilot?')).toBeVisible()
+})
+
 test('a viewer is told why Form Enquiries is closed: no list, no export, no personal-data tool (issue 16)', async ({ page }) => {
   await signIn(page, VIEWER)
   const refused: string[] = []

@@ -13,18 +13,25 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
 
+/** Location state of a navigation that stays inside the open form (a settings tab): never asked. */
+export const WITHIN_FORM = { withinForm: true } as const
+const isWithinForm = (state: unknown) => (state as { withinForm?: unknown } | null)?.withinForm === true
+
 export function LeaveGuard() {
   const unsaved = useUnsavedWorkStore((s) => s.forms.length > 0)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedWork() &&
       useAuth.getState().user !== null &&
+      !isWithinForm(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   )
 
   useEffect(() => {
     if (!unsaved) return
     const warn = (event: BeforeUnloadEvent) => {
+      // Saved a moment ago (e.g. a reload offered right after a save): nothing to warn about.
+      if (!hasUnsavedWork()) return
       event.preventDefault()
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = ''

@@ -5,8 +5,8 @@
  * The storage is a parameter so the rules can be tested without a browser.
  */
 
-/** The forms that keep copies (page: the Website Pages Manager, one copy per page). */
-export type DraftKind = 'blog' | 'vlog' | 'page'
+/** The forms that keep copies (page: the Website Pages Manager, one copy per page; settings: one copy, itemId null). */
+export type DraftKind = 'blog' | 'vlog' | 'page' | 'settings'
 
 export interface DraftSlot {
   userId: number

@@ -5,7 +5,7 @@
  * after success), the CSV export of what the filters show, and the personal-data tool. The list is
  * drawn by the shared list pieces of collections/. Fetch failures are only logged (§8).
  */
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Enquiry, EnquiryCounts, EnquiryStatus } from '../../../../shared/api/enquiries.ts'
 import { enquiriesApi } from '../../api/endpoints.ts'
@@ -33,38 +33,48 @@ import { PersonalDataDialog } from './PersonalDataDialog.tsx'
 
 const SEARCH = { label: 'Search enquiries by name, e-mail, subject or message', placeholder: 'Search name, e-mail, subject…' }
 
-const COLUMNS: Column<Enquiry>[] = [
-  {
-    header: 'From',
-    className: 'content-title-cell',
-    cell: (enquiry) => (
-      <span className="enquiry-from-wrap">
-        <span className="content-title enquiry-from" title={enquiry.name.trim() || enquiry.email}>
-          {enquiry.status === 'unread' && <span className="unread-dot" aria-hidden="true" />}
-          <span className="enquiry-from-name">{enquiry.name.trim() || enquiry.email}</span>
+const nameOf = (enquiry: Enquiry) => enquiry.name.trim() || enquiry.email
+
+/**
+ * The list's columns. The sender's name is the row's open button; its hit area covers the whole row
+ * (enquiries.css), so a click anywhere on the row, or Enter/Space on the button, opens the enquiry.
+ */
+function enquiryColumns(onOpen: (enquiry: Enquiry) => void): Column<Enquiry>[] {
+  return [
+    {
+      header: 'From',
+      className: 'content-title-cell',
+      cell: (enquiry) => (
+        <span className="enquiry-from-wrap">
+          <span className="content-title enquiry-from">
+            {enquiry.status === 'unread' && <span className="unread-dot" aria-hidden="true" />}
+            <button type="button" className="enquiry-open" aria-haspopup="dialog" title={`Open the enquiry from ${nameOf(enquiry)}`} onClick={() => onOpen(enquiry)}>
+              {nameOf(enquiry)}
+            </button>
+          </span>
+          {enquiry.name.trim() && <span className="content-slug enquiry-email">{enquiry.email}</span>}
         </span>
-        {enquiry.name.trim() && <span className="content-slug">{enquiry.email}</span>}
-      </span>
-    ),
-  },
-  {
-    header: 'Subject',
-    className: 'enquiry-subject-td',
-    cell: (enquiry) => (
-      <span className="enquiry-subject-cell">
-        <span className="enquiry-subject">{subjectOf(enquiry) || '—'}</span>
-        {enquiry.message && <span className="enquiry-preview">{enquiry.message}</span>}
-      </span>
-    ),
-  },
-  { header: 'Type', cell: (enquiry) => <span className={`type-badge type-${enquiry.form_type}`}>{FORM_TYPE_LABELS[enquiry.form_type]}</span> },
-  { header: 'Status', cell: (enquiry) => <span className={`enquiry-status enquiry-status-${enquiry.status}`}>{STATUS_LABELS[enquiry.status]}</span> },
-  {
-    header: 'Received',
-    className: 'nowrap',
-    cell: (enquiry) => <time dateTime={enquiry.created_at} title={formatDateTime(enquiry.created_at)}>{formatDate(enquiry.created_at)}</time>,
-  },
-]
+      ),
+    },
+    {
+      header: 'Subject',
+      className: 'enquiry-subject-td',
+      cell: (enquiry) => (
+        <span className="enquiry-subject-cell">
+          <span className="enquiry-subject">{subjectOf(enquiry) || '—'}</span>
+          {enquiry.message && <span className="enquiry-preview">{enquiry.message}</span>}
+        </span>
+      ),
+    },
+    { header: 'Type', cell: (enquiry) => <span className={`type-badge type-${enquiry.form_type}`}>{FORM_TYPE_LABELS[enquiry.form_type]}</span> },
+    { header: 'Status', cell: (enquiry) => <span className={`enquiry-status enquiry-status-${enquiry.status}`}>{STATUS_LABELS[enquiry.status]}</span> },
+    {
+      header: 'Received',
+      className: 'nowrap',
+      cell: (enquiry) => <time dateTime={enquiry.created_at} title={formatDateTime(enquiry.created_at)}>{formatDate(enquiry.created_at)}</time>,
+    },
+  ]
+}
 
 const TITLE = 'Form Enquiries'
 const DESCRIPTION = 'Read, triage and export contact, newsletter and career enquiries.'
@@ -95,6 +105,7 @@ function EnquiriesManager() {
   const [outboxKey, setOutboxKey] = useState(0)
   const countsRef = useRef(counts)
   countsRef.current = counts
+  const columns = useMemo(() => enquiryColumns(setOpen), [])
 
   const load = useCallback(async (q: ListQuery) => {
     const response = await enquiriesApi.list({ search: q.search, type: q.filters.type, status: q.filters.status, limit: q.limit, offset: q.offset })
@@ -178,11 +189,11 @@ function EnquiriesManager() {
           <CollectionTable
             label="Enquiries"
             className="enquiry-table"
-            columns={COLUMNS}
+            columns={columns}
             items={list.items ?? []}
             actions={(enquiry) => (
               <div className="row-actions">
-                <button type="button" className="icon-button icon-button-brand" aria-label={`View enquiry from ${enquiry.name.trim() || enquiry.email}`} title="View" onClick={() => setOpen(enquiry)}>
+                <button type="button" className="icon-button icon-button-brand" aria-label={`View enquiry from ${nameOf(enquiry)}`} title="View" onClick={() => setOpen(enquiry)}>
                   <Icon name="eye" size={18} />
                 </button>
               </div>

@@ -1,65 +1,99 @@
 /**
  * Change Password (admin-area §5): all three fields, new = confirm, new at least 6 characters,
- * checked in that order; then the server checks the current password.
+ * checked in that order; then the server checks the current password (and may refuse the new one,
+ * e.g. a common password). Each message is shown at the field it concerns (the first such field
+ * gets focus); a message about no single field is shown above the fields.
  */
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { readRefusal } from '../../../../shared/refusal.ts'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/roles.ts'
-import { errorMessage } from '../../api/client.ts'
 import { profileApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
 import { notify } from '../../lib/dialogs.ts'
+import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 
 export const PASSWORD_CHANGED = 'Password changed successfully! Please use your new password for future logins.'
+const CHANGE_FAILED = 'Failed to change password'
 
 const EMPTY = { current: '', next: '', confirm: '' }
+type PasswordField = keyof typeof EMPTY
+type FieldErrors = Partial<Record<PasswordField, string>>
+
+/** The names of the fields in PUT /api/cms/profile/change-password. */
+const API_FIELDS: Record<string, PasswordField> = { currentPassword: 'current', newPassword: 'next' }
+
+const REQUIRED: Record<PasswordField, string> = {
+  current: 'Enter your current password.',
+  next: 'Enter a new password.',
+  confirm: 'Type the new password again.',
+}
 
 export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged: (message: string) => void }) {
   const [fields, setFields] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Typed passwords count as unsaved work: an ended session then asks to sign in again in place.
+  useUnsavedChanges(open && Object.values(fields).some((value) => value !== ''))
 
   function close() {
     setFields(EMPTY)
     setError(null)
+    setFieldErrors({})
     onClose()
   }
 
-  function fail(message: string) {
+  /** `message` above the fields (null: none) and per-field messages; the first invalid field gets focus. */
+  function fail(message: string | null, perField: FieldErrors = {}) {
     setError(message)
-    notify(message)
+    setFieldErrors(perField)
+    notify(message ?? Object.values(perField)[0] ?? CHANGE_FAILED)
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const { current, next, confirm } = fields
-    if (!current || !next || !confirm) return fail('Please fill in all password fields')
-    if (next !== confirm) return fail('New passwords do not match')
-    if (next.length < MIN_PASSWORD_LENGTH) return fail(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    const missing = (Object.keys(EMPTY) as PasswordField[]).filter((key) => !fields[key])
+    if (missing.length > 0) return fail('Please fill in all password fields', Object.fromEntries(missing.map((key) => [key, REQUIRED[key]])))
+    if (next !== confirm) return fail(null, { confirm: 'New passwords do not match' })
+    if (next.length < MIN_PASSWORD_LENGTH) return fail(null, { next: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
     setSubmitting(true)
     setError(null)
+    setFieldErrors({})
     try {
       const response = await profileApi.changePassword({ currentPassword: current, newPassword: next })
-      if (!response.ok) return fail(errorMessage(response, 'Failed to change password'))
+      if (!response.ok) {
+        const refusal = readRefusal(response.status, response.data, { retryAfter: response.headers?.get('retry-after'), fallback: CHANGE_FAILED })
+        const perField: FieldErrors = {}
+        for (const [name, message] of Object.entries(refusal.fields)) if (API_FIELDS[name]) perField[API_FIELDS[name]] = message
+        const placed = Object.keys(perField).length > 0
+        return fail(placed && Object.keys(refusal.fields).length === Object.keys(perField).length ? null : refusal.summary, perField)
+      }
       notify(PASSWORD_CHANGED)
       setFields(EMPTY)
       onChanged(PASSWORD_CHANGED)
       onClose()
     } catch (err) {
       console.error('Password change failed', err)
-      fail('Failed to change password')
+      fail(CHANGE_FAILED)
     } finally {
       setSubmitting(false)
     }
   }
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }))
+  const set = (key: PasswordField) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [key]: e.target.value }))
+    setFieldErrors((current) => (current[key] ? { ...current, [key]: undefined } : current))
+  }
 
   return (
     <Dialog open={open} onClose={close} title="Change Password" description="Other signed-in sessions of your account end when the password changes.">
-      <form className="dialog-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="dialog-form" onSubmit={submit} noValidate>
         <div className="dialog-body">
           {error && (
             <p className="form-error" role="alert">
@@ -67,13 +101,13 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
               {error}
             </p>
           )}
-          <Field label="Current password" required>
+          <Field label="Current password" required error={fieldErrors.current}>
             {(control) => <PasswordInput {...control} autoComplete="current-password" value={fields.current} onChange={set('current')} />}
           </Field>
-          <Field label="New password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+          <Field label="New password" required error={fieldErrors.next} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.next} onChange={set('next')} />}
           </Field>
-          <Field label="Confirm new password" required>
+          <Field label="Confirm new password" required error={fieldErrors.confirm}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.confirm} onChange={set('confirm')} />}
           </Field>
         </div>

@@ -20,13 +20,13 @@ export function CompanyInfoTab({ form, update, errors, readOnly }: SettingsTabPr
             />
           )}
         </Field>
-        <Field label="Company phone" hint="Include the country code.">
+        <Field label="Company phone" error={errors.company_phone} hint="Include the country code.">
           {(control) => (
             <input {...control} className="input" type="tel" autoComplete="off" value={form.company_phone} readOnly={readOnly} onChange={(e) => update('company_phone', e.target.value)} />
           )}
         </Field>
         <div className="form-grid-wide">
-          <Field label="Company address">
+          <Field label="Company address" error={errors.company_address}>
             {(control) => (
               <textarea {...control} className="input textarea" rows={3} value={form.company_address} readOnly={readOnly} onChange={(e) => update('company_address', e.target.value)} />
             )}

@@ -1,30 +1,48 @@
-/** My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password. */
-import { useState, type FormEvent } from 'react'
+/**
+ * My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password.
+ * An unsaved name counts as unsaved work (asked before leaving; an ended session signs in again in
+ * place). A refusal naming the field is shown at the name, anything else beside the button.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { readRefusal } from '../../../../shared/refusal.ts'
 import { roleLabel } from '../../../../shared/roles.ts'
-import { errorMessage } from '../../api/client.ts'
 import { profileApi } from '../../api/endpoints.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
 import { notify } from '../../lib/dialogs.ts'
 import { useAuth } from '../../stores/auth.ts'
+import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 
 export const PROFILE_UPDATED = 'Profile updated successfully!'
 
-export function ProfileTab() {
+const UPDATE_FAILED = 'Failed to update profile'
+
+export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const user = useAuth((s) => s.user)
   const [name, setName] = useState(user?.name ?? '')
   const [saving, setSaving] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
   const [nameError, setNameError] = useState<string | null>(null)
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const [reload, setReload] = useState(false)
+  const dirty = user !== null && name !== (user.name ?? '')
+  useUnsavedChanges(dirty)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange])
+  // The spec reloads the page after a name change; once the saved name is drawn, so nothing counts as unsaved.
+  useEffect(() => {
+    if (reload) window.location.reload()
+  }, [reload])
   if (!user) return null
 
   function fail(message: string, onField = false) {
-    setStatus({ tone: 'error', text: message })
+    setStatus({ tone: 'error', text: onField ? 'Not saved: check your name.' : message })
     setNameError(onField ? message : null)
+    if (onField) requestAnimationFrame(() => nameRef.current?.focus())
     notify(message)
   }
 
@@ -37,13 +55,18 @@ export function ProfileTab() {
     setNameError(null)
     try {
       const response = await profileApi.update({ name: trimmed })
-      if (!response.ok) return fail(errorMessage(response, 'Failed to update profile'))
+      if (!response.ok) {
+        const refusal = readRefusal(response.status, response.data, { retryAfter: response.headers?.get('retry-after'), fallback: UPDATE_FAILED })
+        return refusal.fields.name ? fail(refusal.fields.name, true) : fail(refusal.summary)
+      }
       setStatus({ tone: 'success', text: PROFILE_UPDATED })
       notify(PROFILE_UPDATED)
-      window.location.reload()
+      useAuth.setState((s) => ({ user: s.user && { ...s.user, name: trimmed } }))
+      setName(trimmed)
+      setReload(true)
     } catch (err) {
       console.error('Profile update failed', err)
-      fail('Failed to update profile')
+      fail(UPDATE_FAILED)
     } finally {
       setSaving(false)
     }
@@ -66,7 +89,21 @@ export function ProfileTab() {
       <form className="form-stack" onSubmit={saveName} noValidate>
         <div className="form-grid">
           <Field label="Name" required error={nameError}>
-            {(control) => <input {...control} className="input" type="text" autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />}
+            {(control) => (
+              <input
+                {...control}
+                ref={nameRef}
+                className="input"
+                type="text"
+                autoComplete="name"
+                maxLength={200}
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value)
+                  setNameError(null)
+                }}
+              />
+            )}
           </Field>
           <Field label="Email" hint="Your sign-in address. Ask a super admin to change it.">
             {(control) => <input {...control} className="input" type="email" value={user.email} readOnly />}

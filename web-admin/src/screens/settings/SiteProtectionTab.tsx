@@ -9,7 +9,7 @@ import { PasswordInput } from '../../components/PasswordInput.tsx'
 import { Switch } from '../../components/Switch.tsx'
 import { SettingsPanel, type SettingsTabProps } from './SettingsPanel.tsx'
 
-export function SiteProtectionTab({ form, update, readOnly }: SettingsTabProps) {
+export function SiteProtectionTab({ form, update, errors, readOnly }: SettingsTabProps) {
   const enabled = form.password_protection_enabled === '1'
   const passwordReady = form.access_password_set || form.access_password !== ''
   return (
@@ -41,6 +41,7 @@ export function SiteProtectionTab({ form, update, readOnly }: SettingsTabProps) 
           </p>
           <Field
             label="Access password"
+            error={errors.access_password}
             hint={form.access_password_set ? 'Leave this empty to keep the current password, or type a new one to replace it.' : 'Type a password to set it.'}
           >
             {(control) => (

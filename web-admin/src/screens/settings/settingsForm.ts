@@ -3,6 +3,7 @@
  * the PUT body, and the format checks made before saving (the server checks again).
  */
 import { BRAND } from '../../../../shared/brand.ts'
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/roles.ts'
 import { STAFF_SETTING_KEYS, TRACKING_ID_PATTERNS, type StaffSettingKey, type StaffSettings } from '../../../../shared/settings-keys.ts'
 import type { SettingsUpdateBody } from '../../../../shared/api/settings.ts'
 
@@ -53,6 +54,55 @@ export function settingsBody(form: SettingsForm): SettingsUpdateBody {
   return body
 }
 
+/** The tab of every field that shows its own message (the on/off switches have none: theirs go to the status line). */
+export const FIELD_TABS: Partial<Record<keyof SettingsForm, SettingsTabId>> = {
+  contact_email: 'company',
+  company_phone: 'company',
+  company_address: 'company',
+  linkedin_url: 'social',
+  instagram_url: 'social',
+  youtube_url: 'social',
+  facebook_url: 'social',
+  google_analytics_id: 'marketing',
+  meta_pixel_id: 'marketing',
+  google_tag_manager_id: 'marketing',
+  sender_email: 'email',
+  access_password: 'protection',
+}
+
+const TAB_ORDER: SettingsTabId[] = ['company', 'social', 'marketing', 'email', 'protection']
+
+/** The refused fields that have a place on screen, in tab order, and the messages of the rest. */
+export function placeRefusal(fields: Record<string, string>): { placed: SettingsProblem[]; elsewhere: string[] } {
+  const placed: SettingsProblem[] = []
+  const elsewhere: string[] = []
+  for (const [key, message] of Object.entries(fields)) {
+    const tab = FIELD_TABS[key as keyof SettingsForm]
+    if (tab) placed.push({ key: key as keyof SettingsForm, tab, message })
+    else elsewhere.push(message)
+  }
+  placed.sort((a, b) => TAB_ORDER.indexOf(a.tab) - TAB_ORDER.indexOf(b.tab))
+  return { placed, elsewhere }
+}
+
+/** What the browser keeps of unsaved settings: everything but the new access password (never stored in clear). */
+export type KeptSettings = Omit<SettingsForm, 'access_password' | 'access_password_set'>
+
+export function keptSettings(form: SettingsForm): KeptSettings {
+  const { access_password: _password, access_password_set: _set, ...kept } = form
+  return kept
+}
+
+/** A kept copy put back into the form: the password field and whether one is set stay as they are now. */
+export function restoreSettings(current: SettingsForm, kept: KeptSettings): SettingsForm {
+  return { ...mergeSettings(current, kept), access_password: current.access_password, access_password_set: current.access_password_set }
+}
+
+/** Whether a save changed the site's protection: the on/off switch, or a new access password. */
+export function protectionChanged(before: SettingsForm, saved: SettingsForm): boolean {
+  return before.password_protection_enabled !== saved.password_protection_enabled || saved.access_password !== ''
+}
+
 export interface SettingsProblem {
   key: keyof SettingsForm
   tab: SettingsTabId
@@ -93,8 +143,13 @@ export function findProblems(form: SettingsForm): SettingsProblem[] {
     const { pattern, example } = TRACKING_ID_PATTERNS[key]
     if (value && !pattern.test(value)) problems.push({ key, tab: 'marketing', message: `This does not look right. Expected a value like ${example}.` })
   }
-  const order: SettingsTabId[] = ['company', 'social', 'marketing', 'email', 'protection']
-  return problems.sort((a, b) => order.indexOf(a.tab) - order.indexOf(b.tab))
+  if (form.access_password !== '' && form.access_password.length < MIN_PASSWORD_LENGTH) {
+    problems.push({ key: 'access_password', tab: 'protection', message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+  }
+  if (form.password_protection_enabled === '1' && !form.access_password_set && form.access_password === '') {
+    problems.push({ key: 'access_password', tab: 'protection', message: 'Set an access password to turn protection on: without one nobody outside the team could open the website.' })
+  }
+  return problems.sort((a, b) => TAB_ORDER.indexOf(a.tab) - TAB_ORDER.indexOf(b.tab))
 }
 
 export const PROTECTION_ON_SAVED = 'Settings saved successfully! Password protection is now enabled. Visitors will see the coming soon page.'
