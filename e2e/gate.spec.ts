@@ -1,4 +1,5 @@
 /** The site gate in a real browser (public-site §2 Site access gate, §4, §8; QUALITY R10). */
+import { NETWORK_FAILURE } from '../shared/refusal.ts'
 import { test, expect } from '@playwright/test'
 import { setProtection } from './api.ts'
 import { E2E } from './fixtures.ts'
@@ -60,7 +61,7 @@ test.describe('site gate', () => {
     await page.route('**/api/public/verify-password', (route) => route.abort('failed'))
     await dialog.getByLabel('Access password').fill(E2E.accessPassword)
     await dialog.getByRole('button', { name: 'Access', exact: true }).click()
-    await expect(dialog.getByText('Authentication failed. Please try again.')).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveText(NETWORK_FAILURE)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
   })

@@ -1,7 +1,13 @@
 /** The site access gate (public-site §2, §7). */
 import { Type } from 'typebox'
 
-export const VerifyPasswordBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
+/** The longest access password the gate accepts (the dialog's maxlength uses it too). */
+export const GATE_PASSWORD_MAX = 200
+
+export const VerifyPasswordBodySchema = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: GATE_PASSWORD_MAX }) },
+  { additionalProperties: false },
+)
 
 export interface PasswordSettingsResponse {
   settings: { password_protection_enabled: '1' | '0' }

@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../../shared/brand.ts'
-import { errorField } from '../lib/api.ts'
+import { GATE_PASSWORD_MAX } from '../../../shared/api/gate.ts'
+import { postJson, refusalOf } from '../lib/api.ts'
 import { AlertIcon, CloseIcon, EyeIcon, EyeOffIcon, LockIcon } from './Icons.tsx'
 
 interface Props {
@@ -42,24 +43,11 @@ export function AccessDialog({ open, onClose, onGranted }: Props) {
     if (busy) return
     setBusy(true)
     setError(null)
-    let res: Response
-    try {
-      res = await fetch('/api/public/verify-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ password }),
-      })
-    } catch (err) {
-      console.error('Access check failed:', err)
-      setError('Authentication failed. Please try again.')
-      setBusy(false)
-      return
-    }
-    if (!res.ok) {
-      // A throttled visitor is told to wait rather than that the password is wrong.
-      const throttled = res.status === 429 ? await errorField(res) : null
-      setError(throttled ?? 'Invalid password. Please try again.')
+    const res = await postJson('/api/public/verify-password', { password }).catch(() => null)
+    if (!res?.ok) {
+      // A wrong password is a 401; a throttled visitor is told when to try again, a lost connection says so.
+      const wrong = res?.status === 401 || res?.status === 403
+      setError(wrong ? 'Invalid password. Please try again.' : (await refusalOf(res, 'Invalid password. Please try again.')).summary)
       setBusy(false)
       input.current?.focus()
       return
@@ -112,6 +100,7 @@ export function AccessDialog({ open, onClose, onGranted }: Props) {
               type={visible ? 'text' : 'password'}
               required
               autoComplete="current-password"
+              maxLength={GATE_PASSWORD_MAX}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={error ? true : undefined}

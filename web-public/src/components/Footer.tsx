@@ -5,7 +5,7 @@ import { useSite } from '../lib/site.tsx'
 import { companyPhone, contactEmail, socialLinks } from '../lib/settings.ts'
 import { ExternalIcon, MailIcon, PhoneIcon } from './Icons.tsx'
 import { Logo } from './Logo.tsx'
-import { NewsletterForm } from './NewsletterForm.tsx'
+import { NEWSLETTER_SUCCESS_MS, NewsletterForm, SubscribedThanks } from './NewsletterForm.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 interface FooterLink {
@@ -92,7 +92,7 @@ export function Footer() {
             </h2>
             <p className="footer-newsletter-text">Stories, launches and insights from the road to Hypermobility, straight to your inbox.</p>
           </div>
-          <NewsletterForm sourcePage="footer" />
+          <NewsletterForm sourcePage="footer" success={<SubscribedThanks />} successMs={NEWSLETTER_SUCCESS_MS} />
         </section>
 
         <div className="footer-grid">

@@ -1,4 +1,5 @@
 /** Small fetch helpers for the public forms (same-origin JSON). */
+import { readRefusal, type Refusal } from '../../../shared/refusal.ts'
 
 export function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -9,16 +10,9 @@ export function postJson(url: string, body: unknown): Promise<Response> {
   })
 }
 
-/** The `error` field of a JSON error answer, if there is one. */
-export async function errorField(res: Response): Promise<string | null> {
-  try {
-    const body: unknown = await res.json()
-    if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
-      const msg = (body as { error: string }).error.trim()
-      return msg || null
-    }
-  } catch {
-    // Not JSON: the caller uses its generic message.
-  }
-  return null
+/** A failed reply in a person's words (summary, per-field messages, wait); `null` = a network failure. */
+export async function refusalOf(res: Response | null, fallback?: string): Promise<Refusal> {
+  if (!res) return readRefusal(0, null)
+  const body: unknown = await res.json().catch(() => null) // not JSON: the summary falls back
+  return readRefusal(res.status, body, { retryAfter: res.headers.get('retry-after'), fallback })
 }
