@@ -246,7 +246,7 @@ async function serve(url: string, schema: string, posts: number) {
   const { settings } = await import('../modules/settings/index.ts')
   const { gate } = await import('../modules/gate/index.ts')
   const { blogs } = await import('../modules/blogs/index.ts')
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL: 'bench@yerth.com', ADMIN_PASSWORD: 'bench-password' })
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL: 'bench@yerth.com', ADMIN_PASSWORD: 'bench-Kestrel-7-harbour' })
   const database = connectPostgres({ connectionString: url, schema })
   // Bench-only routes: how often the blogs module's public cache answered; and the floor of any
   // answer that asks the database (one `select 1` through the same app, pool and driver).

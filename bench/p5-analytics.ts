@@ -51,7 +51,7 @@ export const P5_REPORT_CONNECTIONS = 10
 export const P5_INGEST_CONNECTIONS = 20
 
 const ADMIN_EMAIL = 'bench@yerth.com'
-const ADMIN_PASSWORD = 'bench-password'
+const ADMIN_PASSWORD = 'bench-Kestrel-7-harbour'
 const REPORT_PATH = '/api/cms/analytics?range=365'
 
 /** The tracker's browsers: desktop (Chrome, Safari, Firefox, Edge), phones (iPhone, Android), tablets (iPad, Android). */
@@ -246,7 +246,7 @@ async function serve(url: string) {
   const { connectPostgres } = await import('../modules/core/db.ts')
   const { apiModules, buildApp, webModules } = await import('../fastify.config.ts')
   const config = loadConfig({
-    NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: '1',
+    NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1',
     ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD,
   })
   const database = connectPostgres({ connectionString: url })

@@ -35,7 +35,8 @@ const benchHooks = Object.assign(async (app: FastifyInstance) => {
 
 // The environment as `make run` gives it (LOG_LEVEL and the rest from the caller's env, info by default):
 // the bench measures the server as it ships, request logs included.
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
+// Links in the pages are on this origin (production needs one; npm start defaults it the same way).
+const config = loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000', ...process.env, NODE_ENV: 'production', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
 const database = process.env.BENCH_DATABASE_URL
   ? connectPostgres({ connectionString: process.env.BENCH_DATABASE_URL })
   : await connectPglite(join(process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yerth-bench-')), 'pglite'))
