@@ -63,7 +63,7 @@ t.test('blogs module, console side', async (t) => {
     })
     t.notMatch(blog.content, /script/, 'sanitised on save')
     t.equal(blog.display_date, blog.created_at, 'display date falls back to created_at')
-    t.ok(blog.excerpt.length <= 161 && blog.excerpt.startsWith('Why word word'))
+    t.ok(blog.excerpt.length <= 161 && blog.excerpt.startsWith('Why. word word'), 'the heading and the paragraph stay apart')
     t.same(Object.keys(blog).sort(), [
       'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
       'meta_title', 'publish_date', 'reading_time', 'slug', 'state', 'status', 'tags', 'title', 'updated_at',
