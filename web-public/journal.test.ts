@@ -212,7 +212,7 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     const blurbs = [...res.body.matchAll(/<p class="lb-blurb">(.*?)<\/p>/g)].map((m) => m[1])
     t.equal(blurbs.length, 3)
     t.equal(new Set(blurbs).size, 3, 'three different blurbs')
-    t.match(blurbs[0], /^Heading 15 Body of post 15 about electric mobility\./)
+    t.match(blurbs[0], /^Heading 15\. Body of post 15 about electric mobility\./)
     t.notMatch(res.body, GENERIC_BLURB)
   })
 
