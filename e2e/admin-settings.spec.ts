@@ -212,7 +212,7 @@ test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the 
 
   // A sidebar link asks; declining stays with the edit.
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click()
-  await expect.poll(() => dialogs).toContain(`confirm: ${LEAVE_QUESTION}`)
+  await page.getByRole('dialog', { name: LEAVE_QUESTION }).getByRole('button', { name: 'Stay on this page' }).click()
   await expect(page).toHaveURL(/\/admin\/settings$/)
   await expect(page.getByLabel('Company phone')).toHaveValue(phone)
 

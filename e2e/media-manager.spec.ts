@@ -36,6 +36,14 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 
+/** Save keeps the form open on the saved item (issue 16): closing it is its own action. */
+async function closeSavedForm(page: Page) {
+  const saved = page.getByRole('dialog', { name: /^Edit / })
+  await expect(saved).toBeVisible()
+  await saved.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await expect(saved).toBeHidden()
+}
+
 /** Records every browser dialog's message and accepts it. */
 function acceptDialogs(page: Page) {
   const seen: string[] = []
@@ -78,6 +86,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   await form.getByLabel('Description').fill('Logos, photos and the fact sheet.')
   await form.getByRole('button', { name: 'Add Item' }).click()
   await expect(form).toBeHidden()
+  await closeSavedForm(page)
   await expect(page.getByText(`“${title}” added to the media kit.`)).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row).toContainText('PDF')
@@ -101,6 +110,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   const renamed = `${title} (2026)`
   await edit.getByLabel('Title', { exact: true }).fill(renamed)
   await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await closeSavedForm(page)
   await expect(edit).toBeHidden()
   await expect(page.getByText(`“${renamed}” saved.`)).toBeVisible()
 
@@ -112,8 +122,9 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
 
   dialogs.length = 0
   await page.getByRole('button', { name: `Delete ${renamed}` }).click()
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this media kit item?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText(`Media kit item “${renamed}” deleted.`)).toBeVisible()
-  expect(dialogs).toEqual(['Are you sure you want to delete this media kit item?'])
+  expect(dialogs, 'asked in the console, not by the browser').toEqual([])
   await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0)
 })
 
@@ -125,9 +136,9 @@ test('media kit form: the required-fields banner goes once an upload fills the f
   const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
   await form.getByLabel('Title', { exact: true }).fill(`Banner check ${run}`)
   await form.getByRole('button', { name: 'Add Item' }).click()
-  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, File Type, File URL)')
   const banner = form.locator('.save-error')
   await expect(banner).toHaveText('Please fill in all required fields (Title, File Type, File URL)')
+  expect(dialogs, 'said in the form, not in a browser alert').toEqual([])
 
   // A file of a type the kit does not take: refused in the browser, said once (not again in a live region).
   const dir = mkdtempSync(join(tmpdir(), 'yerth-e2e-media-'))
@@ -151,8 +162,6 @@ test('media kit form: the required-fields banner goes once an upload fills the f
   await expect(form.getByLabel('File type')).toHaveValue('PDF')
   await expect(banner).toHaveCount(0)
   await expect(form.locator('.upload-error')).toHaveCount(0)
-  mkdirSync('/tmp/shots-server-content', { recursive: true })
-  await page.screenshot({ path: '/tmp/shots-server-content/kit-form-after-upload.png' })
 
   // With a field still missing the banner stays.
   await form.getByRole('button', { name: 'Remove the file' }).click()
@@ -236,6 +245,7 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   await form.getByRole('radio', { name: 'Published' }).check()
   await form.getByRole('button', { name: 'Add Highlight' }).click()
   await expect(form).toBeHidden()
+  await closeSavedForm(page)
   await expect(page.getByText(`“${title}” added and published.`)).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row.getByText('Published', { exact: true })).toBeVisible()
@@ -250,13 +260,15 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   await expect(edit.getByRole('textbox', { name: 'Content' })).toContainText('A feature on quiet electric mobility.')
   await edit.getByRole('radio', { name: 'Draft' }).check()
   await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await closeSavedForm(page)
   await expect(edit).toBeHidden()
   await expect(page.getByText(`“${title}” saved as a draft.`)).toBeVisible()
 
   dialogs.length = 0
   await page.getByRole('button', { name: `Delete ${title}` }).click()
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this press highlight?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText(`Press highlight “${title}” deleted.`)).toBeVisible()
-  expect(dialogs).toEqual(['Are you sure you want to delete this press highlight?'])
+  expect(dialogs, 'asked in the console, not by the browser').toEqual([])
   await api.delete(`/api/cms/press-highlights/${(await taken.json()).highlight.id}`)
   await api.dispose()
 })
@@ -272,8 +284,9 @@ test('closing a form with changes asks first; the viewer reads without controls'
   await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
   const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
   await form.getByLabel('Title', { exact: true }).fill('Half done')
-  await form.getByRole('button', { name: 'Cancel' }).click()
-  expect(dialogs).toEqual(['Discard your unsaved changes?'])
+  await form.getByRole('button', { name: 'Close', exact: true }).last().click()
+  await page.getByRole('dialog', { name: 'Discard your unsaved changes?' }).getByRole('button', { name: 'Keep editing' }).click()
+  expect(dialogs).toEqual([])
   await expect(form).toBeVisible()
 
   const viewerContext = await browser.newContext()

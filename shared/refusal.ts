@@ -83,7 +83,8 @@ export function readRefusal(
   if (status === 429) {
     return { summary: `Too many attempts. Please try again ${waitPhrase(wait ?? 60)}.`, fields, retryAfterSeconds: wait }
   }
-  if (status >= 500) return { summary: status === 503 ? (text ?? SERVER_FAILURE) : SERVER_FAILURE, fields, retryAfterSeconds: null }
+  // The form's own words for a failure on our side, when it has them (the spec's messages).
+  if (status >= 500) return { summary: options.fallback ?? (status === 503 ? (text ?? SERVER_FAILURE) : SERVER_FAILURE), fields, retryAfterSeconds: null }
   const count = Object.keys(fields).length
   const summary = count === 1 && !text ? Object.values(fields)[0] : count > 0 ? CHECK_FIELDS : (text ?? fallback)
   return { summary, fields, retryAfterSeconds: null }

@@ -4,7 +4,7 @@
  * e.g. a common password). Each message is shown at the field it concerns (the first such field
  * gets focus); a message about no single field is shown above the fields.
  */
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { readRefusal } from '../../../../shared/refusal.ts'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/roles.ts'
 import { profileApi } from '../../api/endpoints.ts'
@@ -37,6 +37,12 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // Moves focus to the first refused field once the form is idle again (a field cannot take focus
+  // while the request is still in flight and the form is being re-rendered).
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals && !submitting) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals, submitting])
   // Typed passwords count as unsaved work: an ended session then asks to sign in again in place.
   useUnsavedChanges(open && Object.values(fields).some((value) => value !== ''))
 
@@ -52,7 +58,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
     setError(message)
     setFieldErrors(perField)
     notify(message ?? Object.values(perField)[0] ?? CHANGE_FAILED)
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    setRefusals((n) => n + 1)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
