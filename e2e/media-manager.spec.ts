@@ -315,7 +315,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
     await expect(page.getByRole('dialog', { name: 'Add Media Kit Item' })).toBeVisible()
     expect(await serious(page), 'media kit form').toEqual([])
-    await page.getByRole('dialog', { name: 'Add Media Kit Item' }).getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('dialog', { name: 'Add Media Kit Item' }).getByRole('button', { name: 'Close', exact: true }).last().click()
     await page.getByRole('tab', { name: 'Press Highlights' }).click()
     await expect(page.getByRole('tabpanel', { name: 'Press Highlights' })).toBeVisible()
     expect(await serious(page), 'press tab').toEqual([])
