@@ -363,7 +363,7 @@ test.describe('screenshots', () => {
         await page.getByRole('button', { name: 'Edit Fact sheet 2026' }).first().click()
         await page.waitForTimeout(300)
         await page.screenshot({ path: `/tmp/shots/media-kit-form-${width}-${theme}.png` })
-        await page.getByRole('dialog', { name: 'Edit Media Kit Item' }).getByRole('button', { name: 'Cancel' }).click()
+        await page.getByRole('dialog', { name: 'Edit Media Kit Item' }).getByRole('button', { name: 'Close', exact: true }).last().click()
         await page.getByRole('tab', { name: 'Press Highlights' }).click()
         await expect(page.getByRole('table', { name: 'Press highlights' })).toBeVisible()
         await page.waitForTimeout(300)
