@@ -1,5 +1,5 @@
 /** QUALITY X2: axe finds no serious or critical violation on the screens built so far, both themes. */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
 import { E2E } from './fixtures.ts'
 import { serious } from './page-checks.ts'

@@ -7,7 +7,8 @@
  * advances every 4 s and wraps, with previous/next, dots, swipe and arrow keys, and pauses on hover,
  * on focus, on request and with reduced motion. axe on both pages in both themes.
  */
-import { test, expect, type Locator } from '@playwright/test'
+import { type Locator } from '@playwright/test'
+import { test, expect } from './test.ts'
 import type { PagesResponse, Section } from '../shared/api/pages.ts'
 import { setProtection, staffApi } from './api.ts'
 import { collectErrors, hydrated, serious } from './page-checks.ts'

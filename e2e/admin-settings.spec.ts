@@ -1,5 +1,6 @@
 /** Staff journeys: sign-in, settings reaching the public site, roles (admin-area §2, §5, §6, §8). */
-import { test, expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { putSettings, setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
 

@@ -5,7 +5,8 @@
  * their visits. Staff browsing the site, and headless Chromium (every other journey: a bot to the
  * server), are not counted.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { setProtection, signIn, staffApi } from './api.ts'
 import { hydrated } from './page-checks.ts'
 

@@ -4,7 +4,7 @@
  * says how many use it, without asking); an unused one is deleted after a confirmation.
  * With SHOTS=1 it also writes a screenshot of the category panel to /tmp/shots.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'

@@ -5,7 +5,8 @@
  * The machine is offline: the trackers' hosts are answered by the test with an empty script, so a
  * request reaching them proves the CSP let the tag load (a refused one never leaves the browser).
  */
-import { test, expect, type Page, type Response } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
+import { test, expect } from './test.ts'
 import AxeBuilder from '@axe-core/playwright'
 import { putSettings, setProtection, staffApi } from './api.ts'
 

@@ -6,7 +6,8 @@
  * that every journey of a run shares. With SHOTS=1 it also seeds a few more and writes screenshots
  * to /tmp/shots (1280 and 390 px, light and dark).
  */
-import { test, expect, request } from '@playwright/test'
+import { request } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'

@@ -5,7 +5,7 @@
  * Real endpoints throughout (no stubs). Uses one contact submission and one sign-up of the per-IP
  * budget every journey of a run shares.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { readFileSync } from 'node:fs'
 import { setProtection, signIn } from './api.ts'
 import { collectErrors, hydrated } from './page-checks.ts'

@@ -4,7 +4,7 @@
  * super admin and an access password and prints them once; SIGTERM (sent to npm, as a process
  * manager would) stops it cleanly; a restart keeps every row and prints nothing again.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'

@@ -1,5 +1,5 @@
 /** The shared frame (public-site §2 Shared frame, §4 newsletter form, §8 messages). */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
 import { hydrated } from './page-checks.ts'
 

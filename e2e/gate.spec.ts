@@ -1,6 +1,6 @@
 /** The site gate in a real browser (public-site §2 Site access gate, §4, §8; QUALITY R10). */
 import { NETWORK_FAILURE } from '../shared/refusal.ts'
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
 import { E2E } from './fixtures.ts'
 

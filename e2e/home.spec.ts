@@ -7,15 +7,41 @@
  * The machine is offline and the site's CSP may refuse YouTube's frame: the video modals must then
  * fall back to their 'Watch on YouTube' link, and YouTube is never asked for before a click.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { HOME_SECTIONS } from '../shared/pages/defaults/home.ts'
-import { setProtection } from './api.ts'
+import { setProtection, staffApi } from './api.ts'
+import type { Section } from '../shared/api/pages.ts'
 import { serious as seriousViolations } from './page-checks.ts'
 
 /** What the browser logs when the CSP refuses YouTube's frame (modules/core/security.ts frame-src). */
 const CSP_FRAME_REFUSED = /Framing 'https:\/\/www\.youtube-nocookie\.com\/' violates the following Content Security Policy/
 
-test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
+/** The films' links as an editor sets them: the seeded home page has none, and then no play button (issue 16). */
+const FILMS: Record<string, string> = {
+  'mirror-of-earth': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'looked-at-earth': 'https://youtu.be/9bZkp7q19f0',
+}
+
+async function setFilms(baseURL: string, set: boolean) {
+  const api = await staffApi(baseURL)
+  const { pages } = (await (await api.get('/api/cms/pages')).json()) as { pages: Array<{ id: number; page_name: string; content_json: string; meta_title: string; meta_description: string }> }
+  const home = pages.find((p) => p.page_name === 'Home')!
+  const sections = (JSON.parse(home.content_json) as Section[]).map((s) =>
+    s.id in FILMS ? { ...s, metadata: { ...s.metadata, videoUrl: set ? FILMS[s.id] : '' } } : s,
+  )
+  const res = await api.put(`/api/cms/pages/${home.id}`, {
+    data: { content_json: JSON.stringify(sections), meta_title: home.meta_title, meta_description: home.meta_description },
+  })
+  expect(res.ok(), await res.text()).toBe(true)
+  await api.dispose()
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  await setFilms(baseURL!, true)
+})
+test.afterAll(async ({ baseURL }) => setFilms(baseURL!, false))
 
 test.beforeEach(async ({ context, baseURL }) => {
   // A stored consent choice: the cookie banner (another journey's subject) stays out of the way.

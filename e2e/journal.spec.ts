@@ -4,7 +4,7 @@
  * Issue 16: a post body that starts at h3 reads as h2 under the title; a list page past the last one
  * is a 404 that says so and leads back to page 1; the sitemap is at /sitemap.xml.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import sharp from 'sharp'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -72,7 +72,7 @@ test('an editor writes, illustrates and publishes a post; a visitor finds it by 
   // Save keeps the editor open on the saved post (issue 16); closing is its own action.
   const saved = page.getByRole('dialog', { name: /^Edit / })
   await expect(saved).toBeVisible()
-  await saved.getByRole('button', { name: 'Close', exact: true }).click()
+  await saved.getByRole('button', { name: 'Close', exact: true }).last().click() // the footer's Close (the header's × is the first)
   await expect(saved).toBeHidden()
   await expect(page.getByRole('table', { name: 'Blog posts' }).getByText(title)).toBeVisible()
 

@@ -5,7 +5,8 @@
  * spec's questions; a viewer only reads; axe finds nothing serious in either theme. With SHOTS=1 it
  * also writes screenshots of both tabs and both forms to /tmp/shots (1280 and 390 px, light and dark).
  */
-import { test, expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -64,7 +65,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
   const form = page.getByRole('dialog', { name: 'Add Media Kit Item' })
   await form.getByRole('button', { name: 'Add Item' }).click()
-  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, File Type, File URL)')
+  await expect(form.locator('.save-error')).toHaveText('Please fill in all required fields (Title, File Type, File URL)')
   await expect(form).toBeVisible()
 
   const title = `Press kit ${run}`
@@ -72,7 +73,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   await form.getByLabel('File URL').fill('not an address')
   await form.getByLabel('File type').selectOption('ZIP')
   await form.getByRole('button', { name: 'Add Item' }).click()
-  await expect.poll(() => dialogs.at(-1)).toMatch(/^Enter a valid file address/)
+  await expect(form.locator('.save-error')).toHaveText(/^Enter a valid file address/)
   await expect(form).toBeVisible()
 
   // The upload fills the address, the type and the size.
@@ -222,7 +223,7 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
   const form = page.getByRole('dialog', { name: 'Add Press Highlight' })
   await form.getByRole('button', { name: 'Add Highlight' }).click()
-  await expect.poll(() => dialogs.at(-1)).toBe('Please fill in all required fields (Title, Content)')
+  await expect(form.locator('.save-error')).toHaveText('Please fill in all required fields (Title, Content)')
 
   const title = `Yerth in the Financial Daily ${run}`
   await form.getByLabel('Title', { exact: true }).fill(title)
@@ -231,7 +232,7 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   await page.keyboard.type('A feature on quiet electric mobility.')
   await form.getByLabel('External URL').fill('ftp://example.com/article')
   await form.getByRole('button', { name: 'Add Highlight' }).click()
-  await expect.poll(() => dialogs.at(-1)).toMatch(/^Enter a valid web address/)
+  await expect(form.locator('.save-error')).toHaveText(/^Enter a valid web address/)
   await expect(form).toBeVisible()
   await form.getByLabel('External URL').fill('https://news.example.com/yerth-feature')
 

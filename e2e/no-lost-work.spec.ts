@@ -7,7 +7,8 @@
  * (a new post becomes that post); questions are the console's own dialogs, never the browser's.
  * With SHOTS=1 it also writes screenshots to /tmp/shots.
  */
-import { test, expect, request, type Browser, type Page } from '@playwright/test'
+import { request, type Browser, type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'

@@ -5,7 +5,8 @@
  * called saved; switching pages with unsaved changes asks first and the changes come back; a viewer
  * looks but cannot edit. With SHOTS=1 it also writes screenshots to /tmp/shots.
  */
-import { test, expect, request, type Locator, type Page } from '@playwright/test'
+import { request, type Locator, type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import type { Page as CmsPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
@@ -215,7 +216,7 @@ test('switching pages with unsaved changes asks first, and the changes can be re
   const about = editorOf(page, 'About Us')
   const first = about.locator('.section-card').first()
   await openSection(first)
-  const title = first.getByLabel('Title', { exact: true })
+  const title = first.getByLabel('Section name', { exact: true })
   const changed = `Born for the long road ${run}`
   await title.fill(changed)
 
@@ -236,7 +237,7 @@ test('switching pages with unsaved changes asks first, and the changes can be re
   await restore.getByRole('button', { name: 'Restore' }).click()
   const again = editorOf(page, 'About Us').locator('.section-card').first()
   await openSection(again)
-  await expect(again.getByLabel('Title', { exact: true })).toHaveValue(changed)
+  await expect(again.getByLabel('Section name', { exact: true })).toHaveValue(changed)
 
   // SEO Settings: its Save only closes it; the values go with Save Changes.
   await editorOf(page, 'About Us').getByRole('button', { name: 'SEO Settings' }).click()
@@ -263,12 +264,12 @@ test('a session that ends while editing is renewed in place and the page saves i
   const editor = editorOf(page, 'Contact Us')
   const first = await openSection(editor.locator('.section-card').first())
   const title = `Talk to the team ${run}`
-  await first.getByLabel('Title', { exact: true }).fill(title)
+  await first.getByLabel('Section name', { exact: true }).fill(title)
   await endSessionOf(page, baseURL!)
   await editor.getByRole('button', { name: 'Save Changes' }).click()
   const reauth = page.getByRole('dialog', { name: 'Your session has ended' })
   await expect(reauth).toBeVisible()
-  await expect(first.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(first.getByLabel('Section name', { exact: true })).toHaveValue(title)
   await reauth.getByLabel('Password', { exact: true }).fill(EDITOR.password)
   await reauth.getByRole('button', { name: 'Sign in again' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
@@ -287,7 +288,7 @@ test('a viewer can look at the pages but not change them', async ({ page }) => {
   await expect(editor.getByRole('button', { name: 'Add Section' })).toHaveCount(0)
   await expect(editor.getByRole('button', { name: /^Hide / })).toHaveCount(0)
   const hero = await openSection(sectionCard(editor, 'hero'))
-  await expect(hero.getByLabel('Title', { exact: true })).toHaveAttribute('readonly', '')
+  await expect(hero.getByLabel('Section name', { exact: true })).toHaveAttribute('readonly', '')
   await expect(hero.getByLabel('Type', { exact: true })).toBeDisabled()
   await editor.getByRole('button', { name: 'SEO Settings' }).click()
   await expect(page.getByRole('dialog', { name: 'SEO Settings' }).getByLabel('Meta title')).toBeDisabled()

@@ -5,7 +5,8 @@
  * (`{error, details}`, 429 + Retry-After) played back by page.route, since a throttle cannot be
  * reached cheaply in a shared run.
  */
-import { test, expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { ENQUIRY_LIMITS } from '../shared/api/enquiries.ts'
 import { NETWORK_FAILURE } from '../shared/refusal.ts'
 import { setProtection } from './api.ts'

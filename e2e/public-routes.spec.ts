@@ -3,7 +3,7 @@
  * frame (header, main with one h1, footer), no console error, at desktop and mobile widths; and axe
  * finds no serious or critical violation on any of them, in either theme.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
 import { PUBLIC_PATHS } from '../web-public/src/lib/routes.ts'
 import { collectErrors, serious } from './page-checks.ts'

@@ -8,7 +8,7 @@ import { buildApp } from '../fastify.config.ts'
 import { E2E } from './fixtures.ts'
 
 const port = Number(process.env.E2E_PORT)
-if (!Number.isInteger(port) || port <= 0) throw new Error('E2E_PORT must be set (playwright.config.ts picks a free port)')
+if (!Number.isInteger(port) || port <= 0) throw new Error('E2E_PORT must be set (e2e/test.ts picks a free port per worker)')
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

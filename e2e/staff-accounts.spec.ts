@@ -3,7 +3,7 @@
  * e-mail field has the focus on arrival, and a super admin changes another admin's role and sets
  * their password in Settings → Admin Access (refusals shown at the field).
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection, signIn, staffApi } from './api.ts'
 
 const run = Date.now().toString(36)

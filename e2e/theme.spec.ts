@@ -1,5 +1,5 @@
 /** Theme (public-site §4): stored choice, else the system preference, applied before first paint. */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))

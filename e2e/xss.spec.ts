@@ -2,7 +2,7 @@
  * QUALITY R3 in a real browser: every payload of the sanitiser corpus, saved into a published blog
  * post through the API, is rendered on the public page without anything executing.
  */
-import { test, expect } from '@playwright/test'
+import { test, expect } from './test.ts'
 import { setProtection, staffApi } from './api.ts'
 import { XSS_PAYLOADS } from '../modules/blogs/xss-corpus.ts'
 import { textProblem } from '../modules/core/validation.ts'

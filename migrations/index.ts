@@ -22,6 +22,8 @@ import * as newsletterTokenGeneration from './2026-11-25-07-newsletter-token-gen
 import * as blogExcerpts from './2026-11-26-01-blog-excerpts.ts'
 import * as mediaKitDownloads from './2026-11-26-02-media-kit-downloads.ts'
 import * as vlogWatchLinks from './2026-11-26-03-vlog-watch-links.ts'
+import * as homeFilmLinks from './2026-11-26-04-home-film-links.ts'
+import * as mediaFounderFields from './2026-11-26-05-media-founder-fields.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-01-blog-excerpts': blogExcerpts,
   '2026-11-26-02-media-kit-downloads': mediaKitDownloads,
   '2026-11-26-03-vlog-watch-links': vlogWatchLinks,
+  '2026-11-26-04-home-film-links': homeFilmLinks,
+  '2026-11-26-05-media-founder-fields': mediaFounderFields,
 }

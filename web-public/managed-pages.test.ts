@@ -118,4 +118,40 @@ t.test('managed pages on the public site', async (t) => {
     t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(viewer.cookie), payload: body })).statusCode, 403)
     t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(), payload: body })).statusCode, 401)
   })
+
+  await t.test('the home films show Play and Watch on YouTube only once an editor sets a real link (issue 16)', async (t) => {
+    const films = (html: string) => ({
+      play: /Play Foundation Elements|Play the Anthem/.test(html),
+      watch: /Watch on YouTube/.test(html),
+      youtube: /youtube\.com\/watch\?v=/.test(html),
+    })
+    const sections = structuredClone(DEFAULT_SECTIONS.home)
+    t.equal((await save(home, sections)).statusCode, 200)
+    let page = (await app.inject({ url: '/' })).body
+    t.match(page, 'data-section="mirror-of-earth"', 'the film sections are drawn')
+    t.match(page, 'Mirror of the Earth')
+    t.same(films(page), { play: false, watch: false, youtube: false }, 'no button or link for a film that is not set')
+
+    const anthem = sections.find((s) => s.id === 'looked-at-earth')!
+    anthem.metadata = { ...anthem.metadata, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }
+    t.equal((await save(home, sections)).statusCode, 200)
+    page = (await app.inject({ url: '/' })).body
+    t.match(page, 'Play the Anthem', 'a real link brings its play button')
+    t.notMatch(page, 'Play Foundation Elements', 'the other film is still hidden')
+    t.match(page, 'href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"', 'and its Watch on YouTube link, in the one canonical form')
+  })
+
+  await t.test('the migration empties the seeded made-up film links and keeps an editor\'s', async (t) => {
+    const { up } = await import('../migrations/2026-11-26-04-home-film-links.ts')
+    const sections = structuredClone(DEFAULT_SECTIONS.home)
+    const mirror = sections.find((s) => s.id === 'mirror-of-earth')!
+    const anthem = sections.find((s) => s.id === 'looked-at-earth')!
+    mirror.metadata = { ...mirror.metadata, videoUrl: 'https://www.youtube.com/watch?v=yerthElemnt' }
+    anthem.metadata = { ...anthem.metadata, videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk' }
+    t.equal((await save(home, sections)).statusCode, 200)
+    await up(app.db)
+    const stored = JSON.parse((await list()).find((p) => p.page_name === 'Home')!.content_json) as Section[]
+    t.equal(stored.find((s) => s.id === 'mirror-of-earth')!.metadata!.videoUrl, '')
+    t.equal(stored.find((s) => s.id === 'looked-at-earth')!.metadata!.videoUrl, 'https://www.youtube.com/watch?v=abcdefghijk')
+  })
 })

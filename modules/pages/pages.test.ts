@@ -330,3 +330,21 @@ t.test('two instances on one PostgreSQL: a save clears the other\'s public cache
   for (let i = 0; i < 50 && (await b.pages.publicPage('contact'))!.sections.length !== 1; i++) await new Promise((r) => setTimeout(r, 50))
   t.equal((await b.pages.publicPage('contact'))!.sections.length, 1)
 })
+
+t.test('migration 2026-11-26-05: the Media founders keep only the fields /media draws', async (t) => {
+  const { app, byName, put } = await setup(t, [auth, pages])
+  const { up } = await import('../../migrations/2026-11-26-05-media-founder-fields.ts')
+  const { DEFAULT_FOUNDERS } = await import('../../shared/pages/defaults/founders.ts')
+  const media = await byName('Media')
+  const sections = sectionsOf(media)
+  t.same(Object.keys(sections.find((s) => s.id === 'founders')!.metadata!.items![0]), ['id', 'name', 'title', 'image', 'linkedin'], 'a new site is seeded with them only')
+  // As older sites were seeded: the whole founder shape.
+  sections.find((s) => s.id === 'founders')!.metadata!.items = structuredClone(DEFAULT_FOUNDERS)
+  t.equal((await put(media.id, saveBody(media, sections))).statusCode, 200)
+  const home = await byName('Home')
+  await up(app.db)
+  const items = sectionsOf(await byName('Media')).find((s) => s.id === 'founders')!.metadata!.items!
+  t.same(items.map((i) => Object.keys(i)), [['id', 'name', 'title', 'image', 'linkedin'], ['id', 'name', 'title', 'image', 'linkedin']])
+  t.equal(items[1].name, DEFAULT_FOUNDERS[1].name, 'what is drawn is kept')
+  t.same(await byName('Home'), home, 'other pages are not touched')
+})

@@ -116,7 +116,7 @@ export const HOME_SECTIONS: Section[] = [
       eyebrow: 'Foundation Elements',
       videoTitle: 'Foundation Elements',
       playText: 'Play Foundation Elements',
-      videoUrl: 'https://www.youtube.com/watch?v=yerthElemnt',
+      videoUrl: '', // the film's YouTube link; the play button shows once an editor sets one
       linkText: 'Watch on YouTube',
       image: '/art/home-mirror.svg',
     },
@@ -130,7 +130,7 @@ export const HOME_SECTIONS: Section[] = [
       eyebrow: 'Our Anthem',
       videoTitle: 'Anthem',
       playText: 'Play the Anthem',
-      videoUrl: 'https://www.youtube.com/watch?v=yerthAnthem',
+      videoUrl: '',
       linkText: 'Watch on YouTube',
       image: '/art/home-anthem.svg',
     },

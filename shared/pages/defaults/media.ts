@@ -3,6 +3,14 @@ import type { Section } from '../../api/pages.ts'
 import { section } from '../section.ts'
 import { DEFAULT_FOUNDERS } from './founders.ts'
 
+/**
+ * The founders as the press sees them: a portrait, name, role and profile link (web-public
+ * sections/media/FounderPhotos.tsx). Only the fields this section draws, so each one an editor sees
+ * changes the page (issue 16); bios and quotes live with Home and About Us.
+ */
+export const MEDIA_FOUNDER_FIELDS = ['id', 'name', 'title', 'image', 'linkedin'] as const
+const MEDIA_FOUNDERS = DEFAULT_FOUNDERS.map((f) => Object.fromEntries(MEDIA_FOUNDER_FIELDS.map((k) => [k, f[k] ?? ''])))
+
 export const MEDIA_SECTIONS: Section[] = [
   section('hero', 'banner', 'Media & Press', 'Media & Press', {
     eyebrow: 'Press Room',
@@ -20,7 +28,7 @@ export const MEDIA_SECTIONS: Section[] = [
     emptyText: "We're preparing our logo pack, brand guidelines and product imagery. Need something today? Send us a media inquiry and we'll send it over.",
   }),
   section('founders', 'text', 'Founder Photos', 'High-resolution portraits of the founders of Yerth for articles, interviews and event listings.', {
-    items: DEFAULT_FOUNDERS,
+    items: MEDIA_FOUNDERS,
     profileLabel: 'Professional profile',
     downloadLabel: 'Download photo',
     guidelinesTitle: 'Photo usage guidelines',

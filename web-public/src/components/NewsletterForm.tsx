@@ -61,6 +61,8 @@ export function NewsletterForm({
     setStatus('submitting')
     const res = await postJson('/api/public/newsletter', { email: value, source_page: sourcePage }).catch(() => null)
     if (!res?.ok) {
+      // public-site §8: a failed signup is logged as well as said.
+      console.error(`Newsletter signup failed (${sourcePage}):`, res ? `HTTP ${res.status}` : 'network error')
       const refusal = await refusalOf(res, 'Failed to subscribe. Please try again.')
       setError(refusal.fields.email ?? refusal.summary)
       setStatus('error')

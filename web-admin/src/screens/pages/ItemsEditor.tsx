@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { PAGE_LIMITS, type SectionItem } from '../../../../shared/api/pages.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { useConfirm } from '../../components/ConfirmDialog.tsx'
-import { fieldLabel, HIDDEN_ITEM_FIELDS, itemName, moveItem, newItem, removeAt, replaceAt } from './pageForm.ts'
+import { EDITOR_NOTE_FIELD, fieldLabel, HIDDEN_ITEM_FIELDS, itemName, moveItem, newItem, removeAt, replaceAt } from './pageForm.ts'
+import { EditorNote } from './EditorNote.tsx'
 import { TextField } from './TextField.tsx'
 
 interface ItemsEditorProps {
@@ -135,6 +136,11 @@ export function ItemsEditor({ name, items, onChange, readOnly, sectionName, anno
                   )}
                 </div>
                 <div id={bodyId} className="item-card-body" hidden={!expanded}>
+                  <EditorNote
+                    text={item[EDITOR_NOTE_FIELD] ?? ''}
+                    readOnly={readOnly}
+                    onRemove={() => onChange(replaceAt(items, index, Object.fromEntries(Object.entries(item).filter(([k]) => k !== EDITOR_NOTE_FIELD))))}
+                  />
                   {Object.keys(item).filter((field) => !HIDDEN_ITEM_FIELDS.includes(field)).map((field) => (
                     <TextField
                       key={field}

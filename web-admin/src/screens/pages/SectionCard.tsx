@@ -10,11 +10,24 @@ import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { ImageUrlField } from './ImageUrlField.tsx'
 import { ItemsEditor } from './ItemsEditor.tsx'
-import { extraTextFields, itemLists, sectionName, withMetadata } from './pageForm.ts'
+import { EDITOR_NOTE_FIELD, extraTextFields, itemLists, sectionName, withMetadata } from './pageForm.ts'
+import { EditorNote } from './EditorNote.tsx'
 import { TextField } from './TextField.tsx'
 
 const TYPE_LABELS: Record<SectionType, string> = { text: 'Text', image: 'Image', button: 'Button', banner: 'Banner' }
 const CONTENT_LABELS: Record<Exclude<SectionType, 'image'>, string> = { text: 'Content', button: 'Button text', banner: 'Banner title' }
+/**
+ * What a section's title does on the site, by type (issue 16: every field says what it changes). A
+ * text section's title is its heading and an image's is its caption and alt text; a button or banner
+ * draws its own text, so there the title names the section in this list and is shown only as a
+ * stand-in when that text is empty.
+ */
+const TITLE_FIELDS: Record<SectionType, { label: string; hint?: string }> = {
+  text: { label: 'Title' },
+  image: { label: 'Caption', hint: 'Shown under the image and read out as its description.' },
+  button: { label: 'Section name', hint: 'Names this section in the list. Visitors see it only when the button text is empty.' },
+  banner: { label: 'Section name', hint: 'Names this section in the list. Visitors see it only when the banner title is empty.' },
+}
 
 interface SectionCardProps {
   section: Section
@@ -102,6 +115,11 @@ export function SectionCard({ section, index, count, readOnly, expanded, errors,
       </div>
 
       <div id={bodyId} className="section-card-body" hidden={!expanded}>
+        <EditorNote
+          text={metaText(EDITOR_NOTE_FIELD)}
+          readOnly={readOnly}
+          onRemove={() => onChange({ ...section, metadata: Object.fromEntries(Object.entries(metadata).filter(([k]) => k !== EDITOR_NOTE_FIELD)) })}
+        />
         {general.map(([path, message]) => (
           <p key={path} className="form-error" role="alert">
             <Icon name="alert" size={18} />
@@ -120,7 +138,7 @@ export function SectionCard({ section, index, count, readOnly, expanded, errors,
               </select>
             )}
           </Field>
-          <Field label="Title" error={errors.title}>
+          <Field label={TITLE_FIELDS[section.type].label} error={errors.title} hint={TITLE_FIELDS[section.type].hint}>
             {(control) => (
               <input
                 {...control}
@@ -156,7 +174,7 @@ export function SectionCard({ section, index, count, readOnly, expanded, errors,
             )}
           </Field>
         ) : (
-          <Field label={CONTENT_LABELS[section.type]} error={errors.content} hint={section.type === 'banner' ? 'The headline visitors see; when empty, the title above is used.' : undefined}>
+          <Field label={CONTENT_LABELS[section.type]} error={errors.content} hint={section.type === 'banner' ? 'The headline visitors see.' : undefined}>
             {(control) => (
               <input {...control} data-path="content" className="input" type="text" autoComplete="off" maxLength={PAGE_LIMITS.content} readOnly={readOnly} value={section.content} onChange={(e) => set({ content: e.target.value })} />
             )}

@@ -7,6 +7,9 @@ import { NEW_SECTION, type Page, type Section } from '../../../../shared/api/pag
 import type { ApiResponse } from '../../api/client.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 import {
+  EDITOR_NOTE_FIELD,
+  extraTextFields,
+  HIDDEN_ITEM_FIELDS,
   contentJsonOf,
   fieldKind,
   fieldLabel,
@@ -102,4 +105,11 @@ t.test('save replies (admin-area §8, without the original defect)', async (t) =
   t.equal(sectionNamedIn('content_json: section 2: id must be …', sections), 1, 'else by its position (from 1)')
   t.equal(sectionNamedIn('meta_title must be at most 200 characters long', sections), null)
   t.same(sectionProblems([section('a'), section('a'), section('bad id')]), ['Two sections share the id “a”.', 'Section 3 has an id the site cannot use (“bad id”).'])
+})
+
+t.test('a note to editors is never offered as a field (issue 16: every field changes what its label says)', async (t) => {
+  const seeded: Section = { id: 'collaboration', type: 'text', title: 'Partners', content: '', visible: true, metadata: { partnerName: 'Acme', defaultCopy: 'Placeholder partner: replace…', items: [] } }
+  t.same(extraTextFields(seeded), ['partnerName'], 'the section note is not a field')
+  t.ok(HIDDEN_ITEM_FIELDS.includes(EDITOR_NOTE_FIELD), 'nor is an entry note')
+  t.same(newItem([{ id: 'founder-1', name: 'A', defaultCopy: 'Placeholder founder' }]), { id: 'founder-2', name: '' }, 'a new entry gets no note')
 })

@@ -160,7 +160,7 @@ export function withMetadata(section: Section, key: string, value: string | Sect
  * are none). When the siblings carry ids ("founder-2"), the new one gets the next free id of that form.
  */
 export function newItem(items: readonly SectionItem[]): SectionItem {
-  const keys = [...new Set(items.flatMap((item) => Object.keys(item)))]
+  const keys = [...new Set(items.flatMap((item) => Object.keys(item)))].filter((k) => k !== EDITOR_NOTE_FIELD)
   const item: SectionItem = Object.fromEntries((keys.length > 0 ? keys : ['title', 'text']).map((k) => [k, '']))
   if ('id' in item) {
     const ids = new Set(items.map((i) => i.id).filter(Boolean))
@@ -172,8 +172,15 @@ export function newItem(items: readonly SectionItem[]): SectionItem {
   return item
 }
 
-/** Fields of an entry the editor does not offer: its id (the site may key or anchor on it). */
-export const HIDDEN_ITEM_FIELDS: readonly string[] = ['id']
+/**
+ * A note to editors stored with the seeded content ("Placeholder founder: replace the name…"). The
+ * site never draws it, so it is shown as a note with a Remove button, never as a field (issue 16:
+ * every field an editor sees changes what its label says).
+ */
+export const EDITOR_NOTE_FIELD = 'defaultCopy'
+
+/** Fields of an entry the editor does not offer as fields: its id (the site may key or anchor on it) and the editors' note. */
+export const HIDDEN_ITEM_FIELDS: readonly string[] = ['id', EDITOR_NOTE_FIELD]
 
 // ---------- What the editor shows for a field ----------
 
@@ -184,7 +191,7 @@ export const PRIMARY_METADATA: Record<SectionType, string | null> = { text: null
 export function extraTextFields(section: Section): string[] {
   const primary = PRIMARY_METADATA[section.type]
   return Object.entries(section.metadata ?? {})
-    .filter(([key, value]) => typeof value === 'string' && key !== primary)
+    .filter(([key, value]) => typeof value === 'string' && key !== primary && key !== EDITOR_NOTE_FIELD)
     .map(([key]) => key)
 }
 

@@ -53,7 +53,8 @@ export function useContactSubmission(sourcePage: 'contact' | 'coming_soon'): Con
     setFieldErrors({})
     const res = await postJson('/api/public/contact', { ...fields, source_page: sourcePage, ...(website ? { website } : {}) }).catch(() => null)
     if (!res?.ok) {
-      const refusal = await refusalOf(res, 'Failed to submit form. Please try again.')
+      // public-site §8: the server's own words, else 'Failed to submit form'; a network failure is said plainly (issue 16).
+      const refusal = await refusalOf(res, 'Failed to submit form')
       setError(refusal.summary)
       setFieldErrors(refusal.fields)
       setAttempt((n) => n + 1)

@@ -2,9 +2,10 @@
  * The contact form (public-site §2 Contact, §3, §4, §5, §8): POST /api/public/contact
  * {name, email, mobile, subject, message, source_page: 'contact'}. Editing → submitting (button
  * disabled, 'Sending...') → success (thank-you panel, form cleared; 'Send Another Message' returns
- * to the form) or an error shown above the button: the server's `error` text, else 'Failed to
- * submit form'; on a network or other exception its message, else 'Failed to submit form. Please
- * try again.' Checks are the browser's required/type attributes only.
+ * to the form) or an error shown above the button: the server's `error` text in a person's words,
+ * else 'Failed to submit form', and each field's refusal next to it; a network failure says so
+ * plainly (issue 16, in place of the browser's "Failed to fetch"). Checks are the browser's
+ * required/type/maxlength attributes.
  * The submission and the fields are shared with the gate's form (components/contact).
  */
 import { useEffect, useRef } from 'react'

@@ -5,6 +5,8 @@
  * it, new tab), image (the poster art).
  * The modal's code (components/ui/VideoModal.tsx) is a chunk of its own, fetched when a visitor
  * points at or focuses a play button and shown on click; nothing of YouTube loads before that.
+ * Until an editor sets a real YouTube link (videoUrl) the section shows its poster and words only:
+ * no play button and no "Watch on YouTube" link to a film that does not exist (issue 16).
  */
 import { Suspense, lazy, useState } from 'react'
 import { ExternalIcon } from '../../components/Icons.tsx'
@@ -13,6 +15,7 @@ import type { SectionProps } from '../types.ts'
 import type { Section } from '../../../../shared/api/pages.ts'
 import { PlayIcon } from './icons.tsx'
 import { titleId } from './parts.tsx'
+import { youtubeId, youtubeWatchUrl } from '../../../../shared/journal.ts'
 
 /** public-site §4: unmute retries once the player is ready (ms); the Foundation film adds 2 s. */
 const UNMUTE_RETRIES_ANTHEM = [100, 500, 1000]
@@ -25,7 +28,10 @@ const preload = () => void loadModal().catch(() => undefined)
 function useFilm(section: Section, retries: number[]) {
   const [open, setOpen] = useState(false)
   const title = meta(section, 'videoTitle') || section.title
-  const url = meta(section, 'videoUrl')
+  const id = youtubeId(meta(section, 'videoUrl'))
+  const playable = id !== null
+  // Every form an editor may paste (youtu.be, embed, shorts) links to the one watch page.
+  const url = id ? youtubeWatchUrl(id) : ''
   const playProps = {
     type: 'button' as const,
     onClick: () => setOpen(true),
@@ -38,7 +44,7 @@ function useFilm(section: Section, retries: number[]) {
       <VideoModal open title={title} videoUrl={url} unmuteRetries={retries} onClose={() => setOpen(false)} />
     </Suspense>
   )
-  return { title, url, playProps, modal, playText: meta(section, 'playText') || `Play ${title}` }
+  return { title, url, playable, playProps, modal, playText: meta(section, 'playText') || `Play ${title}` }
 }
 
 function WatchLink({ section, url }: { section: Section; url: string }) {
@@ -68,25 +74,33 @@ export function MirrorOfEarth({ section, index }: SectionProps) {
           <div className="home-intro">
             <Paragraphs text={section.content} />
           </div>
-          <div className="home-film-actions">
-            <button className="btn btn-primary btn-lg" {...film.playProps}>
-              <PlayIcon size={18} />
-              {film.playText}
-            </button>
-            <WatchLink section={section} url={film.url} />
-          </div>
+          {film.playable && (
+            <div className="home-film-actions">
+              <button className="btn btn-primary btn-lg" {...film.playProps}>
+                <PlayIcon size={18} />
+                {film.playText}
+              </button>
+              <WatchLink section={section} url={film.url} />
+            </div>
+          )}
         </div>
-        <button className="home-mirror-poster" {...film.playProps} aria-label={film.playText}>
-          {poster && <img src={poster} alt="" width={960} height={600} loading="lazy" decoding="async" />}
-          <span className="home-play" aria-hidden="true">
-            <PlayIcon size={30} />
-          </span>
-          <span className="home-mirror-caption" aria-hidden="true">
-            {film.title}
-          </span>
-        </button>
+        {film.playable ? (
+          <button className="home-mirror-poster" {...film.playProps} aria-label={film.playText}>
+            {poster && <img src={poster} alt="" width={960} height={600} loading="lazy" decoding="async" />}
+            <span className="home-play" aria-hidden="true">
+              <PlayIcon size={30} />
+            </span>
+            <span className="home-mirror-caption" aria-hidden="true">
+              {film.title}
+            </span>
+          </button>
+        ) : (
+          <div className="home-mirror-poster" aria-hidden="true">
+            {poster && <img src={poster} alt="" width={960} height={600} loading="lazy" decoding="async" />}
+          </div>
+        )}
       </div>
-      {film.modal}
+      {film.playable && film.modal}
     </section>
   )
 }
@@ -106,15 +120,19 @@ export function LookedAtEarth({ section, index }: SectionProps) {
         <div className="home-anthem-text">
           <Paragraphs text={section.content} />
         </div>
-        <button className="home-anthem-play" {...film.playProps}>
-          <span className="home-play home-play--ring" aria-hidden="true">
-            <PlayIcon size={30} />
-          </span>
-          <span className="home-anthem-play-label">{film.playText}</span>
-        </button>
-        <WatchLink section={section} url={film.url} />
+        {film.playable && (
+          <>
+            <button className="home-anthem-play" {...film.playProps}>
+              <span className="home-play home-play--ring" aria-hidden="true">
+                <PlayIcon size={30} />
+              </span>
+              <span className="home-anthem-play-label">{film.playText}</span>
+            </button>
+            <WatchLink section={section} url={film.url} />
+          </>
+        )}
       </div>
-      {film.modal}
+      {film.playable && film.modal}
     </section>
   )
 }

@@ -1,0 +1,67 @@
+/**
+ * The journeys' `test`: Playwright's, with a site of its own per worker. Each worker starts
+ * e2e/server.ts (the built app on a fresh database) on a free port and points `baseURL` at it, so
+ * workers run side by side without sharing the gate, the settings or a throttle. Specs import
+ * `test` and `expect` from here, never from @playwright/test.
+ */
+import { test as base, expect } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+export { expect }
+
+/** A port nobody is listening on, asked of the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited with code ${child.exitCode}; see reports/e2e-server-*.log`)
+    try {
+      const res = await fetch(`${url}/readyz`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`the e2e server did not answer ${url}/readyz within ${timeoutMs / 1000} s`)
+}
+
+export const test = base.extend<object, { site: string }>({
+  site: [
+    async ({}, use, workerInfo) => {
+      const port = await freePort()
+      mkdirSync('reports', { recursive: true })
+      const log = createWriteStream(`reports/e2e-server-${workerInfo.workerIndex}.log`)
+      const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout!.pipe(log)
+      child.stderr!.pipe(log)
+      const url = `http://127.0.0.1:${port}`
+      try {
+        await waitUntilReady(url, child, 120_000)
+        await use(url)
+      } finally {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site),
+})
