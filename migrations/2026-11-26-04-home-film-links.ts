@@ -15,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const url of SEEDED) {
     await sql`
       update pages set content_json = replace(content_json, ${JSON.stringify(url)}, '""')
-      where page_name = 'home' and strpos(content_json, ${JSON.stringify(url)}) > 0`.execute(db)
+      where page_name = 'Home' and strpos(content_json, ${JSON.stringify(url)}) > 0`.execute(db)
   }
 }
 
