@@ -48,6 +48,7 @@ test('the footer newsletter shows the spec\'s failure message and keeps the form
   // A refused sign-up (the success path is in e2e/enquiries.spec.ts).
   await page.route('**/api/public/newsletter', (route) => route.fulfill({ status: 500, json: { error: 'down' } }))
   await page.goto('/contact')
+  await hydrated(page, 'footer .newsletter-form') // a click before hydration would be the browser's own submit
   const footer = page.getByRole('contentinfo')
   const email = footer.getByRole('textbox')
   await email.fill('rider@example.com')

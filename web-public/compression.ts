@@ -21,7 +21,7 @@
  * carries a secret token in its body (CSRF is refused by Origin / Sec-Fetch-Site, sessions live in
  * HttpOnly cookies).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
@@ -126,9 +126,7 @@ export function markEncoded(reply: FastifyReply) {
  * modules, so it runs after their own onSend hooks and sees their final headers).
  */
 export function installCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (encodedReplies.has(reply)) return payload
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload // streams (files), null
+  const compressed = async (request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) => {
     if (reply.statusCode < 200 || reply.statusCode === 204 || reply.statusCode === 304) return payload
     if (reply.hasHeader('content-encoding')) return payload
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload
@@ -142,5 +140,11 @@ export function installCompression(app: FastifyInstance) {
     reply.header('content-encoding', encoding)
     reply.removeHeader('content-length')
     return out
+  }
+  // A callback hook: a cached page (already encoded), a file stream or an empty body leaves at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (encodedReplies.has(reply)) return done(null, payload)
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload) // streams (files), null
+    compressed(request, reply, payload).then((out) => done(null, out), done)
   })
 }

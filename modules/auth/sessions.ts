@@ -130,11 +130,26 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
 
   app.decorateRequest('admin', null)
   app.decorateRequest('sessionEndReason', null)
-  app.addHook('onRequest', async (request, reply) => {
-    if (cookieSecure === 'auto' && request.protocol === 'https') request.session?.options({ secure: true })
-    request.admin = await identify(request)
-    // Before the permission guard (installed after this hook), which would only say "Authentication required".
-    if (request.sessionEndReason && needsSignedInAdmin(request)) return answerSessionEnded(reply, request.sessionEndReason)
+  // A callback hook with a synchronous path for a caller without a session (every visitor), so the
+  // public pages pay no promise for it; a session is looked up asynchronously.
+  // When it answers itself (a session that has ended), it does not call done(): the answer is sent.
+  app.addHook('onRequest', (request, reply, done) => {
+    const session = request.session
+    if (session && cookieSecure === 'auto' && request.protocol === 'https') session.options({ secure: true })
+    const settle = () => {
+      // Before the permission guard (installed after this hook), which would only say "Authentication required".
+      if (request.sessionEndReason && needsSignedInAdmin(request)) return void answerSessionEnded(reply, request.sessionEndReason)
+      done()
+    }
+    if (!session?.adminId) {
+      request.admin = null
+      request.sessionEndReason = session?.endedReason ?? null
+      return settle()
+    }
+    identify(request).then((admin) => {
+      request.admin = admin
+      settle()
+    }, done)
   })
 
   async function identify(request: FastifyRequest): Promise<SessionAdmin | null> {

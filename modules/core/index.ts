@@ -79,10 +79,6 @@ export const core = fp<CoreOptions>(
     installCsrfGuard(app, config)
     await app.register(cookie, { secret: cookieSecret })
 
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id)
-    })
-
     app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
     app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
       if (app.lifecycle.draining) return reply.code(503).send({ error: 'Shutting down' })

@@ -54,10 +54,14 @@ export function installRoutePolicy(app: FastifyInstance) {
     route.config = { ...defaultPolicy(route.url), ...route.config }
   })
 
-  // Set last (onSend), so a handler cannot forget it and an error answer carries it too.
-  app.addHook('onSend', async (request, reply) => {
+  // Set last (onSend), so a handler cannot forget it and an error answer carries it too. With the
+  // request id: every answer names its request, for the log line and for support. A callback hook
+  // (not async): it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const config = request.routeOptions.config
     if (config?.cache === 'no-store') reply.header('cache-control', 'no-store')
     if (config?.resourcePolicy) reply.header('cross-origin-resource-policy', config.resourcePolicy)
+    reply.header('x-request-id', request.id)
+    done(null, payload)
   })
 }

@@ -9,7 +9,7 @@
  *   converts them before checking, which would quietly read "1.5" as 1, "1e1" as 10 and "0x10" as 16.
  * Addresses without a schema (the server-rendered pages) get the text rule from refuseControlCharactersInUrl.
  */
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import { Compile } from 'typebox/compile'
 import { badRequest } from './errors.ts'
@@ -147,9 +147,8 @@ export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =
  */
 export function refuseControlCharactersInUrl(app: FastifyInstance) {
   const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])|[\u0000-\u001F]/i
-  app.addHook('onRequest', async (request) => {
+  const refuse = (request: FastifyRequest) => {
     const url = request.url
-    if (!ENCODED_CONTROL.test(url)) return
     const q = url.indexOf('?')
     const path = q === -1 ? url : url.slice(0, q)
     let pathText = path
@@ -167,6 +166,16 @@ export function refuseControlCharactersInUrl(app: FastifyInstance) {
     for (const [name, value] of new URLSearchParams(q === -1 ? '' : url.slice(q + 1))) {
       if (CONTROL.test(name)) throw badRequest('A query parameter name must not contain control characters')
       if (CONTROL.test(value)) throw badRequest(`querystring.${name} must not contain control characters`)
+    }
+  }
+  // A callback hook, not an async one: it runs on every request and almost always has nothing to do.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!ENCODED_CONTROL.test(request.url)) return done()
+    try {
+      refuse(request)
+      done()
+    } catch (error) {
+      done(error as Error)
     }
   })
 }

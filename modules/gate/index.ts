@@ -31,20 +31,23 @@ export const gate = fp(
     // Decided on the route the router matched (core's route policy), never on the URL's text.
     // onRequest, after auth's hook has resolved request.admin (staff pass the gate), and before
     // the body is read: a gated caller learns nothing, not even whether their input was valid.
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.gate !== 'content') return
-      if (await app.gate.blocks(request)) throw forbidden(GATE_CLOSED_MESSAGE)
+    // Callback hooks: they run on every request and most routes are not gated content.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config?.gate !== 'content') return done()
+      app.gate.blocks(request).then((blocked) => done(blocked ? forbidden(GATE_CLOSED_MESSAGE) : undefined), done)
     })
 
     // Gated content may be kept by shared caches only while the site is open, and only when it was
     // not asked for by staff (who may see drafts): a cached copy must not outlive a visitor's access.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const config = request.routeOptions.config
       // A route that is never stored (core's route policy, e.g. the staff settings read) stays so.
-      if (config?.gate !== 'content' || config.cache === 'no-store') return
-      const { enabled } = await app.settings.protection()
-      if (enabled || request.admin) reply.header('cache-control', 'private, no-store')
-      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
+      if (config?.gate !== 'content' || config.cache === 'no-store') return done(null, payload)
+      app.settings.protection().then(({ enabled }) => {
+        if (enabled || request.admin) reply.header('cache-control', 'private, no-store')
+        else if (!reply.hasHeader('cache-control')) reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`)
+        done(null, payload)
+      }, done)
     })
 
     await app.register(gateRoutes)
