@@ -18,6 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     trace: 'retain-on-failure',
+    // Less for the software renderer to paint on two CPUs; a journey about motion asks for it itself.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {

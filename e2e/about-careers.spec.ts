@@ -205,6 +205,7 @@ test('careers: perks are a grid on desktop and never rotate there', async ({ pag
 })
 
 test('careers: on phones the perks carousel advances every 4 s, wraps, and obeys its controls', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' }) // the journeys run with reduced motion (playwright.config.ts)
   await page.clock.install()
   await page.setViewportSize(MOBILE)
   await page.goto('/careers')

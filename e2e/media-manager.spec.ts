@@ -73,7 +73,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
   await form.getByLabel('File URL').fill('not an address')
   await form.getByLabel('File type').selectOption('ZIP')
   await form.getByRole('button', { name: 'Add Item' }).click()
-  await expect(form.locator('.save-error')).toHaveText(/^Enter a valid file address/)
+  await expect(form.getByText(/^Enter a valid file address/).first()).toBeVisible() // at the field (and in the banner when nothing else is missing)
   await expect(form).toBeVisible()
 
   // The upload fills the address, the type and the size.
@@ -232,7 +232,7 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   await page.keyboard.type('A feature on quiet electric mobility.')
   await form.getByLabel('External URL').fill('ftp://example.com/article')
   await form.getByRole('button', { name: 'Add Highlight' }).click()
-  await expect(form.locator('.save-error')).toHaveText(/^Enter a valid web address/)
+  await expect(form.getByText(/^Enter a valid web address/).first()).toBeVisible() // at the field
   await expect(form).toBeVisible()
   await form.getByLabel('External URL').fill('https://news.example.com/yerth-feature')
 
