@@ -23,7 +23,7 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -265,6 +265,11 @@ row('P2', 'JS loaded by / (gzip)', kb(js), js <= 100 * 1024)
 row('P2', 'CSS loaded by / (gzip; inlined in the page)', kb(css), css <= 30 * 1024)
 const publicJs = [...jsFiles].filter((a) => existsSync(join(clientDir, a))).map((a) => readFileSync(join(clientDir, a), 'utf8')).join('\n')
 row('P2', 'admin libraries in the public bundle', /prosemirror|uplot/i.test(publicJs) ? 'found' : 'none', !/prosemirror|uplot/i.test(publicJs))
+// TypeBox builds schemas when a module loads, so a public module importing an API schema file drags it
+// in; the public forms take their limits from shared/form-limits.ts instead. Every public chunk is checked.
+const allPublicJs = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8')).join('\n')
+const typeboxIn = /["']~kind["']/.test(allPublicJs)
+row('P2', 'server-only libraries (TypeBox) in the public bundle', typeboxIn ? 'found' : 'none', !typeboxIn)
 
 // P6: the page-view tracker module as the public bundle carries it (bundled with what it imports,
 // minified), gzipped; and proof that it is in the JS `/` loads (its beacon's path is there).

@@ -4,6 +4,7 @@
  * static types for the admin console. The public forms send exactly these bodies.
  */
 import { Type, type Static } from 'typebox'
+import { ENQUIRY_LIMITS } from '../form-limits.ts'
 import { MailSummarySchema } from './mail.ts'
 
 export const ENQUIRY_FORM_TYPES = ['contact', 'newsletter', 'career'] as const
@@ -28,15 +29,7 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 export const NEWSLETTER_ENQUIRY_SUBJECT = 'Newsletter'
 
 /** Length limits (characters). The spec names none; these fit every real name, address and message. */
-export const ENQUIRY_LIMITS = {
-  name: 200,
-  /** RFC 5321's longest forward path. */
-  email: 254,
-  mobile: 50,
-  message: 5000,
-  honeypot: 200,
-  search: 200,
-} as const
+export { ENQUIRY_LIMITS }
 
 /** Paging of the console list. */
 export const ENQUIRY_LIST_LIMIT = { default: 25, max: 100 } as const

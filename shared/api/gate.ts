@@ -1,8 +1,9 @@
 /** The site access gate (public-site §2, §7). */
 import { Type } from 'typebox'
+import { GATE_PASSWORD_MAX } from '../form-limits.ts'
 
 /** The longest access password the gate accepts (the dialog's maxlength uses it too). */
-export const GATE_PASSWORD_MAX = 200
+export { GATE_PASSWORD_MAX }
 
 export const VerifyPasswordBodySchema = Type.Object(
   { password: Type.String({ minLength: 1, maxLength: GATE_PASSWORD_MAX }) },

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../../shared/brand.ts'
-import { GATE_PASSWORD_MAX } from '../../../shared/api/gate.ts'
+import { GATE_PASSWORD_MAX } from '../../../shared/form-limits.ts'
 import { postJson, refusalOf } from '../lib/api.ts'
 import { AlertIcon, CloseIcon, EyeIcon, EyeOffIcon, LockIcon } from './Icons.tsx'
 

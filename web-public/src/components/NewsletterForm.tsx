@@ -6,7 +6,8 @@
  * visitor is told when to try again; a network failure says so.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { ENQUIRY_LIMITS, type NewsletterSource } from '../../../shared/api/enquiries.ts'
+import type { NewsletterSource } from '../../../shared/api/enquiries.ts'
+import { ENQUIRY_LIMITS } from '../../../shared/form-limits.ts'
 import { postJson, refusalOf } from '../lib/api.ts'
 import { AlertIcon, ArrowRightIcon, CheckIcon } from './Icons.tsx'
 

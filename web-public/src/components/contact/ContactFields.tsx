@@ -6,7 +6,7 @@
  * (the contact page's and the gate's labels differ), its button label and its layout classes.
  */
 import { useEffect, useId, type Ref } from 'react'
-import { ENQUIRY_LIMITS } from '../../../../shared/api/enquiries.ts'
+import { ENQUIRY_LIMITS } from '../../../../shared/form-limits.ts'
 import { AlertIcon, ArrowRightIcon } from '../Icons.tsx'
 import type { ContactSubmission } from './useContactSubmission.ts'
 
