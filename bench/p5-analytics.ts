@@ -203,7 +203,7 @@ export interface IngestResult {
  */
 export async function measureIngestion(
   baseUrl: string,
-  { connections = P5_INGEST_CONNECTIONS, amount, seconds = 10, next = beacons(baseUrl) }: { connections?: number; amount?: number; seconds?: number; next?: ReturnType<typeof beacons> } = {},
+  { connections = P5_INGEST_CONNECTIONS, amount, seconds = 10, next = beacons(P5_ORIGIN) }: { connections?: number; amount?: number; seconds?: number; next?: ReturnType<typeof beacons> } = {},
 ): Promise<IngestResult> {
   let accepted = 0
   const others = new Map<number, number>()
@@ -240,13 +240,19 @@ function cpuMs(pid: number): number | null {
   }
 }
 
+/**
+ * The site's configured address (PUBLIC_ORIGIN of the served app). A browser's beacon carries its
+ * page's origin, which is this one: core's CSRF guard refuses any other (403).
+ */
+const P5_ORIGIN = 'http://127.0.0.1'
+
 /** Child process: serve the app (every module) on the database at `url`, gate off, proxy trusted; print {url} once ready. */
 async function serve(url: string) {
   const { loadConfig } = await import('../modules/core/config.ts')
   const { connectPostgres } = await import('../modules/core/db.ts')
   const { apiModules, buildApp, webModules } = await import('../fastify.config.ts')
   const config = loadConfig({
-    NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1', LOG_LEVEL: 'warn', TRUST_PROXY: '1',
+    NODE_ENV: 'production', PUBLIC_ORIGIN: P5_ORIGIN, LOG_LEVEL: 'warn', TRUST_PROXY: '1',
     ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD,
   })
   const database = connectPostgres({ connectionString: url })
@@ -345,7 +351,7 @@ async function main() {
 
     // Ingestion: a 3-s warm-up (JIT, pool, plans) sizes the measured run: about ingestSeconds at its
     // rate, and never fewer requests than the bar's rate for that long.
-    const next = beacons(ready.url)
+    const next = beacons(P5_ORIGIN)
     const warm = await measureIngestion(ready.url, { seconds: 3, next })
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const amount = Math.round(Math.max(warm.accepted / warm.seconds, P5_INGEST_EVENTS_PER_S) * ingestSeconds)
