@@ -13,6 +13,7 @@
  * process's start (module loading included), as an operator waits for it. Runs until killed.
  */
 import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -37,13 +38,23 @@ const benchHooks = Object.assign(async (app: FastifyInstance) => {
 
 // The environment as `make run` gives it (LOG_LEVEL and the rest from the caller's env, info by default):
 // the bench measures the server as it ships, request logs included.
-// Links in the pages are on this origin (production needs one; npm start defaults it the same way).
-const config = loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000', ...process.env, NODE_ENV: 'production', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
+// The site's address is the one the bench and Lighthouse use (production needs one; npm start
+// defaults it the same way, to http://localhost:$PORT): the page's own beacons and forms come from
+// it, and core's CSRF guard refuses any other origin. So the port is chosen before the config.
+const port = await new Promise<number>((resolve, reject) => {
+  const probe = createServer()
+  probe.once('error', reject)
+  probe.listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number }
+    probe.close(() => resolve(port))
+  })
+})
+const config = loadConfig({ PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...process.env, NODE_ENV: 'production', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL, ADMIN_PASSWORD })
 const database = process.env.BENCH_DATABASE_URL
   ? connectPostgres({ connectionString: process.env.BENCH_DATABASE_URL })
   : await connectPglite(join(process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'yerth-bench-')), 'pglite'))
 const app = await buildApp({ config, database, modules: [benchHooks, ...apiModules, ...webModules] })
-await app.listen({ host: '127.0.0.1', port: 0 })
+await app.listen({ host: '127.0.0.1', port })
 // performance.now() counts from the process's start.
 const bootMs = performance.now()
 await app.settings.update({ password_protection_enabled: '0' }, null)
