@@ -1,6 +1,7 @@
 /** Staff journeys: sign-in, settings reaching the public site, roles (admin-area §2, §5, §6, §8). */
 import { type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
+import { recordDialogs } from './page-checks.ts'
 import { putSettings, setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
 
@@ -19,17 +20,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** Collects alert/confirm texts; confirms are answered with `confirmAnswer`. */
-function watchDialogs(page: Page, confirmAnswer = false) {
-  const seen: string[] = []
-  page.on('dialog', async (d) => {
-    seen.push(d.message())
-    if (d.type() === 'confirm') await (confirmAnswer ? d.accept() : d.dismiss())
-    else await d.accept()
-  })
-  return seen
-}
-
 test('a failed sign-in says exactly "Invalid email or password"', async ({ page }) => {
   await signIn(page, E2E.adminEmail, 'not-the-password')
   await expect(page.getByText('Invalid email or password')).toBeVisible()
@@ -42,7 +32,7 @@ test('not signed in: console routes lead to the sign-in page', async ({ page }) 
 })
 
 test('admin signs in, changes the contact e-mail, and the public footer shows it', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const sidebar = page.getByRole('navigation', { name: /console|admin|sidebar/i }).first()
@@ -75,7 +65,7 @@ test('admin signs in, changes the contact e-mail, and the public footer shows it
 
 test('a viewer sees the Access Restricted notice and cannot change settings', async ({ page, baseURL }) => {
   // The owner adds a viewer through the Add New Admin User modal.
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=admins')
@@ -120,7 +110,7 @@ test('staff change their own password; the old one stops working', async ({ page
   expect(created.status()).toBe(201)
   await owner.dispose()
 
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
   await signIn(page, 'ed.editor@yerth.com', 'editor-pass-1')
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
@@ -145,7 +135,7 @@ test('staff change their own password; the old one stops working', async ({ page
 })
 
 test('profile and admin-user messages of the error catalogue', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page, true)
+  const dialogs = recordDialogs(page, { confirm: () => true, messageOnly: true })
   const owner = await staffApi(baseURL!)
   await owner.post('/api/cms/admins', { data: { email: 'temp.admin@yerth.com', password: 'temp-pass-1', role: 'admin', name: 'Tempo Admin' } })
   await owner.dispose()
@@ -180,17 +170,6 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
   await expect(page.getByText('temp.admin@yerth.com')).toHaveCount(0)
 })
 
-/** Records every browser dialog as "type: message"; confirms get `confirmAnswer()`, the rest are accepted. */
-function recordDialogs(page: Page, confirmAnswer: () => boolean = () => false) {
-  const seen: string[] = []
-  page.on('dialog', async (d) => {
-    seen.push(`${d.type()}: ${d.message()}`)
-    if (d.type() === 'confirm' && !confirmAnswer()) await d.dismiss()
-    else await d.accept()
-  })
-  return seen
-}
-
 async function openSettings(page: Page) {
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
@@ -199,7 +178,7 @@ async function openSettings(page: Page) {
 }
 
 test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the copy, an ended session signs in again in place', async ({ page, baseURL }) => {
-  const dialogs = recordDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false })
   await openSettings(page)
   const phone = `+44 20 7946 ${run}`
   await page.getByLabel('Company phone').fill(phone)
@@ -261,7 +240,7 @@ test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the 
 })
 
 test('the reload question comes only when protection changed', async ({ page, baseURL }) => {
-  const dialogs = recordDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false })
   await openSettings(page)
   await page.getByRole('tab', { name: 'Site Protection' }).click()
   const protection = page.getByRole('switch', { name: 'Password protection' })
@@ -292,7 +271,7 @@ test('the reload question comes only when protection changed', async ({ page, ba
 })
 
 test('settings refusals are shown in words at their field, on the right tab, the first one focused', async ({ page }) => {
-  const dialogs = recordDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false })
   await openSettings(page)
   await page.getByRole('tab', { name: 'Site Protection' }).click()
   const access = page.getByLabel('Access password')
@@ -323,7 +302,7 @@ test('settings refusals are shown in words at their field, on the right tab, the
 })
 
 test('password refusals are shown at their field in words: client checks and the server\'s', async ({ page }) => {
-  recordDialogs(page)
+  recordDialogs(page, { confirm: () => false })
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
@@ -366,7 +345,7 @@ test('password refusals are shown at their field in words: client checks and the
 })
 
 test('a profile name refused by the server is shown at the name; an unsaved name asks before another tab', async ({ page }) => {
-  const dialogs = recordDialogs(page)
+  const dialogs = recordDialogs(page, { confirm: () => false })
   await signIn(page, E2E.adminEmail, E2E.adminPassword)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')

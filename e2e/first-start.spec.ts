@@ -4,23 +4,11 @@
  * super admin and an access password and prints them once; SIGTERM (sent to npm, as a process
  * manager would) stops it cleanly; a restart keeps every row and prints nothing again.
  */
-import { test, expect } from './test.ts'
+import { test, expect, freePort } from './test.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-/** A port nobody listens on, asked of the OS. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
   let out = ''

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setProtection, signIn, staffApi } from './api.ts'
-import { serious } from './page-checks.ts'
+import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `media-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Mira Media' }
@@ -45,18 +45,8 @@ async function closeSavedForm(page: Page) {
   await expect(saved).toBeHidden()
 }
 
-/** Records every browser dialog's message and accepts it. */
-function acceptDialogs(page: Page) {
-  const seen: string[] = []
-  page.on('dialog', async (d) => {
-    seen.push(d.message())
-    await d.accept()
-  })
-  return seen
-}
-
 test('media kit: upload a file, edit and delete the item; the form stays open until the server accepts it', async ({ page, baseURL }) => {
-  const dialogs = acceptDialogs(page)
+  const dialogs = recordDialogs(page, { messageOnly: true })
   await signIn(page, EDITOR)
   await page.goto('/admin/media-manager')
   await expect(page.getByRole('heading', { level: 1, name: 'Media Manager' })).toBeVisible()
@@ -130,7 +120,7 @@ test('media kit: upload a file, edit and delete the item; the form stays open un
 })
 
 test('media kit form: the required-fields banner goes once an upload fills the fields; a refused file is said once', async ({ page }) => {
-  const dialogs = acceptDialogs(page)
+  const dialogs = recordDialogs(page, { messageOnly: true })
   await signIn(page, EDITOR)
   await page.goto('/admin/media-manager')
   await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
@@ -211,7 +201,7 @@ test('press highlights: the Scheduled filter lists published highlights with a d
 })
 
 test('press highlights: write, publish, edit and delete; a taken slug is said on the slug field', async ({ page, baseURL }) => {
-  const dialogs = acceptDialogs(page)
+  const dialogs = recordDialogs(page, { messageOnly: true })
   const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
   const taken = await api.post('/api/cms/press-highlights', { data: { title: 'Slug holder', slug: `taken-${run}`, content: '<p>Holds the slug.</p>' } })
   expect(taken.status(), await taken.text()).toBe(201)
@@ -308,7 +298,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await api.dispose()
     const context = await browser.newContext({ colorScheme: scheme })
     const page = await context.newPage()
-    acceptDialogs(page)
+    recordDialogs(page, { messageOnly: true })
     await signIn(page, EDITOR)
     await page.goto('/admin/media')
     await expect(page.getByRole('table', { name: 'Media kit items' })).toBeVisible()
@@ -355,7 +345,7 @@ test.describe('screenshots', () => {
         const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
         await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
         const page = await context.newPage()
-        acceptDialogs(page)
+        recordDialogs(page, { messageOnly: true })
         await signIn(page, EDITOR)
         await page.goto('/admin/media')
         await expect(page.getByRole('table', { name: 'Media kit items' })).toBeVisible()

@@ -12,7 +12,7 @@ import { test, expect } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { setProtection, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
-import { serious } from './page-checks.ts'
+import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `nolost-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Nora Nolost' }
@@ -40,17 +40,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Password', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
-
-/** Records every browser dialog as "type: message"; confirms get `confirmAnswer`, the rest are accepted. */
-function watchDialogs(page: Page, confirmAnswer: () => boolean = () => true) {
-  const seen: string[] = []
-  page.on('dialog', async (d) => {
-    seen.push(`${d.type()}: ${d.message()}`)
-    if (d.type() === 'confirm' && !confirmAnswer()) await d.dismiss()
-    else await d.accept()
-  })
-  return seen
 }
 
 /** Ends the page's staff session from outside the browser (a logout with its cookie). */
@@ -96,7 +85,7 @@ async function findBlog(baseURL: string, who: { email: string; password: string 
 }
 
 test('a session that ends mid-post: the editor signs in again in place and the post saves intact', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const word = `ibex${run}`
@@ -140,7 +129,7 @@ test('a session that ends mid-post: the editor signs in again in place and the p
 })
 
 test('a reload keeps an unsaved post: Restore brings it back, Discard drops it', async ({ page }) => {
-  watchDialogs(page)
+  recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const title = `Unsent postcard ${run}`
@@ -185,7 +174,7 @@ test('a reload keeps an unsaved post: Restore brings it back, Discard drops it',
 })
 
 test('leaving with unsaved changes asks first, in the console and when the tab closes', async ({ page }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.getByRole('link', { name: 'Blog Manager' }).click()
   await expect(page).toHaveURL(/\/admin\/blogs$/)
@@ -219,7 +208,7 @@ test('leaving with unsaved changes asks first, in the console and when the tab c
 })
 
 test('confirming the leave question goes; nothing is asked without changes', async ({ page }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.getByRole('link', { name: 'Vlog Manager' }).click()
   await page.getByRole('button', { name: 'Add Vlog' }).first().click()
@@ -238,7 +227,7 @@ test('confirming the leave question goes; nothing is asked without changes', asy
 })
 
 test('Ctrl+S saves a post and a vlog', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const word = `marten${run}`
@@ -270,7 +259,7 @@ test('Ctrl+S saves a post and a vlog', async ({ page, baseURL }) => {
 })
 
 test('Ctrl+S the instant after the last key, session gone: signed in again in place, every character saved, the copy kept meanwhile', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const form = await openNewPost(page)
@@ -299,7 +288,7 @@ test('Ctrl+S the instant after the last key, session gone: signed in again in pl
 })
 
 test('Save keeps the form open: a new post becomes that post, a second save updates it, Close asks only with changes', async ({ page, baseURL }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const title = `Stays open ${run}`
@@ -375,7 +364,7 @@ test('a refused field is said at the field, in words for people', async ({ page 
 
 test('deactivating asks first, and the deactivated admin is told why they were signed out', async ({ page, browser }) => {
   let confirmDeactivation = false
-  const dialogs = watchDialogs(page, () => confirmDeactivation)
+  const dialogs = recordDialogs(page, { confirm: () => confirmDeactivation })
   const leaver = await signedInPage(browser, LEAVER)
   await leaver.goto('/admin/blogs')
   await expect(leaver.getByRole('heading', { name: 'Blog Manager' })).toBeVisible()
@@ -441,7 +430,7 @@ test.describe('screenshots', () => {
         const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
         await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
         const page = await context.newPage()
-        watchDialogs(page)
+        recordDialogs(page)
         await signIn(page, EDITOR)
         await page.goto('/admin/blogs')
         await writePost(page, `Screenshot draft ${run}`, `shot${run}`)

@@ -39,3 +39,18 @@ export async function hydrated(page: Page, selector: string) {
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'))
   }, selector)
 }
+
+/**
+ * Records every native dialog (alert, confirm) the page opens and answers it: a confirm gets
+ * `confirm()`, anything else is accepted. Each entry is "type: message", or the message alone with
+ * `messageOnly`. The console asks its own questions now; journeys use this to prove no native one appears.
+ */
+export function recordDialogs(page: Page, { confirm = () => true, messageOnly = false }: { confirm?: () => boolean; messageOnly?: boolean } = {}): string[] {
+  const seen: string[] = []
+  page.on('dialog', async (d) => {
+    seen.push(messageOnly ? d.message() : `${d.type()}: ${d.message()}`)
+    if (d.type() === 'confirm' && !confirm()) await d.dismiss()
+    else await d.accept()
+  })
+  return seen
+}

@@ -12,7 +12,7 @@ import type { Page as CmsPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
 import { setProtection, staffApi } from './api.ts'
-import { serious } from './page-checks.ts'
+import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `pages-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Pia Pages' }
@@ -62,17 +62,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
-/** Records every browser dialog as "type: message"; confirms get `confirmAnswer()`, the rest are accepted. */
-function watchDialogs(page: Page, confirmAnswer: () => boolean = () => true) {
-  const seen: string[] = []
-  page.on('dialog', async (d) => {
-    seen.push(`${d.type()}: ${d.message()}`)
-    if (d.type() === 'confirm' && !confirmAnswer()) await d.dismiss()
-    else await d.accept()
-  })
-  return seen
-}
-
 async function shot(page: Page, name: string) {
   if (!process.env.SHOTS) return
   mkdirSync('/tmp/shots', { recursive: true })
@@ -104,7 +93,7 @@ const drawnOrder = (root: Locator) => root.locator('[data-section]').evaluateAll
 
 test('an editor retitles, hides and moves sections with a live preview; visitors see the saved page', async ({ page, browser }) => {
   test.slow()
-  watchDialogs(page)
+  recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages')
   await expect(page.getByRole('heading', { name: 'Select a Page to Edit' })).toBeVisible()
@@ -180,7 +169,7 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
 })
 
 test('a refused save shows the server’s reason and is not called saved', async ({ page }) => {
-  const dialogs = watchDialogs(page)
+  const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')
@@ -210,7 +199,7 @@ test('a refused save shows the server’s reason and is not called saved', async
 })
 
 test('switching pages with unsaved changes asks first, and the changes can be restored', async ({ page }) => {
-  watchDialogs(page)
+  recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=about')
   const about = editorOf(page, 'About Us')
@@ -258,7 +247,7 @@ test('switching pages with unsaved changes asks first, and the changes can be re
 })
 
 test('a session that ends while editing is renewed in place and the page saves intact', async ({ page, baseURL }) => {
-  watchDialogs(page)
+  recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')

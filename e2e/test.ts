@@ -12,7 +12,7 @@ import { createServer } from 'node:net'
 export { expect }
 
 /** A port nobody is listening on, asked of the OS. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
