@@ -90,11 +90,18 @@ function startChild<T>(args: string[], env: NodeJS.ProcessEnv, cpu = SERVER_CPU)
   children.add(child)
   child.on('exit', () => children.delete(child))
   const ready = new Promise<T>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (l) => {
+    const lines = createInterface({ input: child.stdout! })
+    lines.on('line', (l) => {
       if (!l.startsWith('{')) return
       try {
         const line = JSON.parse(l) as { url?: string; level?: unknown }
-        if (line.url && line.level === undefined) resolve(line as T)
+        if (line.url && line.level === undefined) {
+          resolve(line as T)
+          // From here on the server's log lines are only drained, not parsed: a parser working through
+          // thousands of lines a second would take CPU from the load generator or the server.
+          lines.close()
+          child.stdout!.resume()
+        }
       } catch {
         // not the ready line
       }

@@ -26,6 +26,8 @@ export interface CachedPage {
   /** The same, once done: served without waiting for anything (identity from the start). */
   ready: Partial<Record<Encoding, Buffer>>
   expires: number
+  /** Prepared answers' headers by encoding, for the bytes they were built for (plugin.ts: preparedPage). */
+  headerBlocks: Partial<Record<Encoding, { body: Buffer; headers: readonly string[] }>>
   /** Visits served from the cache; the second one starts the best-quality brotli. */
   hits: number
   /** The best-quality brotli has been started (or is done). */
@@ -122,7 +124,7 @@ export class PageCache {
   /** An entry that is not stored (a page that may not be cached still gets its ETag). */
   static entry(status: number, body: Buffer | string, expires = 0): CachedPage {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body
-    return { status, etag: etagOf(bytes), body: bytes, encoded: {}, ready: { identity: bytes }, expires, hits: 0, upgraded: false }
+    return { status, etag: etagOf(bytes), body: bytes, encoded: {}, ready: { identity: bytes }, headerBlocks: {}, expires, hits: 0, upgraded: false }
   }
 
   clear() {

@@ -38,6 +38,7 @@ import type { RenderContext, RenderResult } from './src/entry-server.tsx'
 import type { PageData } from './src/lib/route-data.tsx'
 import { pageCount } from './src/lib/journal.ts'
 import type { RouteData } from './src/lib/route-data.tsx'
+import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
@@ -57,7 +58,11 @@ declare module 'fastify' {
 
 /** The services this plugin reads, as the settings, gate and auth modules decorate them. */
 interface Services {
-  settings: { publicSettings(): Promise<PublicSettings>; protection(): Promise<{ enabled: boolean }> }
+  settings: {
+    publicSettings(): Promise<PublicSettings>
+    protection(): Promise<{ enabled: boolean }>
+    protectionNow(): { enabled: boolean } | undefined
+  }
   gate: { state(request: FastifyRequest): Promise<GateState>; blocks(request: FastifyRequest): Promise<boolean> }
 }
 
@@ -274,7 +279,7 @@ export const publicSite = fp(
       await scope.vite.ready()
       if (!dev) manifest = readManifest()
 
-      scope.get('/*', async (request, reply) => {
+      scope.get('/*', { config: { preparedAnswer: preparedPage } }, async (request, reply) => {
         const { path } = splitTarget(request.url)
         if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path)) return reply.callNotFound()
         return renderPage(request, reply, false)
@@ -329,6 +334,57 @@ export const publicSite = fp(
       return true
     }
 
+    /** The render-cache key of a visitor's page; null when it must not be cached (staff, development, a made-up origin). */
+    const visitorKey = (origin: string, gate: GateState, route: PageRoute | null, staff: boolean): string | null =>
+      staff || dev || !originCacheable(origin)
+        ? null
+        : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${route ? route.key : 'coming-soon'}`
+
+    /** The site as every visitor sees it while the gate is open. */
+    const OPEN: GateState = { protected: false, hasAccess: true }
+
+    /**
+     * A page in the render cache, ready for a request that carries no credentials (core decides that:
+     * prepared-answers.ts): while the site is open, at its canonical address, in an encoding the
+     * request accepts and that is already made; anything else (a conditional request, a redirect, a
+     * page not cached yet) goes through renderPage. The header block of each page and encoding is
+     * built once, the same headers renderPage sends.
+     */
+    function preparedPage(request: AnswerRequest): PreparedAnswer | undefined {
+      if (services.settings.protectionNow()?.enabled !== false) return undefined
+      if (request.headers['if-none-match'] !== undefined) return undefined
+      const route = routeOf(request.url)
+      // The address names a page (the handler leaves API, console and file paths to the 404 answer), canonically.
+      const { path } = splitTarget(request.url)
+      if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path) || route.redirect) return undefined
+      const key = visitorKey(app.config.publicOrigin, OPEN, route, false)
+      const page = key === null ? undefined : cache.get(key)
+      if (!page) return undefined
+      const encoding = negotiate(request.headers['accept-encoding'])
+      const body = page.ready[encoding]
+      if (!body) return undefined
+      noteHit(page)
+      let block = page.headerBlocks[encoding]
+      // Built once per page, encoding and bytes (the best brotli replaces the fast one: a new length).
+      if (block?.body !== body) {
+        const headers = [
+          'cache-control',
+          PUBLIC_PAGE_CACHE_CONTROL,
+          'vary',
+          'Accept-Encoding, Cookie',
+          'content-type',
+          'text/html; charset=utf-8',
+          ...(page.status >= 200 && page.status < 300 ? ['etag', page.etag] : []),
+          ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+          'content-length',
+          String(body.length),
+        ]
+        block = { body, headers }
+        page.headerBlocks[encoding] = block
+      }
+      return { status: page.status, headers: block.headers, body }
+    }
+
     async function renderPage(request: FastifyRequest, reply: FastifyReply, forceComingSoon: boolean): Promise<FastifyReply> {
       // The gate's view of this visitor (gate.blocks(request) is exactly `protected && !hasAccess`
       // of this state: asked once, as a cached page needs nothing else before it is sent).
@@ -348,10 +404,7 @@ export const publicSite = fp(
       if (route?.redirect) return reply.code(301).header('location', route.redirect).send()
 
       // Staff pages may show drafts and previews: always rendered fresh, never cached.
-      const cacheKey =
-        staff || dev || !originCacheable(origin)
-          ? null
-          : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${comingSoon ? 'coming-soon' : route!.key}`
+      const cacheKey = visitorKey(origin, gate, route, staff)
 
       const produce = async (): Promise<CachedPage> => {
         const generation = cache.generation

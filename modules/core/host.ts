@@ -10,8 +10,11 @@ import { core } from './index.ts'
 import { strictValidatorCompiler } from './validation.ts'
 import { AccessLog, loggerOptions } from './logging.ts'
 import { serverTimeouts } from './timeouts.ts'
+import { PreparedAnswers, ROUTER_OPTIONS } from './prepared-answers.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
+  // Cached public pages are answered by the server's own request listener (prepared-answers.ts).
+  const preparedAnswers = new PreparedAnswers()
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new AccessLog(),
@@ -21,10 +24,11 @@ export async function createHost(config: AppConfig, database: DatabaseHandle, ow
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ...ROUTER_OPTIONS },
     ...serverTimeouts(config),
+    serverFactory: preparedAnswers.serverFactory,
   })
   app.setValidatorCompiler(strictValidatorCompiler)
-  await app.register(core, { config, database, ownsDatabase })
+  await app.register(core, { config, database, ownsDatabase, preparedAnswers })
   return app
 }

@@ -21,6 +21,7 @@ import type { AnyDb, DatabaseHandle } from './db.ts'
 import { installErrorHandling } from './errors.ts'
 import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
 import { installRoutePolicy } from './route-policy.ts'
+import type { PreparedAnswers } from './prepared-answers.ts'
 import { installBodyTimeout } from './timeouts.ts'
 import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
@@ -38,6 +39,8 @@ declare module 'fastify' {
     scriptHashes: ScriptHashes
     cookieSecret: string
     bootNotices: string[]
+    /** Answers sent before Fastify's request handling (prepared-answers.ts); absent when the server was built without them. */
+    preparedAnswers?: PreparedAnswers
     /** Set when shutdown begins: /readyz answers 503 so load balancers stop sending traffic. */
     lifecycle: { draining: boolean }
   }
@@ -48,12 +51,14 @@ export interface CoreOptions {
   database: DatabaseHandle
   /** Close the database when the app closes (the app owns it). Default true. */
   ownsDatabase?: boolean
+  /** The server's early answers (host.ts creates the server with them); without it every request goes through Fastify. */
+  preparedAnswers?: PreparedAnswers
 }
 
 registerAjvFormats()
 
 export const core = fp<CoreOptions>(
-  async (app, { config, database, ownsDatabase = true }) => {
+  async (app, { config, database, ownsDatabase = true, preparedAnswers }) => {
     await migrateToLatest(database.db, database.schema)
 
     app.decorate('config', config)
@@ -75,7 +80,10 @@ export const core = fp<CoreOptions>(
     installRoutePolicy(app)
     installBodyTimeout(app, config)
     refuseControlCharactersInUrl(app)
-    await installSecurityHeaders(app, config, app.scriptHashes)
+    const visitorHeaders = await installSecurityHeaders(app, config, app.scriptHashes)
+    // Before any route is registered: the mirror router must hold every route (prepared-answers.ts).
+    if (preparedAnswers) app.decorate('preparedAnswers', preparedAnswers)
+    preparedAnswers?.attach(app, { visitorHeaders, trustProxy: config.trustProxy, requestIdHeader: config.trustProxy ? 'x-request-id' : false })
     installCsrfGuard(app, config)
     await app.register(cookie, { secret: cookieSecret })
 

@@ -1,7 +1,10 @@
 import t from 'tap'
 import Fastify from 'fastify'
 import { Writable } from 'node:stream'
-import { AccessLog, redactUrl } from './logging.ts'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { AccessLog, BatchedOutput, redactUrl } from './logging.ts'
 
 t.test('token-bearing query values never reach a log line', async (t) => {
   t.equal(redactUrl('/api/public/unsubscribe?token=3.abcDEF&x=1'), '/api/public/unsubscribe?token=[redacted]&x=1')
@@ -27,4 +30,29 @@ t.test('one access line per request, with the status and no secret', async (t) =
   t.match(lines[0], { msg: 'request', method: 'GET', url: '/unsubscribe?token=[redacted]', status: 200 })
   t.match(lines[1], { msg: 'request', status: 404 })
   t.notMatch(JSON.stringify(lines), /secretmac/)
+})
+
+t.test('log lines are written in batches: after a quarter second or 64 KB, and all of them at exit', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'yerth-log-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'out.log')
+  const fd = openSync(file, 'w')
+  t.teardown(() => closeSync(fd))
+  const out = new BatchedOutput(fd)
+  const read = () => readFileSync(file, 'utf8')
+  out.write('{"msg":"one"}\n')
+  out.write('{"msg":"two"}\n')
+  t.equal(read(), '', 'gathered, not written line by line')
+  await new Promise((resolve) => setTimeout(resolve, BatchedOutput.DELAY_MS + 150))
+  t.equal(read(), '{"msg":"one"}\n{"msg":"two"}\n', 'written together within the delay')
+
+  const line = `{"msg":"${'x'.repeat(1000)}"}\n`
+  for (let i = 0; i * line.length < BatchedOutput.BATCH_CHARS; i++) out.write(line)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  t.ok(read().length > BatchedOutput.BATCH_CHARS, 'a full batch is written without waiting for the delay')
+
+  out.write('{"msg":"last words"}\n')
+  out.flushSync() // what the process's exit handler does
+  t.match(read(), /last words"}\n$/, 'pending lines are written synchronously at exit')
+  t.equal(read().split('\n').filter(Boolean).length, 2 + Math.ceil(BatchedOutput.BATCH_CHARS / line.length) + 1, 'no line lost or doubled')
 })

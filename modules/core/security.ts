@@ -265,29 +265,33 @@ interface SettingsReader {
  * ours (ContentSecurityPolicy): one of four prebuilt strings per answer, chosen by the request's
  * consent cookie and the tracking ids in the settings. The settings module registers after core, so
  * it is looked up when first needed (a late-bound `app.settings`); without it no tracker is ever
- * allowed. `trackingIds` replaces that lookup (tests).
+ * allowed. `trackingIds` replaces that lookup (tests). Returns the headers of an answer to a request
+ * without a consent cookie over `protocol`, flat, for core's prepared answers (prepared-answers.ts).
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
   config: AppConfig,
   scripts: ScriptHashes,
   trackingIds?: () => Promise<TrackingIds | null | undefined> | TrackingIds | null | undefined,
-) {
+): Promise<(protocol: string) => readonly string[]> {
   const constant: Record<string, string> = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY }
   const names = Object.keys(constant)
   const hsts = `max-age=31536000${config.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`
   const sendsHsts = config.env === 'production'
+  const overHttps = (protocol: string | undefined) => sendsHsts && protocol === 'https'
   const setConstant = (request: FastifyRequest, reply: FastifyReply) => {
     for (const name of names) reply.header(name, constant[name])
-    if (sendsHsts && request.protocol === 'https') reply.header('strict-transport-security', hsts)
+    if (overHttps(request.protocol)) reply.header('strict-transport-security', hsts)
   }
+  const flatConstant = names.flatMap((name) => [name, constant[name]])
   // Vite's dev server injects inline modules for hot reload; CSP is enforced on built bundles.
   if (config.devServer) {
     app.addHook('onRequest', (request, reply, done) => {
       setConstant(request, reply)
       done()
     })
-    return
+    const withHsts = [...flatConstant, 'strict-transport-security', hsts]
+    return (protocol) => (overHttps(protocol) ? withHsts : flatConstant)
   }
   const lateSettings = () => (app.hasDecorator('settings') ? (app as unknown as { settings: SettingsReader }).settings.publicSettings() : null)
   const policy = new ContentSecurityPolicy(scripts, trackingIds ?? lateSettings)
@@ -307,6 +311,21 @@ export async function installSecurityHeaders(
       done()
     }, done)
   })
+
+  // What a visitor without a consent cookie gets, flat (prepared-answers.ts); rebuilt when the
+  // script hashes change (modules allow theirs while they register).
+  let builtFor = ''
+  let plain: string[] = []
+  let withHsts: string[] = []
+  return (protocol) => {
+    const base = policy.header(0)
+    if (base !== builtFor) {
+      plain = [...flatConstant, CSP_HEADER, base]
+      withHsts = [...plain, 'strict-transport-security', hsts]
+      builtFor = base
+    }
+    return overHttps(protocol) ? withHsts : plain
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -140,13 +140,15 @@ export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =
   return validate as never
 }
 
+/** A control character in a request target, percent-encoded or not: the target may need refusing (below). */
+export const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])|[\u0000-\u001F]/i
+
 /**
  * The text rule for the address itself, before routing: a NUL or other control character in the
  * path or query (percent-encoded or not) is refused with a 400 that names the query parameter, on
  * every route including the pages, whose query strings have no schema.
  */
 export function refuseControlCharactersInUrl(app: FastifyInstance) {
-  const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])|[\u0000-\u001F]/i
   const refuse = (request: FastifyRequest) => {
     const url = request.url
     const q = url.indexOf('?')

@@ -28,24 +28,34 @@ interface PasswordHasher {
 
 export class SettingsService {
   private cache: Promise<Map<string, string>> | null = null
+  /** What `cache` resolved to, while it is current: read without waiting (protectionNow). */
+  private settled: Map<string, string> | null = null
 
   constructor(
     private db: Kysely<SettingsTables>,
     private changes: ChangeBus,
     private passwords: PasswordHasher,
   ) {
-    changes.subscribe(SETTINGS_TOPIC, () => {
-      this.cache = null
-    })
+    changes.subscribe(SETTINGS_TOPIC, () => this.forget())
+  }
+
+  private forget() {
+    this.cache = null
+    this.settled = null
   }
 
   private load(): Promise<Map<string, string>> {
     if (!this.cache) {
       const pending = readAll(this.db)
       // A failed read must not be cached: the next call tries the database again.
-      pending.catch(() => {
-        if (this.cache === pending) this.cache = null
-      })
+      pending.then(
+        (all) => {
+          if (this.cache === pending) this.settled = all
+        },
+        () => {
+          if (this.cache === pending) this.cache = null
+        },
+      )
       this.cache = pending
     }
     return this.cache
@@ -63,7 +73,7 @@ export class SettingsService {
       createdAccessPassword = inserted.length > 0
       if (createdAccessPassword && !accessPasswordFromEnv) generatedAccessPassword = plain
     }
-    this.cache = null
+    this.forget()
     return { generatedAccessPassword, createdAccessPassword }
   }
 
@@ -82,7 +92,15 @@ export class SettingsService {
   private protectionOf = new WeakMap<Map<string, string>, Protection>()
 
   async protection(): Promise<Protection> {
-    const all = await this.load()
+    return this.protectionFrom(await this.load())
+  }
+
+  /** The protection when the settings are loaded at this moment (no wait), else undefined: ask protection(). */
+  protectionNow(): Protection | undefined {
+    return this.settled ? this.protectionFrom(this.settled) : undefined
+  }
+
+  private protectionFrom(all: Map<string, string>): Protection {
     let protection = this.protectionOf.get(all)
     if (!protection) {
       const passwordHash = all.get(ACCESS_PASSWORD_HASH_KEY) || null

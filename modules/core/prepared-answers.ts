@@ -1,0 +1,178 @@
+/**
+ * Prepared answers: an answer held whole in memory (status, headers, body), sent before Fastify's
+ * per-request machinery runs (QUALITY P1: a cached page at close to the speed of a bare node:http
+ * server sending the same bytes).
+ *
+ * A route opts in with `config.preparedAnswer(request)`: the function returns the answer when it has
+ * one ready (the public site's render cache holds the page, compressed as the request accepts) and
+ * undefined otherwise; the request then goes to Fastify as any other.
+ *
+ * Decided on the matched route, never on the URL's text: the server's request listener (host.ts
+ * creates the server with it) looks the request up in a router of the same kind and options as
+ * Fastify's (find-my-way), holding the same routes with their final config (collected by an onRoute
+ * hook, after core's route policy has filled in the defaults); routes.test.ts checks that both
+ * match the same route for every spelling of an address it tries.
+ *
+ * The rule every prepared answer shares lives here, once: only for a request whose answer depends on
+ * no one, that is a GET or HEAD without a body that carries no Cookie and no Authorization header
+ * (staff sessions, the gate's grant and the consent choice all arrive as cookies), whose address
+ * holds no control character (validation.ts refuses those), on a route that is not `no-store`, while
+ * the app is not closing. Such a request passes every onRequest hook of the app untouched: sessions
+ * and the guard have nothing to read, the CSRF guard lets reads through, the gate decides pages in
+ * their handler, there is no body to time. The answer gets the headers every answer carries: the
+ * security headers of a visitor without consent (security.ts), the route's resource policy and the
+ * request id (route-policy.ts); and the one access line of the request (logging.ts), as Fastify's
+ * log controller writes it.
+ */
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
+import { ENCODED_CONTROL } from './validation.ts'
+import { redactUrl } from './logging.ts'
+
+/** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
+export interface AnswerRequest {
+  readonly url: string
+  readonly headers: IncomingHttpHeaders
+}
+
+export interface PreparedAnswer {
+  status: number
+  /** Flat [name, value, name, value…] as node:http's writeHead takes them, Content-Length included. */
+  headers: readonly string[]
+  /** Absent for an answer without a body (304); never sent to HEAD. */
+  body?: Buffer
+}
+
+export type PrepareAnswer = (request: AnswerRequest) => PreparedAnswer | undefined
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer, when it has one ready that is the same for every visitor (prepared-answers.ts). */
+    preparedAnswer?: PrepareAnswer
+  }
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+/** The router options of the app (host.ts); the mirror router must read addresses exactly as Fastify's does. */
+export const ROUTER_OPTIONS = { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false, useSemicolonDelimiter: false, caseSensitive: true, maxParamLength: 100 } as const
+
+/** Whether nothing in the request can change its answer: a read without a body, without credentials, at a plain address. */
+export function answersAnyone(req: IncomingMessage): boolean {
+  const method = req.method
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const headers = req.headers
+  if (headers.cookie !== undefined || headers.authorization !== undefined) return false
+  if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false
+  return !ENCODED_CONTROL.test(req.url ?? '')
+}
+
+interface Attached {
+  app: FastifyInstance
+  visitorHeaders: (protocol: string) => readonly string[]
+  trustProxy: boolean
+  requestIdHeader: string | false
+}
+
+export class PreparedAnswers {
+  private readonly router = FindMyWay(ROUTER_OPTIONS)
+  private attached: Attached | null = null
+  private closing = false
+  /** Answers sent so far (tests, and a curious operator). */
+  sent = 0
+
+  /**
+   * The app's HTTP server (Fastify's serverFactory): node:http with the options Fastify would give
+   * it, whose request listener sends prepared answers and hands every other request to Fastify.
+   */
+  serverFactory = (fastifyHandler: Handler, options: FastifyServerOptions & { http?: ServerOptions }): Server => {
+    const server = createServer(options.http ?? {}, (req, res) => {
+      if (!this.answer(req, res)) fastifyHandler(req, res)
+    })
+    // As Fastify sets them on a server it creates itself (fastify/lib/server.js).
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout)
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+    return server
+  }
+
+  /**
+   * Called by core before any route is registered: every route of the app goes into the mirror
+   * router with its options, and answers start once the app is ready.
+   */
+  attach(app: FastifyInstance, options: Omit<Attached, 'app'>) {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        this.router.on(method.toUpperCase() as HTTPMethod, route.url, { constraints: route.constraints ?? {} }, () => {}, route)
+      }
+    })
+    app.addHook('onReady', (done) => {
+      this.attached = { app, ...options }
+      done()
+    })
+    app.addHook('preClose', (done) => {
+      this.closing = true
+      done()
+    })
+  }
+
+  /** Sends the prepared answer of the request's route when there is one; false otherwise. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const attached = this.attached
+    if (attached === null || this.closing || !answersAnyone(req)) return false
+    const url = req.url!
+    const config = this.match(req.method!, url)?.config
+    const prepare = config?.preparedAnswer
+    if (prepare === undefined || config?.cache === 'no-store') return false
+    const answer = prepare(req as AnswerRequest)
+    if (answer === undefined) return false
+
+    const start = performance.now()
+    const headers = req.headers
+    const id = (attached.requestIdHeader && (headers[attached.requestIdHeader] as string | undefined)) || randomUUID()
+    const protocol = this.protocolOf(req, attached.trustProxy)
+    const all = this.headerBlock(answer.headers, attached.visitorHeaders(protocol), config?.resourcePolicy).slice()
+    all[all.length - 1] = id
+    res.writeHead(answer.status, all)
+    res.end(req.method === 'HEAD' ? undefined : answer.body)
+    this.sent++
+    // The access line, as the log controller writes it (logging.ts: AccessLog.requestCompleted).
+    attached.app.log.info({ reqId: id, method: req.method, url: redactUrl(url), status: answer.status, ms: Math.round(performance.now() - start) }, 'request')
+    return true
+  }
+
+  /** The route the mirror router matches, as Fastify's router would; undefined for none or an address it cannot read. */
+  match(method: string, url: string): RouteOptions | undefined {
+    try {
+      return (this.router.find(method as HTTPMethod, url) as { store: RouteOptions } | null)?.store
+    } catch {
+      return undefined // an address the router cannot read is Fastify's to refuse
+    }
+  }
+
+  /** The answer's headers, the security headers and the route's resource policy, joined once; the request id is the last value. */
+  private blocks = new WeakMap<readonly string[], WeakMap<readonly string[], string[]>>()
+  private headerBlock(own: readonly string[], security: readonly string[], resourcePolicy: string | undefined): string[] {
+    let bySecurity = this.blocks.get(own)
+    if (!bySecurity) this.blocks.set(own, (bySecurity = new WeakMap()))
+    let block = bySecurity.get(security)
+    if (!block) {
+      block = [...own, ...security, ...(resourcePolicy ? ['cross-origin-resource-policy', resourcePolicy] : []), 'x-request-id', '']
+      bySecurity.set(security, block)
+    }
+    return block
+  }
+
+  /** As Fastify's request.protocol reads it: X-Forwarded-Proto (its last entry) only behind a trusted proxy. */
+  private protocolOf(req: IncomingMessage, trustProxy: boolean): string {
+    const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined
+    if (typeof forwarded === 'string' && forwarded !== '') {
+      const comma = forwarded.lastIndexOf(',')
+      return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim()
+    }
+    return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+  }
+}
