@@ -85,7 +85,7 @@ t.test('cached pages answered before Fastify', async (t) => {
   await t.test('the same status, headers and bytes as the ordinary answer, in every encoding', async (t) => {
     for (const path of ['/journal/blogs', '/', '/about', '/journal/blogs/prepared-post-2', '/no-such-page']) {
       for (const encoding of ['gzip, deflate, br', 'gzip', '']) {
-        const headers = encoding ? { 'accept-encoding': encoding } : {}
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
         const first = await viaPrepared('GET', path, headers)
         // The plain bytes are kept from the render on; each compressed encoding is made on its first request.
         if (encoding !== '') t.notOk(first.prepared, `${path} [${encoding}]: the first visit in this encoding goes the ordinary way`)

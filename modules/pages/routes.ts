@@ -1,5 +1,5 @@
 /**
- * The pages API (admin-area §7 Pages; public-site pages by key). The console reads with pages:read
+ * The pages API (admin-area §7 Pages; public-site pages by key; the block catalogue, issue 17). The console reads with pages:read
  * (every staff role) and saves with pages:edit (editor and up); every save that changes something is
  * audited (the service announces it on the 'pages' topic). The public read is gated content.
  */
@@ -10,6 +10,7 @@ import { PAGE_LIMITS } from '../../shared/api/pages.ts'
 import { MANAGED_PAGES } from '../../shared/pages/managed.ts'
 import { notFound } from '../core/errors.ts'
 import { PAGE_MESSAGES } from './service.ts'
+import { catalogue } from './blocks.ts'
 
 /** Room for the largest content_json even if every character arrives as a \uXXXX escape. Only editors get this far: the permission check runs before the body is read. */
 export const PAGE_BODY_LIMIT = PAGE_LIMITS.contentJson * 6 + 64 * 1024
@@ -58,6 +59,9 @@ export async function pagesRoutes(fastify: FastifyInstance) {
   const edit = { permission: 'pages:edit' as const }
 
   app.get('/api/cms/pages', { config: read }, async () => ({ pages: await app.pages.list() }))
+
+  // The block catalogue (shared/blocks, issue 17): every block type with its fields and defaults.
+  app.get('/api/cms/pages/blocks', { config: read }, async () => catalogue())
 
   app.post('/api/cms/pages', { schema: { body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
     const page = await app.pages.create(request.body, request.admin!.id)

@@ -131,3 +131,28 @@ export const NEW_SECTION = { type: 'text', title: 'New Section', content: 'Enter
 
 /** The meta description hint of the SEO modal (admin-area §5). */
 export const META_DESCRIPTION_HINT = { min: 150, max: 160 } as const
+
+/** One field of a block type as GET /api/cms/pages/blocks describes it (shared/blocks/fields.ts FieldSpec). */
+export interface BlockFieldDescription {
+  name: string
+  label: string
+  kind: 'shortText' | 'longText' | 'link' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
+  required: boolean
+  max: number
+  options?: string[]
+  hint?: string
+  min?: number
+  maxValue?: number
+}
+
+/** GET /api/cms/pages/blocks (staff): one entry per block type of the catalogue (shared/blocks/catalogue.ts). */
+export interface BlockCatalogueEntry {
+  type: string
+  label: string
+  description: string
+  icon: string
+  fields: BlockFieldDescription[]
+  items?: { label: string; fields: BlockFieldDescription[]; min?: number; max?: number }
+  /** A complete section exactly as content_json stores it; give it an id of its own to place it. */
+  defaults: Section
+}

@@ -1,0 +1,66 @@
+/**
+ * THE block catalogue: every block type an editor can place on a page, declared once (fields.ts
+ * says how). The server validates content_json against it (modules/pages/blocks.ts) and serves it
+ * as GET /api/cms/pages/blocks; the console draws its forms and its block picker from it.
+ *
+ * Today: the spec's four section types (admin-area §3: text, image, button, banner). The designed
+ * sections of the seven pages join as block types of their own (issue 17), each with its
+ * declaration here and its component in web-public/src/sections.
+ */
+import { defineBlock, type BlockSpec } from './fields.ts'
+
+const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
+
+export const TEXT_BLOCK = defineBlock({
+  type: 'text',
+  label: 'Text',
+  description: 'A heading and paragraphs of plain text.',
+  icon: 'text',
+  fields: [
+    { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
+    { name: 'content', label: 'Text', kind: 'longText', hint: 'A blank line starts a new paragraph.' },
+  ],
+  defaults: { id: 'text', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true },
+})
+
+export const IMAGE_BLOCK = defineBlock({
+  type: 'image',
+  label: 'Image',
+  description: 'One picture across the page, with its description for people who cannot see it.',
+  icon: 'image',
+  fields: [
+    { name: 'title', label: 'Description (alt text)', kind: 'shortText', max: 200, hint: 'What the picture shows, for screen readers and search engines.' },
+    { name: 'content', label: 'Image', kind: 'image' },
+  ],
+  defaults: { id: 'image', type: 'image', title: 'New image', content: '', visible: true },
+})
+
+export const BUTTON_BLOCK = defineBlock({
+  type: 'button',
+  label: 'Button',
+  description: 'A call to action: one button that leads to a page or another site.',
+  icon: 'button',
+  fields: [
+    { name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: 'For you in this list; visitors see the button text.' },
+    { name: 'content', label: 'Button text', kind: 'shortText', max: 200, required: true },
+    { name: 'link', label: 'Button link', kind: 'link', required: true, hint: LINK_HINT },
+  ],
+  defaults: { id: 'button', type: 'button', title: 'New button', content: 'Get in Touch', visible: true, metadata: { link: '/contact' } },
+})
+
+export const BANNER_BLOCK = defineBlock({
+  type: 'banner',
+  label: 'Banner',
+  description: 'A large title with a line under it, to open a page or a part of it.',
+  icon: 'banner',
+  fields: [
+    { name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: 'For you in this list; visitors see the banner title.' },
+    { name: 'content', label: 'Banner title', kind: 'shortText', max: 300, required: true },
+    { name: 'subtitle', label: 'Subtitle', kind: 'longText', max: 1_000 },
+  ],
+  defaults: { id: 'banner', type: 'banner', title: 'New banner', content: 'A new chapter of Hypermobility', visible: true, metadata: { subtitle: '' } },
+})
+
+export const BLOCKS: readonly BlockSpec[] = [TEXT_BLOCK, IMAGE_BLOCK, BUTTON_BLOCK, BANNER_BLOCK]
+
+export const blockByType = (type: string): BlockSpec | undefined => BLOCKS.find((b) => b.type === type)

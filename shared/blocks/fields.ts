@@ -1,0 +1,108 @@
+/**
+ * The block library's vocabulary (issue 17: declare once, derive everything). A block type is
+ * declared once (catalogue.ts) with its fields, each of a kind from the closed set below; the server's
+ * validation (modules/pages/blocks.ts, TypeBox generated from the declaration), the catalogue API
+ * (GET /api/cms/pages/blocks), the Pages Manager's form and the public component lookup all read the
+ * declaration. Plain TypeScript: both bundles import it without a schema runtime.
+ *
+ * A block is stored as a section of content_json in the spec's shape (admin-area §3: id, type,
+ * title, content, visible, metadata), so a body written to the spec keeps working: a field named
+ * `title` or `content` is that key of the section; any other name is a key of `metadata`; repeated
+ * items are `metadata.items`, each a flat object of its own fields. Every stored value is a string
+ * (a number as its digits, a yes/no as "true"/"false", a date as YYYY-MM-DD); the kind says how it
+ * is edited and checked.
+ */
+import { ICON_NAMES, type IconName } from './icons.ts'
+
+export const FIELD_KINDS = ['shortText', 'longText', 'link', 'image', 'icon', 'select', 'number', 'boolean', 'date'] as const
+export type FieldKind = (typeof FIELD_KINDS)[number]
+
+/** What each kind is called in the console, and the longest value it takes unless a field says less. */
+export const FIELD_KIND_INFO: Record<FieldKind, { label: string; max: number }> = {
+  shortText: { label: 'Short text', max: 300 },
+  longText: { label: 'Long text', max: 20_000 },
+  link: { label: 'Link', max: 2_048 },
+  image: { label: 'Image', max: 2_048 },
+  icon: { label: 'Icon', max: 64 },
+  select: { label: 'Choice', max: 64 },
+  number: { label: 'Number', max: 16 },
+  boolean: { label: 'Yes/no', max: 5 },
+  date: { label: 'Date', max: 10 },
+}
+
+export interface FieldSpec {
+  /** `title`, `content`, or a metadata key (an item key inside items). */
+  name: string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  /** Longest text (characters); defaults to the kind's. */
+  max?: number
+  /** number: the smallest and largest value. */
+  min?: number
+  maxValue?: number
+  /** select: the values an editor picks from. */
+  options?: readonly string[]
+  /** One line under the field in the editor. */
+  hint?: string
+}
+
+export interface ItemsSpec {
+  /** What one item is called ("Slide", "Question"). */
+  label: string
+  fields: readonly FieldSpec[]
+  min?: number
+  max?: number
+}
+
+/** A section as content_json stores it (shared/api/pages.ts Section, with the block type as its type). */
+export interface StoredBlock {
+  id: string
+  type: string
+  title: string
+  content: string
+  visible: boolean
+  metadata?: Record<string, string | Array<Record<string, string>>>
+}
+
+export interface BlockSpec {
+  /** The stored `type`. */
+  type: string
+  label: string
+  description: string
+  icon: IconName
+  fields: readonly FieldSpec[]
+  items?: ItemsSpec
+  /** A complete section as stored, ready to be placed on a page once it has an id of its own. */
+  defaults: StoredBlock
+}
+
+/** Where a field of a block lives in its stored section. */
+export const isSectionKey = (name: string): name is 'title' | 'content' => name === 'title' || name === 'content'
+
+/** The stored value of `field` in `block` ('' when absent). */
+export function fieldValue(block: StoredBlock, name: string): string {
+  if (isSectionKey(name)) return block[name]
+  const value = block.metadata?.[name]
+  return typeof value === 'string' ? value : ''
+}
+
+/** A declaration, checked for the mistakes a typo makes (an unknown icon, a select without options, a duplicate field). */
+export function defineBlock(spec: BlockSpec): BlockSpec {
+  const problems: string[] = []
+  if (!ICON_NAMES.includes(spec.icon)) problems.push(`icon "${spec.icon}" is not in the icon set`)
+  const checkFields = (fields: readonly FieldSpec[], where: string) => {
+    const seen = new Set<string>()
+    for (const f of fields) {
+      if (seen.has(f.name)) problems.push(`${where}field "${f.name}" is declared twice`)
+      seen.add(f.name)
+      if (f.name === 'items' || f.name === 'id' || f.name === 'type' || f.name === 'visible') problems.push(`${where}field name "${f.name}" is reserved`)
+      if (f.kind === 'select' && !f.options?.length) problems.push(`${where}select "${f.name}" has no options`)
+    }
+  }
+  checkFields(spec.fields, '')
+  if (spec.items) checkFields(spec.items.fields, 'item ')
+  if (spec.defaults.type !== spec.type) problems.push(`defaults.type is "${spec.defaults.type}"`)
+  if (problems.length) throw new Error(`block "${spec.type}": ${problems.join('; ')}`)
+  return spec
+}
