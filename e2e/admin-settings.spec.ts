@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
 import { recordDialogs } from './page-checks.ts'
-import { putSettings, setProtection, staffApi } from './api.ts'
+import { putSettings, setProtection, signIn, staffApi, submitSignIn } from './api.ts'
 import { E2E } from './fixtures.ts'
 
 const run = Date.now().toString(36)
@@ -13,15 +13,8 @@ const SAVED_PROTECTED = 'Settings saved successfully! Password protection is now
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
 test('a failed sign-in says exactly "Invalid email or password"', async ({ page }) => {
-  await signIn(page, E2E.adminEmail, 'not-the-password')
+  await submitSignIn(page, { email: E2E.adminEmail, password: 'not-the-password' })
   await expect(page.getByText('Invalid email or password')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login$/)
 })
@@ -33,7 +26,7 @@ test('not signed in: console routes lead to the sign-in page', async ({ page }) 
 
 test('admin signs in, changes the contact e-mail, and the public footer shows it', async ({ page, baseURL }) => {
   const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   const sidebar = page.getByRole('navigation', { name: /console|admin|sidebar/i }).first()
   for (const entry of ['Dashboard', 'Blog Manager', 'Vlog Manager', 'Media Manager', 'Website Pages', 'Form Enquiries', 'Website Analytics', 'Settings']) {
@@ -66,7 +59,7 @@ test('admin signs in, changes the contact e-mail, and the public footer shows it
 test('a viewer sees the Access Restricted notice and cannot change settings', async ({ page, baseURL }) => {
   // The owner adds a viewer through the Add New Admin User modal.
   const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=admins')
   await page.getByRole('button', { name: 'Add Admin' }).click()
@@ -82,7 +75,7 @@ test('a viewer sees the Access Restricted notice and cannot change settings', as
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
 
-  await signIn(page, 'vera.viewer@yerth.com', 'viewer-pass-1')
+  await signIn(page, { email: 'vera.viewer@yerth.com', password: 'viewer-pass-1' })
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByText('Viewer').first()).toBeVisible()
   await page.goto('/admin/settings?tab=admins')
@@ -111,7 +104,7 @@ test('staff change their own password; the old one stops working', async ({ page
   await owner.dispose()
 
   const dialogs = recordDialogs(page, { confirm: () => false, messageOnly: true })
-  await signIn(page, 'ed.editor@yerth.com', 'editor-pass-1')
+  await signIn(page, { email: 'ed.editor@yerth.com', password: 'editor-pass-1' })
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
   await page.getByRole('button', { name: 'Change Password' }).click()
@@ -140,7 +133,7 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
   await owner.post('/api/cms/admins', { data: { email: 'temp.admin@yerth.com', password: 'temp-pass-1', role: 'admin', name: 'Tempo Admin' } })
   await owner.dispose()
 
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
   const name = page.getByLabel('Name')
@@ -171,7 +164,7 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
 })
 
 async function openSettings(page: Page) {
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings')
   await expect(page.getByLabel('Contact email')).toHaveValue(/@/)
@@ -303,7 +296,7 @@ test('settings refusals are shown in words at their field, on the right tab, the
 
 test('password refusals are shown at their field in words: client checks and the server\'s', async ({ page }) => {
   recordDialogs(page, { confirm: () => false })
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
   await page.getByRole('button', { name: 'Change Password' }).click()
@@ -346,7 +339,7 @@ test('password refusals are shown at their field in words: client checks and the
 
 test('a profile name refused by the server is shown at the name; an unsaved name asks before another tab', async ({ page }) => {
   const dialogs = recordDialogs(page, { confirm: () => false })
-  await signIn(page, E2E.adminEmail, E2E.adminPassword)
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await page.goto('/admin/settings?tab=profile')
   const name = page.getByLabel('Name')

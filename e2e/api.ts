@@ -20,11 +20,16 @@ export async function setProtection(baseURL: string, enabled: boolean) {
   await api.dispose()
 }
 
-/** Signs in through the console's login screen (the e2e owner by default) and waits for the Dashboard. */
-export async function signIn(page: Page, who: { email: string; password: string } = { email: E2E.adminEmail, password: E2E.adminPassword }) {
+/** Fills in and sends the console's login form, and does not wait for the answer (a refused sign-in stays on the form). */
+export async function submitSignIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(who.email)
   await page.getByLabel('Password', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in through the console's login screen (the e2e owner by default) and waits for the Dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string } = { email: E2E.adminEmail, password: E2E.adminPassword }) {
+  await submitSignIn(page, who)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }

@@ -2,10 +2,9 @@
  * Issue 8: categories of the Blog and Vlog Managers can be renamed and deleted. Each category says
  * how many posts use it; renaming renames it in its posts; one in use is not deleted (the manager
  * says how many use it, without asking); an unused one is deleted after a confirmation.
- * With SHOTS=1 it also writes a screenshot of the category panel to /tmp/shots.
+ * Screenshots of the panel: e2e/screenshots.shots.ts.
  */
 import { test, expect } from './test.ts'
-import { mkdirSync } from 'node:fs'
 import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
@@ -25,7 +24,6 @@ test.beforeAll(async ({ baseURL }) => {
   }
   await owner.dispose()
 })
-
 
 test('blog categories: usage counts, rename follows into the posts, delete only when unused', async ({ page, baseURL }) => {
   const dialogs: string[] = []
@@ -102,22 +100,3 @@ test('axe: the category panel in the dark theme', async ({ browser }) => {
   await context.close()
 })
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`blog categories at ${width} px, ${theme}`, async ({ browser }) => {
-        mkdirSync('/tmp/shots', { recursive: true })
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
-        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
-        const page = await context.newPage()
-        await signIn(page, EDITOR)
-        await page.goto('/admin/blogs')
-        await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/blog-categories-${width}-${theme}.png` })
-        await context.close()
-      })
-    }
-  }
-})

@@ -3,18 +3,15 @@
  * (stat cards, list, detail, outbox) and axe finds nothing serious in either theme. The journeys of
  * the enquiries themselves (forms, status changes, export, erasure) are in the enquiries spec.
  * Submits one contact enquiry and one newsletter sign-up only: the public forms have a per-IP budget
- * that every journey of a run shares. With SHOTS=1 it also seeds a few more and writes screenshots
- * to /tmp/shots (1280 and 390 px, light and dark).
+ * that every journey of a run shares. Screenshots: e2e/screenshots.shots.ts.
  */
 import { request } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { mkdirSync } from 'node:fs'
 import { setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const VIEWER = { email: `enq-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vik Viewer' }
-
 
 async function submit(baseURL: string, path: '/api/public/contact' | '/api/public/newsletter', data: Record<string, string>) {
   const visitor = await request.newContext({ baseURL })
@@ -148,63 +145,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close()
   })
 }
-
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
-
-  test.beforeAll(async ({ baseURL }) => {
-    const people = [
-      { name: 'Priya Natarajan', subject: 'media', message: 'I am writing a piece on electric micro-mobility for City Weekly and would love a quote.' },
-      { name: 'Tom Becker', subject: 'investment', message: 'Our fund invests in clean transport. Is there a deck we could read?' },
-      { name: 'Lena Okafor', subject: 'careers', message: 'Are you hiring embedded engineers in Berlin?' },
-      { name: 'Marco Rossi', subject: 'general', message: 'When can I test ride the new model?' },
-    ]
-    for (const [i, p] of people.entries()) {
-      await submit(baseURL!, '/api/public/contact', { ...p, email: `${p.name.split(' ')[0].toLowerCase()}-${run}@example.com`, source_page: i % 2 ? 'coming_soon' : 'contact' })
-    }
-    for (const source of ['hyperbuilt', 'events']) await submit(baseURL!, '/api/public/newsletter', { email: `${source}-${run}@example.com`, source_page: source })
-  })
-
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`form enquiries at ${width} px, ${theme}`, async ({ browser }) => {
-        mkdirSync('/tmp/shots', { recursive: true })
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
-        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
-        const page = await context.newPage()
-        page.on('dialog', (d) => void d.dismiss())
-        await signIn(page)
-        await page.goto('/admin/enquiries')
-        await expect(page.getByRole('table', { name: 'Enquiries' })).toBeVisible()
-        await page.waitForTimeout(400)
-        await page.screenshot({ path: `/tmp/shots/enquiries-${width}-${theme}.png`, fullPage: width < 500 })
-        await page.getByRole('search', { name: 'Find enquiries' }).evaluate((el) => el.scrollIntoView({ block: 'start' }))
-        await page.evaluate(() => window.scrollBy(0, -80))
-        await page.screenshot({ path: `/tmp/shots/enquiries-list-${width}-${theme}.png` })
-        const unsent = page.getByRole('button', { name: 'Show unsent mails' })
-        if (await unsent.count()) {
-          await unsent.click()
-          await page.getByRole('region', { name: 'Unsent mails' }).scrollIntoViewIfNeeded()
-          await page.waitForTimeout(300)
-          await page.screenshot({ path: `/tmp/shots/enquiries-outbox-${width}-${theme}.png` })
-          await page.getByRole('button', { name: 'Hide unsent mails' }).click()
-        }
-        await page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: /^View enquiry from Priya/ }).click()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/enquiry-detail-${width}-${theme}.png` })
-        await page.keyboard.press('Escape')
-        await page.getByRole('button', { name: 'Personal data' }).click()
-        const tool = page.getByRole('dialog', { name: 'Personal data' })
-        await tool.getByLabel('E-mail address').fill(`priya-${run}@example.com`)
-        await tool.getByRole('button', { name: 'Look up' }).click()
-        await expect(tool.getByText(/^Stored: /)).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/personal-data-${width}-${theme}.png` })
-        await context.close()
-      })
-    }
-  }
-})
 
 test('the Dashboard counts the unread enquiries and opens Form Enquiries showing only those', async ({ page }) => {
   await signIn(page)

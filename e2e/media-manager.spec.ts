@@ -2,12 +2,12 @@
  * Issue 8 journeys of the Media Manager (/admin/media): an editor uploads a media-kit file (or gives
  * its address), edits and deletes the item; writes, publishes, edits and deletes a press highlight
  * with the rich-text editor; forms close only after the server accepted them; deletes ask the
- * spec's questions; a viewer only reads; axe finds nothing serious in either theme. With SHOTS=1 it
- * also writes screenshots of both tabs and both forms to /tmp/shots (1280 and 390 px, light and dark).
+ * spec's questions; a viewer only reads; axe finds nothing serious in either theme. Screenshots of
+ * both tabs and both forms: e2e/screenshots.shots.ts.
  */
 import { type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setProtection, signIn, staffApi } from './api.ts'
@@ -35,7 +35,6 @@ test.beforeAll(async ({ baseURL }) => {
   }
   await owner.dispose()
 })
-
 
 /** Save keeps the form open on the saved item (issue 16): closing it is its own action. */
 async function closeSavedForm(page: Page) {
@@ -317,54 +316,3 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
-
-  test.beforeAll(async ({ baseURL }) => {
-    const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
-    const kit = [
-      { title: 'Brand logos', description: 'Primary and secondary marks in colour, black and white.', file_type: 'ZIP', file_url: 'https://cdn.example.com/yerth-logos.zip', file_size: '18.4 MB', item_count: '24 files' },
-      { title: 'Fact sheet 2026', description: 'Company facts, figures and the leadership team on one page.', file_type: 'PDF', file_url: 'https://cdn.example.com/fact-sheet.pdf', file_size: '1.2 MB', item_count: '2 pages' },
-      { title: 'Product photography', description: 'High-resolution photos of the Hypermobility range.', file_type: 'JPG', file_url: 'https://cdn.example.com/photos.jpg', file_size: '42 MB', item_count: '36 photos' },
-      { title: 'Press release template', description: '', file_type: 'DOC', file_url: 'https://cdn.example.com/release.docx', file_size: '84 KB', item_count: '' },
-    ]
-    for (const item of kit) await api.post('/api/cms/media-kit', { data: item })
-    const press = [
-      { title: 'Yerth named one of the most exciting mobility start-ups', external_url: 'https://news.example.com/yerth', status: 'published', publish_date: '2026-10-02T09:00:00Z' },
-      { title: 'Quiet power: inside the Hypermobility workshop', status: 'published', publish_date: '2026-09-14T09:00:00Z' },
-      { title: 'Interview: designing vehicles for people, not traffic', status: 'draft' },
-    ]
-    for (const h of press) await api.post('/api/cms/press-highlights', { data: { ...h, content: `<p>${h.title}.</p>` } })
-    await api.dispose()
-  })
-
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`media manager at ${width} px, ${theme}`, async ({ browser }) => {
-        mkdirSync('/tmp/shots', { recursive: true })
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
-        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
-        const page = await context.newPage()
-        recordDialogs(page, { messageOnly: true })
-        await signIn(page, EDITOR)
-        await page.goto('/admin/media')
-        await expect(page.getByRole('table', { name: 'Media kit items' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/media-kit-${width}-${theme}.png`, fullPage: width < 500 })
-        await page.getByRole('button', { name: 'Edit Fact sheet 2026' }).first().click()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/media-kit-form-${width}-${theme}.png` })
-        await page.getByRole('dialog', { name: 'Edit Media Kit Item' }).getByRole('button', { name: 'Close', exact: true }).last().click()
-        await page.getByRole('tab', { name: 'Press Highlights' }).click()
-        await expect(page.getByRole('table', { name: 'Press highlights' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/press-${width}-${theme}.png`, fullPage: width < 500 })
-        await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
-        await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/press-form-${width}-${theme}.png` })
-        await context.close()
-      })
-    }
-  }
-})

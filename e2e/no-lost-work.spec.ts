@@ -5,12 +5,11 @@
  * sign-in says how long to wait. Issue 16: Ctrl+S pressed the instant after the last key, with the
  * session gone, still signs in again in place and saves every character; Save keeps the form open
  * (a new post becomes that post); questions are the console's own dialogs, never the browser's.
- * With SHOTS=1 it also writes screenshots to /tmp/shots.
+ * Screenshots: e2e/screenshots.shots.ts.
  */
 import { request, type Browser, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { mkdirSync } from 'node:fs'
-import { setProtection, staffApi } from './api.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 import { E2E } from './fixtures.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
@@ -33,14 +32,6 @@ test.beforeAll(async ({ baseURL }) => {
   expect((await owner.post('/api/cms/vlog-categories', { data: { name: VLOG_CATEGORY } })).status()).toBe(201)
   await owner.dispose()
 })
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
 
 /** Ends the page's staff session from outside the browser (a logout with its cookie). */
 async function endSessionOf(page: Page, baseURL: string) {
@@ -419,76 +410,3 @@ async function signedInPage(browser: Browser, who: { email: string; password: st
   return page
 }
 
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to /tmp/shots')
-  let throttledForShots = false
-
-  for (const width of [1280, 390]) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`restore prompt, sign-in again and wait message at ${width} px, ${theme}`, async ({ browser, baseURL }) => {
-        mkdirSync('/tmp/shots', { recursive: true })
-        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
-        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
-        const page = await context.newPage()
-        recordDialogs(page)
-        await signIn(page, EDITOR)
-        await page.goto('/admin/blogs')
-        await writePost(page, `Screenshot draft ${run}`, `shot${run}`)
-        await expect.poll(async () => (await keptCopies(page)).length).toBe(1)
-        await page.reload()
-        await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toBeVisible()
-        await expect(page.getByText('Loading blog posts…')).toHaveCount(0)
-        await page.screenshot({ path: `/tmp/shots/kept-drafts-${width}-${theme}.png` })
-        await openNewPost(page)
-        await expect(page.getByRole('dialog', { name: 'Restore unsaved changes?' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/restore-${width}-${theme}.png` })
-        expect(await serious(page)).toEqual([])
-        await page.getByRole('button', { name: 'Restore' }).click()
-
-        await endSessionOf(page, baseURL!)
-        await page.getByRole('dialog', { name: 'New Blog Post' }).getByRole('button', { name: 'Create Post' }).click()
-        await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/reauth-${width}-${theme}.png` })
-        expect(await serious(page)).toEqual([])
-        await page.getByRole('dialog', { name: 'Your session has ended' }).getByRole('button', { name: 'Cancel' }).click()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `/tmp/shots/reauth-cancelled-${width}-${theme}.png` })
-
-        // One throttled account for all four runs: every failed attempt also counts against the IP.
-        const email = `shots-throttled-${run}@yerth.com`
-        if (!throttledForShots) {
-          const api = await request.newContext({ baseURL })
-          for (let i = 0; i < 5; i++) await api.post('/api/auth/login', { data: { email, password: 'guess' } })
-          await api.dispose()
-          throttledForShots = true
-        }
-        const login = await context.newPage()
-        await login.goto('/admin/login')
-        await login.getByLabel('Email').fill(email)
-        await login.getByLabel('Password', { exact: true }).fill('guess')
-        await login.getByRole('button', { name: 'Sign in' }).click()
-        await expect(login.getByRole('button', { name: /^Try again in/ })).toBeVisible()
-        await login.screenshot({ path: `/tmp/shots/login-wait-${width}-${theme}.png` })
-        expect(await serious(login)).toEqual([])
-
-        // Signed out because the account was deactivated.
-        const gone = { email: `shots-gone-${width}-${theme}-${run}@yerth.com`, password: 'gone-pass-1', name: 'Gale Gone' }
-        const owner = await staffApi(baseURL!)
-        const created = await (await owner.post('/api/cms/admins', { data: { ...gone, role: 'editor' } })).json()
-        const goneContext = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 } })
-        await goneContext.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
-        const gonePage = await goneContext.newPage()
-        await signIn(gonePage, gone)
-        await owner.put(`/api/cms/admins/${created.admin.id}/status`, { data: { is_active: false } })
-        await owner.dispose()
-        await gonePage.reload()
-        await expect(gonePage.getByText(DEACTIVATED)).toBeVisible()
-        await gonePage.screenshot({ path: `/tmp/shots/login-deactivated-${width}-${theme}.png` })
-        await goneContext.close()
-        await context.close()
-      })
-    }
-  }
-})

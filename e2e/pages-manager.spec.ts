@@ -3,15 +3,14 @@
  * the hero, hides a section and moves another, sees it in the live preview, saves ("Page saved
  * successfully!") and a visitor's / shows it; a refused save shows the server's reason and is never
  * called saved; switching pages with unsaved changes asks first and the changes come back; a viewer
- * looks but cannot edit. With SHOTS=1 it also writes screenshots to /tmp/shots.
+ * looks but cannot edit. Screenshots: e2e/screenshots.shots.ts.
  */
 import { request, type Locator, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { mkdirSync } from 'node:fs'
 import type { Page as CmsPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
-import { setProtection, staffApi } from './api.ts'
+import { setProtection, signIn, staffApi } from './api.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -53,20 +52,6 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 test.afterAll(async ({ baseURL }) => resetPages(baseURL!))
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
-
-async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS) return
-  mkdirSync('/tmp/shots', { recursive: true })
-  await page.screenshot({ path: `/tmp/shots/pages-${name}.png` })
-}
 
 /** Ends the page's staff session from outside the browser (a logout with its cookie). */
 async function endSessionOf(page: Page, baseURL: string) {
@@ -111,7 +96,6 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   await expect(preview.locator('[data-section="hero"]')).toBeVisible()
   const before = await drawnOrder(preview.locator('body'))
   expect(before.slice(0, 5)).toEqual(['hero', 'nature-carousel', 'hypermobility-statement', 'discover-future', 'early-access'])
-  await shot(page, 'editor')
 
   // The hero's headline is its banner title.
   const headline = `Quiet power for every street ${run}`
@@ -133,7 +117,6 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   await expect(preview.locator('[data-section="hero"]')).toContainText(headline)
   await expect(preview.locator('[data-section="hypermobility-statement"]')).toHaveCount(0)
   await expect.poll(async () => (await drawnOrder(preview.locator('body'))).slice(0, 4)).toEqual(['hero', 'nature-carousel', 'early-access', 'discover-future'])
-  await shot(page, 'edited')
 
   // Nothing reaches visitors before Save Changes.
   const visitor = await browser.newPage()
@@ -165,7 +148,6 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   await expect(page.frameLocator('iframe[title^="Live preview of Home"]').locator('html')).toHaveClass(/dark/)
   await expect(page.locator('.live-preview-state')).toHaveText('Up to date')
   expect(await serious(page, ['iframe']), 'axe on the pages manager (dark)').toEqual([])
-  await shot(page, 'dark')
 })
 
 test('a refused save shows the server’s reason and is not called saved', async ({ page }) => {

@@ -128,8 +128,11 @@ test.describe('HyperBuilt', () => {
     const email = form.getByRole('textbox', { name: 'Email address' })
     const submit = form.getByRole('button', { name: 'Subscribe' })
 
+    // The browser's check answers the empty submit with an `invalid` event on the field: once it has
+    // fired the submit is over, and nothing was sent.
+    await email.evaluate((el) => el.addEventListener('invalid', () => ((window as unknown as { refused?: boolean }).refused = true), { once: true }))
     await submit.click()
-    await page.waitForTimeout(300)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { refused?: boolean }).refused), { message: 'the empty submit was refused' }).toBe(true)
     expect(bodies, 'an empty e-mail sends nothing').toEqual([])
     await expect(page.getByRole('dialog')).toBeHidden()
 
@@ -139,6 +142,7 @@ test.describe('HyperBuilt', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(form.getByRole('alert')).toHaveText('Failed to subscribe. Please try again.')
     await expect(email).toHaveValue('rider@example.com')
+    expect(bodies, 'only the filled-in submit was ever sent').toEqual([{ email: 'rider@example.com', source_page: 'hyperbuilt' }])
 
     answer = 201
     await submit.click()

@@ -4,6 +4,7 @@
  * the gate and cache headers.
  */
 import t from 'tap'
+import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { DOMParser } from 'linkedom'
 import { sql, type Kysely } from 'kysely'
@@ -24,8 +25,18 @@ const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString()
 type Summary = { id: number; slug: string; title: string; display_date: string }
 const titles = (r: { blogs: Summary[] }) => r.blogs.map((b) => b.title)
 
+/** The app's clock, moved by hand: the public cache measures its lifetime by it. */
+let appNow = new Date('2026-06-01T12:00:00Z')
+const clock = {
+  now: () => appNow,
+  forward: (ms: number) => {
+    appNow = new Date(appNow.getTime() + ms)
+  },
+}
+const blogsWithClock = Object.assign(async (app: FastifyInstance) => app.register(blogs, { now: clock.now }), { [Symbol.for('skip-override')]: true })
+
 t.test('blogs module, public side', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs])
+  const app = await createTestApp([auth, settings, gate, blogsWithClock])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
@@ -95,12 +106,18 @@ t.test('blogs module, public side', async (t) => {
     t.equal(await app.blogs.findForPreview('../etc'), null)
 
     // Time passes: a post scheduled a moment ahead appears everywhere when due, with no change event
-    // (the lists were read, and cached, while it was still scheduled).
-    await db.updateTable('blogs').set({ publish_date: new Date(Date.now() + 1500).toISOString() }).where('id', '=', later.id).execute()
+    // (the lists were read, and cached, while it was still scheduled). Due 20 s ahead by the database's
+    // clock; then the database's time is moved past it (the publish date into the past, no change
+    // event) and the app's clock is moved by hand, so nothing waits on a real clock.
+    await db.updateTable('blogs').set({ publish_date: sql<Date>`now() + interval '20 seconds'` }).where('id', '=', later.id).execute()
     await app.changes.publish('blogs')
     t.same(titles(await list('category=Hidden')), ['Live prototype notes'], 'still scheduled')
     t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live'] })
-    await new Promise((r) => setTimeout(r, 1700))
+    await db.updateTable('blogs').set({ publish_date: sql<Date>`now() - interval '1 second'` }).where('id', '=', later.id).execute()
+    clock.forward(10_000)
+    t.same(titles(await list('category=Hidden')), ['Live prototype notes'], 'not yet due by the app clock: the cached list still holds')
+    t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live'] })
+    clock.forward(10_500)
     t.same(titles(await list('category=Hidden')), ['Scheduled prototype reveal', 'Live prototype notes'], 'due now')
     t.equal((await get(`/api/public/blogs/${later.slug}`)).statusCode, 200)
     t.same((await get('/api/public/blog-authors')).json(), { authors: ['Lee Live', 'Sam Scheduled'] })

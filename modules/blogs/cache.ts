@@ -29,8 +29,14 @@ export class PublicCache {
   private hits = 0
   private misses = 0
 
-  /** `secondsUntilNextDue` answers how long until the next scheduled post goes live (null: none). */
-  constructor(private secondsUntilNextDue: () => Promise<number | null>) {}
+  /**
+   * `secondsUntilNextDue` answers how long until the next scheduled post goes live (null: none);
+   * `now` is the app's clock (tests pass one they move by hand).
+   */
+  constructor(
+    private secondsUntilNextDue: () => Promise<number | null>,
+    private now: () => Date = () => new Date(),
+  ) {}
 
   /** Drops every answer (a change happened). */
   clear(): void {
@@ -99,15 +105,16 @@ export class PublicCache {
 
   /** Starts a new generation when the current one has run out. */
   private async fresh(): Promise<void> {
-    if (Date.now() < this.validUntil) return
+    if (this.now().getTime() < this.validUntil) return
     if (!this.starting) {
       const generation = ++this.generation
       this.drop()
       this.starting = this.secondsUntilNextDue()
         .then((seconds) => {
           if (generation !== this.generation) return
-          const due = seconds === null ? Infinity : Date.now() + Math.max(0, seconds * 1000)
-          this.validUntil = Math.min(Date.now() + MAX_AGE_MS, due)
+          const now = this.now().getTime()
+          const due = seconds === null ? Infinity : now + Math.max(0, seconds * 1000)
+          this.validUntil = Math.min(now + MAX_AGE_MS, due)
         })
         .finally(() => {
           if (generation === this.generation) this.starting = null

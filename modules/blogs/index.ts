@@ -18,6 +18,7 @@
  * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin),
  * gate (public answers and the feed are refused while the gate blocks the visitor).
  */
+import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import { cmsRoutes } from './cms-routes.ts'
@@ -35,12 +36,16 @@ declare module 'fastify' {
   }
 }
 
-export const blogs = fp(
-  async (app) => {
-    app.decorate('blogs', new BlogsService(app.db as Kysely<BlogsTables>, app.changes))
-    await app.register(publicRoutes)
-    await app.register(cmsRoutes)
-    await app.register(feedRoutes)
-  },
-  { name: 'blogs', dependencies: ['core', 'auth', 'gate'], fastify: '5.x' },
-)
+export interface BlogsOptions {
+  /** The clock the public cache's lifetime is measured by (tests move one by hand). */
+  now?: () => Date
+}
+
+const blogsPlugin: FastifyPluginAsync<BlogsOptions> = async (app, opts) => {
+  app.decorate('blogs', new BlogsService(app.db as Kysely<BlogsTables>, app.changes, opts.now))
+  await app.register(publicRoutes)
+  await app.register(cmsRoutes)
+  await app.register(feedRoutes)
+}
+
+export const blogs = fp(blogsPlugin, { name: 'blogs', dependencies: ['core', 'auth', 'gate'], fastify: '5.x' })

@@ -87,8 +87,9 @@ export class BlogsService {
   constructor(
     private db: BlogsDb,
     changes: Pick<ChangeBus, 'subscribe'>,
+    now?: () => Date,
   ) {
-    this.cache = new PublicCache(() => secondsUntilNextDue(db))
+    this.cache = new PublicCache(() => secondsUntilNextDue(db), now)
     changes.subscribe(BLOGS_TOPIC, () => this.cache.clear())
   }
 

@@ -9,14 +9,19 @@ t.test('runs at most maxRunning at once, queues maxWaiting, refuses the rest wit
   let running = 0
   let peak = 0
   const releases: Array<() => void> = []
-  const job = () =>
-    limit.run(async () => {
+  const started: number[] = []
+  let submitted = 0
+  const job = () => {
+    const n = submitted++
+    return limit.run(async () => {
+      started.push(n)
       running++
       peak = Math.max(peak, running)
       await new Promise<void>((r) => releases.push(r))
       running--
-      return 'done'
+      return `done ${n}`
     })
+  }
   const accepted = Array.from({ length: 5 }, job)
   await tick()
   t.same(limit.stats, { running: 2, waiting: 3 })
@@ -29,7 +34,8 @@ t.test('runs at most maxRunning at once, queues maxWaiting, refuses the rest wit
     releases.shift()?.()
     await tick()
   }
-  t.same(await Promise.all(accepted), ['done', 'done', 'done', 'done', 'done'], 'everyone in line was served in order')
+  t.same(await Promise.all(accepted), ['done 0', 'done 1', 'done 2', 'done 3', 'done 4'], 'everyone in line was served')
+  t.same(started, [0, 1, 2, 3, 4], 'in the order they arrived')
   t.equal(peak, 2)
   t.same(limit.stats, { running: 0, waiting: 0 })
 })
