@@ -4,7 +4,8 @@
  * compressed on the fly above a threshold; ETag and 304 on pages; Cache-Control for visitors,
  * staff, gated and granted visitors; the render cache keyed on the matched route (junk queries,
  * paths and Host headers cannot fill it; other spellings of a page answer 301); robots.txt and the
- * sitemap unchanged. Needs the built public bundle (built here when missing); the admin console's
+ * sitemap unchanged. The journal is the real blogs and vlogs modules, its posts written through
+ * the console API. Needs the built public bundle (built here when missing); the admin console's
  * assets are checked when dist/admin is built.
  */
 import t from 'tap'
@@ -18,8 +19,10 @@ import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
+import { blogs } from '../modules/blogs/index.ts'
+import type { BlogBody } from '../modules/blogs/schemas.ts'
+import { vlogs } from '../modules/vlogs/index.ts'
 import { adminConsole, ADMIN_DIST_DIR } from '../web-admin/plugin.ts'
-import { fakeBlogsPlugin, fakeBlogsService, fakeVlogsPlugin, fakeVlogsService, type FakeBlog } from './journal-fakes.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_DIST_DIR, PUBLIC_PAGE_CACHE_CONTROL, publicSite } from './plugin.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
@@ -28,13 +31,16 @@ if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
 
 const ACCESS = 'delivery-pass-1234'
 
-const BLOGS: FakeBlog[] = Array.from({ length: 14 }, (_, i) => ({
+const BLOG_CATEGORIES = ['Design', 'Technology']
+/** Fourteen published posts, post n dated January n 2026. */
+const BLOGS: BlogBody[] = Array.from({ length: 14 }, (_, i) => ({
   title: `Delivery post ${i + 1}`,
   slug: `delivery-post-${i + 1}`,
   category: i % 2 ? 'Design' : 'Technology',
   author_name: 'Ada Green',
   content: `<p>${'Electric mobility, quietly. '.repeat(40)}</p>`,
-  created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+  status: 'published',
+  publish_date: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
   tags: 'Design',
 }))
 
@@ -56,11 +62,19 @@ function decoded(res: Res): string {
 const varyOf = (res: Res) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/)
 
 t.test('delivery of the public site', async (t) => {
-  const app = await createTestApp(
-    [auth, settings, gate, fakeBlogsPlugin(fakeBlogsService(BLOGS)), fakeVlogsPlugin(fakeVlogsService([])), publicSite, adminConsole],
-    { config: { accessPassword: ACCESS } },
-  )
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, publicSite, adminConsole], { config: { accessPassword: ACCESS } })
   t.teardown(() => app.close())
+  // The posts, written through the console API by an editor (no vlogs: that list stays empty).
+  const writer = await staff(app, 'editor')
+  for (const [url, bodies] of [
+    ['/api/cms/blog-categories', BLOG_CATEGORIES.map((name) => ({ name }))],
+    ['/api/cms/blogs', BLOGS],
+  ] as const) {
+    for (const payload of bodies) {
+      const res = await app.inject({ method: 'POST', url, headers: jsonHeaders(writer.cookie), payload })
+      if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`)
+    }
+  }
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
   const open = () => app.settings.update({ password_protection_enabled: '0' }, null)
   const close = () => app.settings.update({ password_protection_enabled: '1' }, null)

@@ -1,8 +1,9 @@
 /**
- * The journal pages against fake blogs and vlogs services (journal-fakes.ts, named like the real
- * modules): each route server-rendered with its data, status, head and hydration data; drafts and
- * scheduled posts hidden from visitors and previewed by staff; the sitemap and robots.txt; the
- * render cache cleared by blog changes; and the routes still rendering without the modules.
+ * The journal pages with the real blogs and vlogs modules, their posts written through the console
+ * API as an editor writes them: each route server-rendered with its data, status, head and
+ * hydration data; drafts and scheduled posts hidden from visitors and previewed by staff; the
+ * sitemap and robots.txt; the render cache cleared by blog changes; and the routes still rendering
+ * without the modules.
  * Needs the built bundle (dist/public); it is built here when missing.
  */
 import t from 'tap'
@@ -15,8 +16,11 @@ import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
+import { blogs } from '../modules/blogs/index.ts'
+import type { BlogBody } from '../modules/blogs/schemas.ts'
+import { vlogs, type VlogInputBody } from '../modules/vlogs/index.ts'
+import type { CmsBlog } from '../shared/api/journal.ts'
 import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
-import { fakeBlogsPlugin, fakeBlogsService, fakeVlogsPlugin, fakeVlogsService, type FakeBlog, type FakeVlog } from './journal-fakes.ts'
 import { PUBLIC_DIST_DIR, publicSite, routeAssetTags } from './plugin.ts'
 import { pageItems } from './src/components/journal/Pagination.tsx'
 import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
@@ -38,19 +42,22 @@ const fakeMedia = fp(async (app) => {
 }, { name: 'media' })
 const DAY = 86_400_000
 
-const post = (n: number, extra: Partial<FakeBlog> = {}): FakeBlog => ({
+/** Post n, published on January n 2026 (its publish date: the date it is shown and sorted by). */
+const post = (n: number, extra: BlogBody = {}): BlogBody => ({
   title: `Post number ${n}`,
   slug: `post-${n}`,
   category: n % 2 ? 'Design' : 'Technology',
   author_name: n % 3 ? 'Ada Green' : 'Tomás Ferreira',
   content: `<h2>Heading ${n}</h2><p>Body of post ${n} about <strong>electric</strong> mobility. ${'word '.repeat(250)}</p>`,
   featured_image: n === 14 ? IMAGE_14 : null,
-  created_at: new Date(Date.UTC(2026, 0, n)).toISOString(),
+  status: 'published',
+  publish_date: new Date(Date.UTC(2026, 0, n)).toISOString(),
   tags: 'Hypermobility, Design',
   ...extra,
 })
 
-const BLOGS: FakeBlog[] = [
+const BLOG_CATEGORIES = ['Design', 'Technology']
+const BLOGS: BlogBody[] = [
   ...Array.from({ length: 14 }, (_, i) => post(i + 1)),
   post(15, {
     title: 'Nature & the <Machine>',
@@ -63,10 +70,18 @@ const BLOGS: FakeBlog[] = [
   post(17, { title: 'Coming later', slug: 'coming-later', publish_date: new Date(Date.now() + 30 * DAY).toISOString() }),
 ]
 
-const VLOGS: FakeVlog[] = [
-  { title: 'Test ride one', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', category: 'Rides', author_name: 'Ada Green', description: 'Up the pass.' },
-  { title: 'Design review', youtube_url: 'https://youtu.be/aqz-KE-bpKQ', category: 'Design', author_name: 'Tomás Ferreira', thumbnail: '/media/images/' + 'b'.repeat(64) + '.jpg' },
+const VLOG_CATEGORIES = ['Rides', 'Design']
+const VLOGS: VlogInputBody[] = [
+  { title: 'Test ride one', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', category: 'Rides', author_name: 'Ada Green', description: 'Up the pass.', status: 'published' },
+  { title: 'Design review', youtube_url: 'https://youtu.be/aqz-KE-bpKQ', category: 'Design', author_name: 'Tomás Ferreira', thumbnail: '/media/images/' + 'b'.repeat(64) + '.jpg', status: 'published' },
 ]
+
+/** A console write as the editor sends it; anything but 201 stops the test. */
+async function consolePost<T>(app: FastifyInstance, cookie: string, url: string, payload: object): Promise<T> {
+  const res = await app.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload })
+  if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`)
+  return res.json() as T
+}
 
 function pageData(html: string): PageData {
   const m = html.match(new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">(.*?)</script>`, 's'))
@@ -87,19 +102,34 @@ const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
 const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
 
-t.test('journal pages with the blogs and vlogs services', async (t) => {
-  const blogService = fakeBlogsService(BLOGS)
+t.test('journal pages with the blogs and vlogs modules', async (t) => {
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, fakeMedia, publicSite], { config: { accessPassword: ACCESS } })
+  t.teardown(() => app.close())
+
+  // The journal's content, written through the console API by an editor (categories first, as the
+  // console's pickers need them).
+  const writer = await staff(app, 'editor')
+  for (const name of BLOG_CATEGORIES) await consolePost(app, writer.cookie, '/api/cms/blog-categories', { name })
+  for (const name of VLOG_CATEGORIES) await consolePost(app, writer.cookie, '/api/cms/vlog-categories', { name })
+  const saved = new Map<string, CmsBlog>()
+  for (const body of BLOGS) {
+    const { blog } = await consolePost<{ blog: CmsBlog }>(app, writer.cookie, '/api/cms/blogs', body)
+    saved.set(blog.slug, blog)
+  }
+  for (const body of VLOGS) await consolePost(app, writer.cookie, '/api/cms/vlogs', body)
+  t.same(
+    [...saved.values()].map((b) => `${b.slug}: ${b.state}`).filter((s) => !s.endsWith(': published')),
+    ['secret-draft: draft', 'coming-later: scheduled'],
+    'the content is in place: two posts visitors cannot see',
+  )
+
+  // Counts the blogs service's list reads (the page cache's tests below).
   let listCalls = 0
-  const listPublic = blogService.listPublic
-  blogService.listPublic = (q) => {
+  const listPublic = app.blogs.listPublic.bind(app.blogs)
+  app.blogs.listPublic = (q) => {
     listCalls++
     return listPublic(q)
   }
-  const app = await createTestApp(
-    [auth, settings, gate, fakeBlogsPlugin(blogService), fakeVlogsPlugin(fakeVlogsService(VLOGS)), fakeMedia, publicSite],
-    { config: { accessPassword: ACCESS } },
-  )
-  t.teardown(() => app.close())
 
   await t.test('while the gate is up: coming-soon pages, and the sitemap is refused', async (t) => {
     for (const url of ['/journal', '/journal/blogs', '/journal/blogs/post-1', '/journal/vlogs']) {
@@ -264,7 +294,8 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.equal(posting.author.name, 'Tomás Ferreira')
     t.notOk('image' in posting, 'no image: no stock illustration claimed as the post image')
     t.equal(posting.datePublished, new Date(Date.UTC(2026, 0, 15)).toISOString())
-    t.equal(posting.dateModified, new Date(Date.UTC(2026, 0, 15)).toISOString(), 'dateModified: the last change')
+    t.equal(posting.dateModified, saved.get('nature-and-the-machine')!.updated_at, 'dateModified: the last change (its save)')
+    t.not(posting.dateModified, posting.datePublished, 'not the publish date')
     t.equal(meta(res.body, 'property', 'article:modified_time'), posting.dateModified)
     t.match(res.body, /<h1 [^>]*>.*?<\/h1>/s)
     t.equal(jsonLd(res.body).find((d) => d['@type'] === 'BreadcrumbList').itemListElement.length, 3)
@@ -358,7 +389,8 @@ t.test('journal pages with the blogs and vlogs services', async (t) => {
     t.notOk(locs.includes('/hyperbuilt/reality'), 'sub-paths name /hyperbuilt as their canonical page')
     // Seven managed pages, two journal lists, seven static pages, fifteen posts.
     t.equal(locs.length, 7 + 2 + 7 + 15)
-    t.match(res.body, /<loc>http:\/\/localhost(:\d+)?\/journal\/blogs\/post-1<\/loc>\n    <lastmod>2026-01-01T00:00:00.000Z<\/lastmod>/)
+    const lastmod = saved.get('post-1')!.updated_at.replace(/\./g, '\\.')
+    t.match(res.body, new RegExp(`<loc>http://localhost(:\\d+)?/journal/blogs/post-1</loc>\n    <lastmod>${lastmod}</lastmod>`), "lastmod: the post's last change")
     const forged = await app.inject({ url: '/api/public/sitemap.xml', headers: { cookie: visitor, host: 'evil.example' } })
     const origins = new Set([...forged.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).origin))
     t.same([...origins], ['http://localhost:3000'], 'with a forged Host every URL is still on the configured origin')

@@ -3,30 +3,37 @@
  * plugin.ts preparedPage), over a real socket as browsers reach them: the same status, headers and
  * bytes as the ordinary answer; only for requests without credentials, at a page's canonical address,
  * while the site is open; and decided on the route Fastify's own router matches for every spelling.
+ * The journal is the real blogs and vlogs modules (their routes are among those matched), the posts
+ * written through the console API.
  */
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import fp from 'fastify-plugin'
-import { createTestApp } from '../modules/core/testing.ts'
+import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
+import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
-import { fakeBlogsPlugin, fakeBlogsService, fakeVlogsPlugin, fakeVlogsService, type FakeBlog } from './journal-fakes.ts'
+import { blogs } from '../modules/blogs/index.ts'
+import type { BlogBody } from '../modules/blogs/schemas.ts'
+import { vlogs } from '../modules/vlogs/index.ts'
 import { PUBLIC_DIST_DIR, publicSite } from './plugin.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
 }
 
-const BLOGS: FakeBlog[] = Array.from({ length: 3 }, (_, i) => ({
+/** Three published posts, post n dated January n 2026. */
+const BLOGS: BlogBody[] = Array.from({ length: 3 }, (_, i) => ({
   title: `Prepared post ${i + 1}`,
   slug: `prepared-post-${i + 1}`,
   category: 'Design',
   author_name: 'Ada Green',
   content: `<p>${'Electric mobility, quietly. '.repeat(40)}</p>`,
-  created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+  status: 'published',
+  publish_date: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
   tags: 'Design',
 }))
 
@@ -53,10 +60,17 @@ const matchedRoute = fp(async (app) => {
 })
 
 t.test('cached pages answered before Fastify', async (t) => {
-  const app = await createTestApp([auth, settings, gate, fakeBlogsPlugin(fakeBlogsService(BLOGS)), fakeVlogsPlugin(fakeVlogsService([])), publicSite, matchedRoute], {
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, publicSite, matchedRoute], {
     config: { accessPassword: 'prepared-pass-1234' },
   })
   t.teardown(() => app.close())
+  // The posts, written through the console API by an editor (no vlogs: that list stays empty).
+  const writer = await staff(app, 'editor')
+  for (const [url, payload] of [['/api/cms/blog-categories', { name: 'Design' }] as const, ...BLOGS.map((body) => ['/api/cms/blogs', body] as const)]) {
+    const res = await app.inject({ method: 'POST', url, headers: jsonHeaders(writer.cookie), payload })
+    if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`)
+  }
+  t.equal((await app.blogs.listPublic()).total, 3, 'the three posts are published')
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as { port: number }
   const prepared = app.preparedAnswers!
