@@ -2,6 +2,7 @@
  * Pure helpers for blogs and vlogs, shared by the server (stored values) and the bundles
  * (public-site §9 business constants).
  */
+import { parseHttpUrl } from './http-url.ts'
 
 /** Words read per minute (public-site §9). */
 export const WORDS_PER_MINUTE = 200
@@ -72,13 +73,8 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /** The video id of a YouTube watch, short-link, embed or shorts URL; null for anything else. */
 export function youtubeId(url: string): string | null {
-  let u: URL
-  try {
-    u = new URL(url.trim())
-  } catch {
-    return null
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null
+  const u = parseHttpUrl(url.trim())
+  if (!u) return null
   const host = u.hostname.replace(/^(www\.|m\.|music\.)/, '')
   let id: string | null = null
   if (host === 'youtu.be') id = u.pathname.split('/')[1] ?? null

@@ -7,7 +7,8 @@
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
@@ -15,6 +16,7 @@ import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { SSR_DATA_ELEMENT_ID, type PublicPageData } from '../shared/ssr.ts'
+import { SETTINGS, type SettingDescriptor } from '../shared/settings-keys.ts'
 import { publicSite } from './plugin.ts'
 import { THEME_SCRIPT, safeJson } from './src/document.ts'
 
@@ -150,4 +152,16 @@ t.test('hydration JSON cannot close its script element', async (t) => {
   const out = safeJson({ text: '</script><script>alert(1)</script><!--', sep: '\u2028' })
   t.notMatch(out, /[<>\u2028]/)
   t.same(JSON.parse(out), { text: '</script><script>alert(1)</script><!--', sep: '\u2028' })
+})
+
+t.test("the settings' console words are not shipped to visitors (vite.config.ts dropConsoleWords)", async (t) => {
+  const dir = 'dist/public/client/assets'
+  const js = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n')
+  t.match(js, 'google_analytics_id', 'the setting keys are there (the site reads them)')
+  const words = SETTINGS.flatMap((s: SettingDescriptor) => [s.hint, s.placeholder]).filter((w): w is string => Boolean(w))
+  t.ok(words.length > 5)
+  for (const word of words) t.notOk(js.includes(word), `not in the public bundle: "${word}"`)
 })

@@ -20,6 +20,25 @@ const outDir = resolve(root, '../dist/public')
 const FRAME_MODULES =
   /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys)\.ts$/
 
+/**
+ * The console's words about each setting (label, hint, placeholder, lines) are part of the setting's
+ * one descriptor (shared/settings-keys.ts) but no visitor ever reads them: the public build drops
+ * those properties from that file, so `/` does not carry them (QUALITY P2). Single-quoted strings
+ * and numbers only; a `label:` written any other way there would stay (harmless, just bytes), and
+ * web-public/plugin.test.ts checks the built frame holds none of them.
+ */
+function dropConsoleWords(): Plugin {
+  const WORDS = /^\s*(?:label|hint|placeholder): '(?:[^'\\\n]|\\.)*',?[ \t]*$|\b(?:label|hint|placeholder): '(?:[^'\\\n]|\\.)*',? ?|\blines: \d+,? ?/gm
+  return {
+    name: 'yerth-public-drop-console-words',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/shared[\\/]settings-keys\.ts$/.test(id)) return null
+      return { code: code.replace(WORDS, ''), map: null }
+    },
+  }
+}
+
 /** Files worth compressing (not index.html: the server renders pages from it, it is never sent as it is). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/
 /** Below this the encoded file saves less than it costs to look it up. */
@@ -57,7 +76,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: resolve(root, 'public'),
-  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), precompress()],
+  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

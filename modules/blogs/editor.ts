@@ -13,6 +13,7 @@ import { findById, insertBlog, slugsLike, slugTaken, updateBlog, type BlogsDb, t
 import { hasEmbeddedImages, sanitizeBlogHtml } from './sanitize.ts'
 import type { BlogBody } from './schemas.ts'
 import { withoutNul } from './service.ts'
+import { isHttpUrl } from '../../shared/http-url.ts'
 
 export const BLOG_MESSAGES = {
   required: JOURNAL_MESSAGES.blogRequired,
@@ -47,12 +48,7 @@ const MEDIA_PATH = /^\/media\/[A-Za-z0-9._~%\-/]+$/
 export function validFeaturedImage(value: string): boolean {
   if (MEDIA_PATH.test(value)) return !value.split('/').includes('..')
   if (/[\s"'<>\\`]/.test(value)) return false
-  try {
-    const u = new URL(value)
-    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== ''
-  } catch {
-    return false
-  }
+  return isHttpUrl(value)
 }
 
 /** A valid ISO date-time (checked by the schema) within the years PostgreSQL and people can use. */

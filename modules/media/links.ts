@@ -3,6 +3,7 @@
  * external link. Refused rather than rewritten (docs/DECISIONS.md "Input and answers"); only
  * surrounding spaces are trimmed.
  */
+import { isHttpUrl as httpUrl } from '../../shared/http-url.ts'
 
 /** Characters no stored link holds: spaces, quotes, angle brackets, backslashes, backticks, controls. */
 const UNSAFE = /[\s"'<>\\`\u0000-\u001f\u007f]/
@@ -10,12 +11,7 @@ const UNSAFE = /[\s"'<>\\`\u0000-\u001f\u007f]/
 /** An absolute http(s) URL with a host and without credentials (`https://user:pw@host` is refused). */
 export function isHttpUrl(value: string): boolean {
   if (!value || UNSAFE.test(value)) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
-  } catch {
-    return false
-  }
+  return httpUrl(value, { noCredentials: true })
 }
 
 /** A path on this site: one leading slash (not `//host`), no dot segments, nothing unsafe. */

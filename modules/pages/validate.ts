@@ -20,6 +20,7 @@ import sanitizeHtml from 'sanitize-html'
 import { PAGE_LIMITS, SECTION_ID_PATTERN, SECTION_TYPES, type Section, type SectionItem, type SectionMetadata, type SectionType } from '../../shared/api/pages.ts'
 import { badRequest } from '../core/errors.ts'
 import { textProblem } from '../core/validation.ts'
+import { isHttpUrl as httpUrl } from '../../shared/http-url.ts'
 
 const SECTION_KEYS = ['id', 'type', 'title', 'content', 'visible', 'metadata'] as const
 const REQUIRED_KEYS = ['id', 'type', 'title', 'content', 'visible'] as const
@@ -66,12 +67,7 @@ export function isSitePath(value: string): boolean {
 /** An absolute http(s) URL with a host and no credentials, written out in full. */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^/]/i.test(value) || UNSAFE_IN_URL.test(value)) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password
-  } catch {
-    return false
-  }
+  return httpUrl(value, { noCredentials: true })
 }
 
 /** `#team`: a place on the same page (the careers hero's scroll target, say). */

@@ -4,7 +4,17 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { PUBLIC_SETTING_KEYS, STAFF_SETTING_KEYS, TRACKING_ID_PATTERNS, type PublicSettings, type SettingsUpdateBody, type StaffSettings } from '../../shared/api/settings.ts'
+import {
+  PUBLIC_SETTING_KEYS,
+  settingDescriptor,
+  STAFF_SETTING_KEYS,
+  type PublicSettings,
+  type SettingDescriptor,
+  type SettingKind,
+  type SettingsUpdateBody,
+  type StaffSettings,
+} from '../../shared/api/settings.ts'
+import { isHttpUrl } from '../../shared/http-url.ts'
 import { HttpError } from '../core/errors.ts'
 import { isOneAddress } from '../mail/address.ts'
 import type { ChangeBus } from '../core/changes.ts'
@@ -163,34 +173,36 @@ function refusal(problems: SettingProblem[]): HttpError {
   return new HttpError(400, problems.map((p) => p.error).join('; '), {}, problems.map(({ field, message }) => ({ field, message })))
 }
 
-/** The cleaned value, or what is wrong with it. */
+/** Per kind of setting (shared/settings-keys.ts): the cleaned value, or what is wrong with it. Empty values never get here. */
+const CHECKS: Record<SettingKind, (d: SettingDescriptor, value: string) => string | SettingProblem> = {
+  email: ({ key }, value) => {
+    // As the mailer parses it (modules/mail/address.ts): one plain address and nothing else.
+    const address = value.toLowerCase()
+    if (!isOneAddress(address)) return problem(key, `${key} must be a valid e-mail address`, 'Enter an e-mail address such as name@example.com.')
+    return address
+  },
+  url: ({ key }, value) => {
+    if (!isHttpUrl(value, { dottedHost: true })) return problem(key, `${key} must be a valid http(s) URL`, 'Enter a full web address starting with https://.')
+    return value
+  },
+  'tracking-id': ({ key, tracking }, value) => {
+    const { pattern, example } = tracking!
+    // The patterns are written in capitals (a digits-only id is unchanged by it).
+    const upper = value.toUpperCase()
+    if (!pattern.test(upper)) return problem(key, `${key} must look like ${example}`, `Enter an ID that looks like ${example}.`)
+    return upper
+  },
+  // Checked by the body schema: "1" or "0", text within its limit.
+  flag: (_d, value) => value,
+  phone: (_d, value) => value,
+  text: (_d, value) => value,
+}
+
+/** The cleaned value, or what is wrong with it (a key that is no setting is left as it is). */
 export function checkSetting(key: string, value: string): string | SettingProblem {
   if (value === '') return value
-  switch (key) {
-    case 'contact_email':
-    case 'sender_email': {
-      // As the mailer parses it (modules/mail/address.ts): one plain address and nothing else.
-      const address = value.toLowerCase()
-      if (!isOneAddress(address)) return problem(key, `${key} must be a valid e-mail address`, 'Enter an e-mail address such as name@example.com.')
-      return address
-    }
-    case 'linkedin_url':
-    case 'instagram_url':
-    case 'youtube_url':
-    case 'facebook_url':
-      if (!isHttpUrl(value)) return problem(key, `${key} must be a valid http(s) URL`, 'Enter a full web address starting with https://.')
-      return value
-    case 'google_analytics_id':
-    case 'meta_pixel_id':
-    case 'google_tag_manager_id': {
-      const { pattern, example } = TRACKING_ID_PATTERNS[key]
-      const upper = key === 'meta_pixel_id' ? value : value.toUpperCase()
-      if (!pattern.test(upper)) return problem(key, `${key} must look like ${example}`, `Enter an ID that looks like ${example}.`)
-      return upper
-    }
-    default:
-      return value
-  }
+  const descriptor = settingDescriptor(key)
+  return descriptor ? CHECKS[descriptor.kind](descriptor, value) : value
 }
 
 /** Returns the cleaned value or throws a 400 that names the field (with details for the form). */
@@ -198,15 +210,6 @@ export function validateSetting(key: string, value: string): string {
   const checked = checkSetting(key, value)
   if (typeof checked !== 'string') throw refusal([checked])
   return checked
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value)
-    return (u.protocol === 'https:' || u.protocol === 'http:') && Boolean(u.hostname.includes('.'))
-  } catch {
-    return false
-  }
 }
 
 /** A password people can read out loud: four groups of four letters and digits without look-alikes. */

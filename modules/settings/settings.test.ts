@@ -3,8 +3,9 @@ import { createTestApp, jsonHeaders, createTestDatabase } from '../core/testing.
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from './index.ts'
-import { PUBLIC_SETTING_KEYS, STAFF_SETTING_KEYS } from '../../shared/api/settings.ts'
-import { generateAccessPassword, validateSetting } from './service.ts'
+import { PUBLIC_SETTING_KEYS, SETTINGS, SettingsUpdateBodySchema, STAFF_SETTING_KEYS, type SettingDescriptor, type SettingKind } from '../../shared/api/settings.ts'
+import { SETTING_DEFAULTS } from './defaults.ts'
+import { checkSetting, generateAccessPassword, validateSetting } from './service.ts'
 
 t.test('settings module alone: views, validation, permissions, audit', async (t) => {
   const app = await createTestApp([auth, settings], { config: { accessPassword: 'first-gate-pass' } })
@@ -148,6 +149,53 @@ t.test('settings module alone: views, validation, permissions, audit', async (t)
     const audit = await app.db.selectFrom('audit_log').select('details').where('action', '=', 'settings_changed').orderBy('id', 'desc').executeTakeFirstOrThrow()
     t.same(audit.details, { keys: ['access_password'] }, 'the audit names the key, never the value')
   })
+})
+
+t.test('every setting follows its descriptor (issue 17)', async (t) => {
+  const descriptors = SETTINGS as readonly SettingDescriptor[]
+  /** A value each kind must refuse; a new kind has to say what it refuses before this compiles. */
+  const BAD: Record<SettingKind, (d: SettingDescriptor) => unknown> = {
+    email: () => 'not-an-email',
+    url: () => 'javascript:alert(1)',
+    'tracking-id': () => 'not an id!',
+    flag: () => 'yes',
+    phone: (d) => '1'.repeat(d.limit + 1),
+    text: (d) => 'x'.repeat(d.limit + 1),
+  }
+  const app = await createTestApp([auth, settings], { config: { accessPassword: 'first-gate-pass' } })
+  t.teardown(() => app.close())
+  const admin = await staff(app, 'admin')
+
+  t.same([...STAFF_SETTING_KEYS], descriptors.map((d) => d.key), 'the staff keys are the table, in its order')
+  t.same([...PUBLIC_SETTING_KEYS], descriptors.filter((d) => d.visibility === 'public').map((d) => d.key), 'the public keys are its public entries')
+  t.same(Object.keys(SettingsUpdateBodySchema.properties), [...descriptors.map((d) => d.key), 'access_password', 'access_password_set'], 'the PUT body takes every setting')
+
+  for (const d of descriptors) {
+    t.equal(SETTING_DEFAULTS[d.key as keyof typeof SETTING_DEFAULTS], d.default, `${d.key}: seeded with its default`)
+    t.equal(checkSetting(d.key, d.default), d.default, `${d.key}: its default passes its own check`)
+    t.ok(d.default.length <= d.limit, `${d.key}: its default is within its limit`)
+    if (d.kind === 'flag') t.ok(d.default === '1' || d.default === '0', `${d.key}: a flag defaults to "1" or "0"`)
+    if (d.kind === 'tracking-id') t.ok(d.tracking?.pattern.test(d.tracking.example), `${d.key}: its example has its own format`)
+    t.ok(d.label, `${d.key}: has a label for the console`)
+
+    const payload = { [d.key]: BAD[d.kind](d) }
+    const res = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload })
+    t.equal(res.statusCode, 400, `${d.key} (${d.kind}): a bad value is refused`)
+    t.match(res.json().error, new RegExp(`^(body\\.)?${d.key} `), `${d.key}: the error names the key`)
+    t.match(res.json().details, [{ field: d.key, message: /^[A-Z][^.]*\./ }], `${d.key}: a detail for the person at the field`)
+    t.notMatch(JSON.stringify(res.json().details), /body\.|must /, `${d.key}: no validator text in the details`)
+  }
+
+  const defaults = Object.fromEntries(descriptors.map((d) => [d.key, d.default]))
+  const put = await app.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: defaults })
+  t.equal(put.statusCode, 200, 'every default together is a valid body')
+  t.same(put.json().changed, [], 'and changes nothing after the first start')
+
+  const anonymous = (await app.inject({ method: 'GET', url: '/api/cms/settings' })).json().settings
+  t.same(Object.keys(anonymous), descriptors.filter((d) => d.visibility === 'public').map((d) => d.key), 'the public view holds exactly the public keys')
+  const staffView = (await app.inject({ method: 'GET', url: '/api/cms/settings', headers: { cookie: admin.cookie } })).json().settings
+  t.same(Object.keys(staffView), [...descriptors.map((d) => d.key), 'access_password_set'], 'the staff view holds every key')
+  t.same(staffView, { ...defaults, access_password_set: true }, 'each as its default')
 })
 
 t.test('first start without ACCESS_PASSWORD generates one and announces it once', async (t) => {

@@ -33,6 +33,7 @@ import {
   type VlogsDb,
   countScheduledUntil,
 } from './queries.ts'
+import { parseHttpUrl } from '../../shared/http-url.ts'
 
 export const VLOGS_TOPIC = 'vlogs'
 
@@ -361,12 +362,8 @@ export function cleanThumbnail(raw: string | null): string {
     if (/^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(value) && !value.split('/').some((s) => s === '.' || s === '..')) return value
     throw badRequest(VLOG_MESSAGES.thumbnail)
   }
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname && !url.username && !url.password) return url.href
-  } catch {
-    // falls through to the 400
-  }
+  const url = parseHttpUrl(value, { noCredentials: true })
+  if (url) return url.href
   throw badRequest(VLOG_MESSAGES.thumbnail)
 }
 

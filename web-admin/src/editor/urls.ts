@@ -3,6 +3,8 @@
  * http(s), mailto and site paths; images from http(s) and site paths (such as /media/images/...).
  * Pure functions, used by the link and image dialogs and by the tests.
  */
+import { isHttpUrl } from '../../../shared/http-url.ts'
+
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string }
 
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/
@@ -11,13 +13,7 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
 const LOOKS_LIKE_HOST = /^[^\s/@:]+\.[a-z]{2,}(?:[/?#:]\S*)?$/i
 
 function webAddress(value: string): string | null {
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.hostname && !/\s/.test(value) ? value : null
-  } catch {
-    return null
-  }
+  return isHttpUrl(value, { noSpaces: true }) ? value : null
 }
 
 /** A link target: https://…, http://…, mailto:…, or a path on this site (/journal). "www.x.com" gets https://. */

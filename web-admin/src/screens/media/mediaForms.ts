@@ -9,6 +9,7 @@ import type { FileUploadReply } from '../../api/endpoints.ts'
 import type { FormCheck } from '../../collections/types.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
+import { isHttpUrl } from '../../../../shared/http-url.ts'
 
 /** admin-area §9 (the same list as shared/api/media-kit.ts MEDIA_FILE_TYPES; only types are imported from there). */
 export const FILE_TYPES = ['ZIP', 'PDF', 'PNG', 'JPG', 'DOC'] as const satisfies readonly MediaFileType[]
@@ -57,12 +58,7 @@ export const MEDIA_KIT_SAVE_FAILED = 'Failed to save media kit item'
 /** An http(s) URL with a host, or a path on this site (one leading slash, no "..", no spaces or backslashes). */
 export function validFileUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value) && !value.split('/').includes('..')
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(value)
-  } catch {
-    return false
-  }
+  return isHttpUrl(value, { noSpaces: true })
 }
 
 /** §5: title, file type and file URL (a valid URL) required. */
@@ -121,12 +117,7 @@ export const EXTERNAL_URL_INVALID = 'Enter a valid web address starting with htt
 export const PRESS_SAVE_FAILED = 'Failed to save press highlight'
 
 export function validWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !/\s/.test(value)
-  } catch {
-    return false
-  }
+  return isHttpUrl(value, { noSpaces: true })
 }
 
 /** §5: title and content required; external_url a valid URL if given. `contentEmpty`: no text and no image in the editor. */

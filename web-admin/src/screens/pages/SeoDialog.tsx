@@ -10,6 +10,7 @@ import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { SeoFields } from '../../components/journal/SeoFields.tsx'
 import type { SeoValues } from './pageForm.ts'
+import { isHttpUrl } from '../../../../shared/http-url.ts'
 
 interface SeoDialogProps {
   pageName: string
@@ -25,12 +26,7 @@ export const CANONICAL_PROBLEM = 'Enter a full address such as https://www.yerth
 function canonicalProblem(value: string): string | null {
   const url = value.trim()
   if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : CANONICAL_PROBLEM
-  } catch {
-    return CANONICAL_PROBLEM
-  }
+  return isHttpUrl(url) ? null : CANONICAL_PROBLEM
 }
 
 export function SeoDialog({ pageName, defaultTitle, values, readOnly, onApply, onClose }: SeoDialogProps) {

@@ -6,7 +6,7 @@ import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
-import { Switch } from '../../components/Switch.tsx'
+import { SettingSwitches } from './SettingField.tsx'
 import { SettingsPanel, type SettingsTabProps } from './SettingsPanel.tsx'
 
 export function SiteProtectionTab({ form, update, errors, readOnly }: SettingsTabProps) {
@@ -25,13 +25,7 @@ export function SiteProtectionTab({ form, update, errors, readOnly }: SettingsTa
     >
       <div className="form-stack">
         <div className="switch-group">
-          <Switch
-            label="Password protection"
-            description="Visitors see the coming-soon page until they enter the access password. Signed-in staff always see the full website."
-            checked={enabled}
-            disabled={readOnly}
-            onChange={(on) => update('password_protection_enabled', on ? '1' : '0')}
-          />
+          <SettingSwitches tab="protection" form={form} update={update} readOnly={readOnly} />
         </div>
 
         <div className="field-with-state">

@@ -2,9 +2,18 @@
  * The settings form (admin-area §3 "Settings"): client defaults, merging what the server sends,
  * the PUT body, and the format checks made before saving (the server checks again).
  */
-import { BRAND } from '../../../../shared/brand.ts'
+import { isHttpUrl } from '../../../../shared/http-url.ts'
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/roles.ts'
-import { STAFF_SETTING_KEYS, TRACKING_ID_PATTERNS, type StaffSettingKey, type StaffSettings } from '../../../../shared/settings-keys.ts'
+import {
+  SETTING_DEFAULTS,
+  SETTINGS,
+  STAFF_SETTING_KEYS,
+  type SettingDescriptor,
+  type SettingKind,
+  type SettingsTabId,
+  type StaffSettingKey,
+  type StaffSettings,
+} from '../../../../shared/settings-keys.ts'
 import type { SettingsUpdateBody } from '../../../../shared/api/settings.ts'
 
 export type SettingsForm = Record<StaffSettingKey, string> & {
@@ -13,24 +22,11 @@ export type SettingsForm = Record<StaffSettingKey, string> & {
   access_password_set: boolean
 }
 
-export type SettingsTabId = 'company' | 'social' | 'marketing' | 'email' | 'protection'
+export type { SettingsTabId }
 
-/** Client defaults (§3): protection on, both e-mail flags on, the brand's contact and no-reply addresses. */
+/** Client defaults (§3): each setting's default (protection on, both e-mail flags on, the brand's contact and no-reply addresses). */
 export const DEFAULT_SETTINGS: SettingsForm = {
-  contact_email: BRAND.defaults.contactEmail,
-  company_phone: '',
-  company_address: '',
-  linkedin_url: '',
-  instagram_url: '',
-  youtube_url: '',
-  facebook_url: '',
-  google_analytics_id: '',
-  meta_pixel_id: '',
-  google_tag_manager_id: '',
-  newsletter_email_enabled: '1',
-  contact_form_email_enabled: '1',
-  sender_email: BRAND.defaults.senderEmail,
-  password_protection_enabled: '1',
+  ...SETTING_DEFAULTS,
   access_password: '',
   access_password_set: false,
 }
@@ -56,17 +52,7 @@ export function settingsBody(form: SettingsForm): SettingsUpdateBody {
 
 /** The tab of every field that shows its own message (the on/off switches have none: theirs go to the status line). */
 export const FIELD_TABS: Partial<Record<keyof SettingsForm, SettingsTabId>> = {
-  contact_email: 'company',
-  company_phone: 'company',
-  company_address: 'company',
-  linkedin_url: 'social',
-  instagram_url: 'social',
-  youtube_url: 'social',
-  facebook_url: 'social',
-  google_analytics_id: 'marketing',
-  meta_pixel_id: 'marketing',
-  google_tag_manager_id: 'marketing',
-  sender_email: 'email',
+  ...Object.fromEntries((SETTINGS as readonly SettingDescriptor[]).filter((d) => d.kind !== 'flag').map((d) => [d.key, d.tab])),
   access_password: 'protection',
 }
 
@@ -111,37 +97,24 @@ export interface SettingsProblem {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function isWebAddress(value: string) {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
-  } catch {
-    return false
-  }
+/** Per kind of setting: the message for a value that cannot be right (trimmed, not empty), else null. The server checks again. */
+const PROBLEMS: Record<SettingKind, (d: SettingDescriptor, value: string) => string | null> = {
+  email: (_d, value) => (EMAIL.test(value) ? null : 'Enter a valid e-mail address, such as name@example.com.'),
+  url: (_d, value) => (isHttpUrl(value, { dottedHost: true }) ? null : 'Enter a full web address starting with https://'),
+  'tracking-id': ({ tracking }, value) => (tracking!.pattern.test(value) ? null : `This does not look right. Expected a value like ${tracking!.example}.`),
+  flag: () => null,
+  phone: () => null,
+  text: () => null,
 }
-
-const URL_KEYS = ['linkedin_url', 'instagram_url', 'youtube_url', 'facebook_url'] as const
-const EMAIL_KEYS = [
-  ['contact_email', 'company'],
-  ['sender_email', 'email'],
-] as const
-const TRACKING_KEYS = ['google_analytics_id', 'meta_pixel_id', 'google_tag_manager_id'] as const
 
 /** Every field whose value cannot be right, in tab order; empty fields are always fine. */
 export function findProblems(form: SettingsForm): SettingsProblem[] {
   const problems: SettingsProblem[] = []
-  for (const [key, tab] of EMAIL_KEYS) {
+  for (const d of SETTINGS as readonly SettingDescriptor[]) {
+    const key = d.key as StaffSettingKey
     const value = form[key].trim()
-    if (value && !EMAIL.test(value)) problems.push({ key, tab, message: 'Enter a valid e-mail address, such as name@example.com.' })
-  }
-  for (const key of URL_KEYS) {
-    const value = form[key].trim()
-    if (value && !isWebAddress(value)) problems.push({ key, tab: 'social', message: 'Enter a full web address starting with https://' })
-  }
-  for (const key of TRACKING_KEYS) {
-    const value = form[key].trim()
-    const { pattern, example } = TRACKING_ID_PATTERNS[key]
-    if (value && !pattern.test(value)) problems.push({ key, tab: 'marketing', message: `This does not look right. Expected a value like ${example}.` })
+    const message = value ? PROBLEMS[d.kind](d, value) : null
+    if (message) problems.push({ key, tab: d.tab, message })
   }
   if (form.access_password !== '' && form.access_password.length < MIN_PASSWORD_LENGTH) {
     problems.push({ key: 'access_password', tab: 'protection', message: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })

@@ -8,6 +8,7 @@ import type { ApiResponse } from '../../api/client.ts'
 import type { FormCheck } from '../../collections/types.ts'
 import { fromLocalInput, toLocalInput } from '../../lib/dates.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
+import { isHttpUrl } from '../../../../shared/http-url.ts'
 
 export interface VlogForm {
   title: string
@@ -91,12 +92,7 @@ export function vlogProblems(form: VlogForm): Partial<Record<VlogField, string>>
 
 function validThumbnail(value: string): boolean {
   if (value.startsWith('/')) return /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(value) && !value.split('/').includes('..')
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
+  return isHttpUrl(value)
 }
 
 /** The message for a set of problems: the spec's required-fields message when a required one is empty. */
