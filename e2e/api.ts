@@ -33,3 +33,13 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await submitSignIn(page, who)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
+
+/** Ends the page's staff session from outside the browser (a logout with its cookie), and checks it is over. */
+export async function endSessionOf(page: Page, baseURL: string) {
+  const sid = (await page.context().cookies()).find((c) => c.name === 'yerth_sid')
+  expect(sid, 'the page holds a session cookie').toBeTruthy()
+  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `yerth_sid=${sid!.value}` } })
+  expect((await other.post('/api/auth/logout')).ok()).toBe(true)
+  expect((await other.get('/api/auth/me')).status()).toBe(401)
+  await other.dispose()
+}

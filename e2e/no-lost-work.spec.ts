@@ -7,9 +7,10 @@
  * (a new post becomes that post); questions are the console's own dialogs, never the browser's.
  * Screenshots: e2e/screenshots.shots.ts.
  */
-import { request, type Browser, type Page } from '@playwright/test'
+import { request, type Browser } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { setProtection, signIn, staffApi } from './api.ts'
+import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
+import { keptCopies, openNewPost, writePost } from './blog-editor.ts'
 import { E2E } from './fixtures.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
@@ -33,39 +34,6 @@ test.beforeAll(async ({ baseURL }) => {
   await owner.dispose()
 })
 
-/** Ends the page's staff session from outside the browser (a logout with its cookie). */
-async function endSessionOf(page: Page, baseURL: string) {
-  const sid = (await page.context().cookies()).find((c) => c.name === 'yerth_sid')
-  expect(sid, 'the page holds a session cookie').toBeTruthy()
-  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `yerth_sid=${sid!.value}` } })
-  expect((await other.post('/api/auth/logout')).ok()).toBe(true)
-  expect((await other.get('/api/auth/me')).status()).toBe(401)
-  await other.dispose()
-}
-
-async function openNewPost(page: Page) {
-  await page.getByRole('button', { name: 'New Blog Post' }).first().click()
-  return page.getByRole('dialog', { name: 'New Blog Post' })
-}
-
-/** Title, category and two paragraphs (one bold word) through the real editor. */
-async function writePost(page: Page, title: string, word: string) {
-  const form = await openNewPost(page)
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  await form.getByLabel('Category', { exact: true }).selectOption(BLOG_CATEGORY)
-  await form.getByRole('textbox', { name: 'Content' }).click()
-  await page.keyboard.type(`Range anxiety fades on the ${word} loop.`)
-  await page.keyboard.press('Enter')
-  await form.getByRole('button', { name: 'Bold' }).click()
-  await page.keyboard.type('Forty kilometres')
-  await form.getByRole('button', { name: 'Bold' }).click()
-  await page.keyboard.type(' on one charge.')
-  return form
-}
-
-const keptCopies = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yerth-admin-draft:')).map((k) => JSON.parse(localStorage.getItem(k)!)))
-
 /** The post with this (unique) title, read back through the console API. */
 async function findBlog(baseURL: string, who: { email: string; password: string }, title: string) {
   const api = await staffApi(baseURL, who.email, who.password)
@@ -81,7 +49,7 @@ test('a session that ends mid-post: the editor signs in again in place and the p
   await page.goto('/admin/blogs')
   const word = `ibex${run}`
   const title = `Mountain passes on battery ${run}`
-  const form = await writePost(page, title, word)
+  const form = await writePost(page, title, word, BLOG_CATEGORY)
 
   await endSessionOf(page, baseURL!)
   await form.getByRole('button', { name: 'Create Post' }).click()
@@ -124,7 +92,7 @@ test('a reload keeps an unsaved post: Restore brings it back, Discard drops it',
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const title = `Unsent postcard ${run}`
-  const form = await writePost(page, title, `lynx${run}`)
+  const form = await writePost(page, title, `lynx${run}`, BLOG_CATEGORY)
   await expect.poll(async () => (await keptCopies(page)).length, { message: 'a copy is written as the person types' }).toBe(1)
   await expect.poll(async () => (await keptCopies(page))[0]?.values.content ?? '').toContain('<strong>Forty kilometres</strong>')
   expect(form).toBeTruthy()
@@ -223,7 +191,7 @@ test('Ctrl+S saves a post and a vlog', async ({ page, baseURL }) => {
   await page.goto('/admin/blogs')
   const word = `marten${run}`
   const title = `Saved from the keyboard ${run}`
-  await writePost(page, title, word)
+  await writePost(page, title, word, BLOG_CATEGORY)
   await page.keyboard.press('Control+s')
   const post = page.getByRole('dialog', { name: 'Edit Blog Post' })
   await expect(post.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
@@ -283,7 +251,7 @@ test('Save keeps the form open: a new post becomes that post, a second save upda
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
   const title = `Stays open ${run}`
-  const form = await writePost(page, title, `otter${run}`)
+  const form = await writePost(page, title, `otter${run}`, BLOG_CATEGORY)
   await form.getByRole('button', { name: 'Create Post' }).click()
   const post = page.getByRole('dialog', { name: 'Edit Blog Post' })
   await expect(post.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible()
@@ -337,7 +305,7 @@ test('pasting HTML runs nothing: no CSP report, no handler, the text arrives', a
 test('a refused field is said at the field, in words for people', async ({ page }) => {
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
-  const form = await writePost(page, `Field words ${run}`, `heron${run}`)
+  const form = await writePost(page, `Field words ${run}`, `heron${run}`, BLOG_CATEGORY)
   // The slug is typed past what the server takes (the field itself caps typing, so the request is shaped here).
   await page.route('**/api/cms/blogs', async (route) => {
     if (route.request().method() !== 'POST') return route.continue()

@@ -5,12 +5,12 @@
  * called saved; switching pages with unsaved changes asks first and the changes come back; a viewer
  * looks but cannot edit. Screenshots: e2e/screenshots.shots.ts.
  */
-import { request, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
 import type { Page as CmsPage } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
-import { setProtection, signIn, staffApi } from './api.ts'
+import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -52,15 +52,6 @@ test.beforeAll(async ({ baseURL }) => {
 })
 
 test.afterAll(async ({ baseURL }) => resetPages(baseURL!))
-
-/** Ends the page's staff session from outside the browser (a logout with its cookie). */
-async function endSessionOf(page: Page, baseURL: string) {
-  const sid = (await page.context().cookies()).find((c) => c.name === 'yerth_sid')
-  expect(sid, 'the page holds a session cookie').toBeTruthy()
-  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `yerth_sid=${sid!.value}` } })
-  expect((await other.post('/api/auth/logout')).ok()).toBe(true)
-  await other.dispose()
-}
 
 const pageList = (page: Page) => page.getByRole('navigation', { name: 'Pages', exact: true })
 const editorOf = (page: Page, name: string) => page.getByRole('form', { name, exact: true })

@@ -7,10 +7,11 @@
  * They write PNGs to /tmp/shots (1280 and 390 px, light and dark): blog categories, form enquiries,
  * the media manager, the pages manager, and the no-lost-work prompts (restore, sign in again, wait).
  */
-import { request, type Page } from '@playwright/test'
+import { request } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { test, expect } from './test.ts'
-import { setProtection, signIn, staffApi } from './api.ts'
+import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
+import { keptCopies, openNewPost, writePost } from './blog-editor.ts'
 import { recordDialogs, serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -36,38 +37,6 @@ async function submit(baseURL: string, path: '/api/public/contact' | '/api/publi
   expect(res.status(), await res.text()).toBeLessThan(300)
   await visitor.dispose()
 }
-
-/** Ends the page's staff session from outside the browser (a logout with its cookie). */
-async function endSessionOf(page: Page, baseURL: string) {
-  const sid = (await page.context().cookies()).find((c) => c.name === 'yerth_sid')
-  expect(sid, 'the page holds a session cookie').toBeTruthy()
-  const other = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `yerth_sid=${sid!.value}` } })
-  expect((await other.post('/api/auth/logout')).ok()).toBe(true)
-  await other.dispose()
-}
-
-async function openNewPost(page: Page) {
-  await page.getByRole('button', { name: 'New Blog Post' }).first().click()
-  return page.getByRole('dialog', { name: 'New Blog Post' })
-}
-
-/** Title, category and two paragraphs (one bold word) through the real editor. */
-async function writePost(page: Page, title: string, word: string) {
-  const form = await openNewPost(page)
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  await form.getByLabel('Category', { exact: true }).selectOption(BLOG_CATEGORY)
-  await form.getByRole('textbox', { name: 'Content' }).click()
-  await page.keyboard.type(`Range anxiety fades on the ${word} loop.`)
-  await page.keyboard.press('Enter')
-  await form.getByRole('button', { name: 'Bold' }).click()
-  await page.keyboard.type('Forty kilometres')
-  await form.getByRole('button', { name: 'Bold' }).click()
-  await page.keyboard.type(' on one charge.')
-  return form
-}
-
-const keptCopies = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yerth-admin-draft:')).map((k) => JSON.parse(localStorage.getItem(k)!)))
 
 test.describe('blog categories', () => {
   for (const width of [1280, 390]) {
@@ -208,7 +177,7 @@ test.describe('no lost work', () => {
         recordDialogs(page)
         await signIn(page, EDITOR)
         await page.goto('/admin/blogs')
-        await writePost(page, `Screenshot draft ${run}`, `shot${run}`)
+        await writePost(page, `Screenshot draft ${run}`, `shot${run}`, BLOG_CATEGORY)
         await expect.poll(async () => (await keptCopies(page)).length).toBe(1)
         await page.reload()
         await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toBeVisible()

@@ -155,9 +155,9 @@ function locate(spec: BlockSpec, section: number, path: string, keyword: string,
   const extra = keyword === 'additionalProperties' ? String((params.additionalProperties as string[] | undefined)?.[0] ?? '') : ''
   if (parts[0] === 'metadata' && parts[1] === 'items' && parts.length >= 3) {
     const item = Number(parts[2])
-    const name = parts[3] ?? missing ?? extra
-    const field = spec.items?.fields.find((f) => f.name === (name || extra))
-    return { section, item, field: name || extra || 'items', message: fieldMessage(field, keyword, params) }
+    const name = parts[3] || missing || extra
+    const field = spec.items?.fields.find((f) => f.name === name)
+    return { section, item, field: name || 'items', message: fieldMessage(field, keyword, params) }
   }
   if (parts[0] === 'metadata' && parts[1] === 'items') {
     const label = spec.items?.label.toLowerCase() ?? 'item'

@@ -80,13 +80,6 @@ export interface BlockSpec {
 /** Where a field of a block lives in its stored section. */
 export const isSectionKey = (name: string): name is 'title' | 'content' => name === 'title' || name === 'content'
 
-/** The stored value of `field` in `block` ('' when absent). */
-export function fieldValue(block: StoredBlock, name: string): string {
-  if (isSectionKey(name)) return block[name]
-  const value = block.metadata?.[name]
-  return typeof value === 'string' ? value : ''
-}
-
 /** A declaration, checked for the mistakes a typo makes (an unknown icon, a select without options, a duplicate field). */
 export function defineBlock(spec: BlockSpec): BlockSpec {
   const problems: string[] = []
