@@ -15,12 +15,15 @@
  * cached pages keep their brotli and gzip bytes (page-cache.ts); pages carry a weak ETag and answer
  * 304 to If-None-Match; Cache-Control is public (shared caches, briefly) for visitors while the
  * site is open and `private, no-store` for staff and whenever the gate is on. The on-the-fly
- * compression of every other answer of the app is installed here too (compression.ts).
+ * compression of every other answer of the app is installed here too (compression.ts). A cached
+ * page for a request without credentials is a prepared answer (preparedPage; core's
+ * prepared-answers.ts sends it before Fastify's request handling).
  * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes; app.pageCache
  * (the render cache: size and clear(), for tests and the bench);
  * GET /sitemap.xml and its alias GET /api/public/sitemap.xml (both gated like every public API), GET /robots.txt, and the console's live
  * preview POST /api/cms/pages/preview (preview.ts).
- * Depends on: core (config, scriptHashes, changes), settings (publicSettings), gate (state, blocks);
+ * Depends on: core (config, scriptHashes, changes, prepared answers), settings (publicSettings,
+ * protection, protectionNow), gate (state, blocks);
  * reads request.admin (auth) and app.blogs / app.vlogs / app.pages when present (managed pages fall
  * back to their default sections without the pages module).
  */

@@ -1,7 +1,7 @@
 /**
  * settings: the site-wide key/value settings (admin-area §3 Settings, public-site §3).
  * Owns: table settings (including the hashed site access password under an internal key).
- * Exposes: app.settings (SettingsService: publicSettings, staffSettings, protection, update) and
+ * Exposes: app.settings (SettingsService: publicSettings, staffSettings, protection, protectionNow, update) and
  * GET/PUT /api/cms/settings. Seeds the defaults at first start and prints a generated access password once.
  * Depends on: core, auth (permissions, audit log, password hashing).
  */
