@@ -23,7 +23,7 @@ for (const size of [DESKTOP, MOBILE]) {
     await page.setViewportSize(size)
     const errors = collectErrors(page)
     for (const [path, sections] of [
-      ['/about', ['hero', 'human-tech', 'three-es', 'what-we-stand-for', 'values', 'visionaries', 'collaboration', 'why-motors', 'ready-to-shape']],
+      ['/about', ['hero', 'human-tech', 'three-es', 'what-we-stand-for', 'values', 'visionaries', 'collaboration', 'why-motors', 'ready-to-shape', 'explore-careers']],
       ['/careers', ['hero', 'why-build', 'founders-quote', 'cultivating', 'perks', 'culture', 'join-our-movement']],
     ] as const) {
       const res = await page.goto(path)
@@ -60,10 +60,12 @@ test('about: the content of §2 and §9, and its links', async ({ page }) => {
   await expect(page.locator('[data-section="why-motors"] li')).toHaveCount(6)
   await expect(page.locator('[data-section="what-we-stand-for"]')).toContainText('90% carbon footprint reduction')
 
-  // Explore Careers is its own section, drawn inside the closing banner that it follows.
-  const banner = page.locator('[data-section="ready-to-shape"]')
-  await expect(banner.getByRole('heading', { name: 'Ready to Shape the Future?' })).toBeVisible()
-  const careers = banner.getByRole('link', { name: 'Explore Careers' })
+  // The closing banner and Explore Careers are two blocks (invite-banner, invite-button), each
+  // drawing itself; they share the row `invite`, which lays them out as one card.
+  const invite = page.locator('main .block-row--invite')
+  await expect(invite.locator(':scope > [data-block="invite-banner"][data-section="ready-to-shape"]')).toBeVisible()
+  await expect(invite.getByRole('heading', { name: 'Ready to Shape the Future?' })).toBeVisible()
+  const careers = invite.locator(':scope > [data-block="invite-button"][data-section="explore-careers"]').getByRole('link', { name: 'Explore Careers' })
   await expect(careers).toHaveAttribute('href', '/careers')
   await hydrated(page, '[data-section="human-tech"] button')
   await careers.click()
@@ -71,18 +73,18 @@ test('about: the content of §2 and §9, and its links', async ({ page }) => {
   await expect(page.locator('main [data-section="join-our-movement"]')).toBeAttached()
 })
 
-test('about: Explore Careers and the closing banner can each be hidden', async ({ page, baseURL }) => {
+test('about: Explore Careers and the closing banner can each be hidden or moved', async ({ page, baseURL }) => {
   const api = await staffApi(baseURL!)
   const { pages } = (await (await api.get('/api/cms/pages')).json()) as PagesResponse
   const about = pages.find((p) => p.page_name === 'About Us')!
   const original = about.content_json
-  const save = async (hide: string) => {
-    const sections = (JSON.parse(original) as Section[]).map((s) => (s.id === hide ? { ...s, visible: false } : s))
+  const put = async (sections: Section[]) => {
     const res = await api.put(`/api/cms/pages/${about.id}`, {
       data: { content_json: JSON.stringify(sections), meta_title: about.meta_title, meta_description: about.meta_description },
     })
     expect(res.ok(), await res.text()).toBe(true)
   }
+  const save = (hide: string) => put((JSON.parse(original) as Section[]).map((s) => (s.id === hide ? { ...s, visible: false } : s)))
   try {
     await save('explore-careers')
     await page.goto('/about')
@@ -93,6 +95,16 @@ test('about: Explore Careers and the closing banner can each be hidden', async (
     await page.goto('/about')
     await expect(page.locator('[data-section="ready-to-shape"]')).toHaveCount(0)
     await expect(page.locator('[data-section="explore-careers"]').getByRole('link', { name: 'Explore Careers' })).toHaveAttribute('href', '/careers')
+
+    // Moved before the banner, the button is drawn above it.
+    const sections = JSON.parse(original) as Section[]
+    const at = sections.findIndex((s) => s.id === 'explore-careers')
+    const [button] = sections.splice(at, 1)
+    sections.splice(sections.findIndex((s) => s.id === 'ready-to-shape'), 0, button!)
+    await put(sections)
+    await page.goto('/about')
+    const order = await page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
+    expect(order.slice(-2)).toEqual(['explore-careers', 'ready-to-shape'])
   } finally {
     const res = await api.put(`/api/cms/pages/${about.id}`, {
       data: { content_json: original, meta_title: about.meta_title, meta_description: about.meta_description },

@@ -2,7 +2,7 @@
  * Home (/) and the alternative landing page (/home-v1): public-site §2 Home, Founders section,
  * Latest-blogs teaser, Closing banner, Alternative landing page; §4 carousels, video modals, FAQ
  * accordion, 'Coming Soon' dialog, founder bios one open at a time; QUALITY X2 (axe, both themes).
- * Home's sections below the fold hydrate when the browser is idle (sections/home/deferred.tsx):
+ * Home's blocks below the fold hydrate when the browser is idle (sections/home/deferred.tsx):
  * the journeys wait for <html data-home-hydrated> before they use them.
  * The machine is offline and the site's CSP may refuse YouTube's frame: the video modals must then
  * fall back to their 'Watch on YouTube' link, and YouTube is never asked for before a click.
@@ -95,9 +95,10 @@ for (const viewport of [
     const hero = page.locator('[data-section="hero"]')
     await expect(hero.getByRole('link', { name: 'Explore Our Vision' })).toHaveAttribute('href', '/about')
     await expect(hero.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact')
-    // The sections in their stored order (the teaser has no wrapper of its own).
-    const ids = await page.locator('.managed-page--home [data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))
-    expect(ids).toEqual(HOME_SECTIONS.map((s) => s.id).filter((id) => id !== 'latest-blogs'))
+    // The blocks in their stored order, each marked with its type (latest posts draws nothing while no post is published).
+    const latest = (await (await request.get('/api/public/blogs?limit=3&status=published')).json()) as { blogs: unknown[] }
+    const drawn = await page.locator('.managed-page--home [data-section]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-section'), e.getAttribute('data-block')]))
+    expect(drawn).toEqual(HOME_SECTIONS.filter((s) => s.id !== 'latest-blogs' || latest.blogs.length > 0).map((s) => [s.id, s.type]))
     for (const [name, href] of [
       ['Get Early Access', '/contact'],
       ['Read About Us', '/about'],
@@ -111,7 +112,6 @@ for (const viewport of [
     await expect(page.getByText('Core pillars')).toBeVisible()
 
     // Latest blogs: up to 3 cards, or no section at all when no post is published.
-    const latest = (await (await request.get('/api/public/blogs?limit=3&status=published')).json()) as { blogs: unknown[] }
     const teaser = page.getByRole('region', { name: 'Latest from the Journal' })
     if (latest.blogs.length === 0) await expect(teaser).toHaveCount(0)
     else await expect(teaser.locator('.lb-link')).toHaveCount(Math.min(3, latest.blogs.length))

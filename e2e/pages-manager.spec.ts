@@ -1,13 +1,18 @@
 /**
- * Issue 7 journeys, Website Pages Manager (admin-area §2, §4, §8): an editor selects Home, retitles
- * the hero, hides a section and moves another, sees it in the live preview, saves ("Page saved
- * successfully!") and a visitor's / shows it; a refused save shows the server's reason and is never
- * called saved; switching pages with unsaved changes asks first and the changes come back; a viewer
- * looks but cannot edit. Screenshots: e2e/screenshots.shots.ts.
+ * Website Pages Manager journeys (admin-area §2, §4, §8, §9; issues 7 and 17). An editor selects
+ * Home, retitles the hero, hides a section and moves another, sees it in the live preview, saves
+ * ("Page saved successfully!") and a visitor's / shows it. Blocks: Add Section opens the block picker
+ * (every block of the catalogue, searchable, the spec's Text first); blocks are added, duplicated,
+ * reordered by keyboard and by drag, hidden, and given an icon from the picker; the public page
+ * follows. A refused save (an invalid link) is said next to the field and never called saved.
+ * Switching pages with unsaved changes asks first and the changes come back; an ended session is
+ * renewed in place; a new page is created at its own address and deleted; a viewer looks but
+ * cannot edit. Field labels are read from the catalogue (GET /api/cms/pages/blocks), never assumed.
  */
 import { type Locator, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import type { Page as CmsPage } from '../shared/api/pages.ts'
+import type { BlockCatalogueEntry, Page as CmsPage } from '../shared/api/pages.ts'
+import { ICON_NAMES } from '../shared/blocks/icons.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
 import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
@@ -18,11 +23,26 @@ const EDITOR = { email: `pages-editor-${run}@yerth.com`, password: 'editor-pass-
 const VIEWER = { email: `pages-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vera Viewer' }
 const SAVED = 'Page saved successfully!'
 const LEAVE_QUESTION = 'You have unsaved changes. Leave this page without saving them?'
+const LINK_PROBLEM = 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.'
 
 // Wide enough for the live preview beside the sections (narrower windows show it behind a Sections / Preview switch).
 test.use({ viewport: { width: 1440, height: 900 } })
 
-/** Puts the pages these journeys change back to their default sections and SEO fields (before: a known start; after: for the journeys that follow). */
+/** The block catalogue as the console gets it: labels come from here. */
+let CATALOGUE: BlockCatalogueEntry[] = []
+const blockOf = (type: string) => {
+  const block = CATALOGUE.find((b) => b.type === type)
+  if (!block) throw new Error(`the catalogue has no block "${type}"`)
+  return block
+}
+/** What the editor calls a field of a block (its declared label). */
+const labelOf = (type: string, field: string) => {
+  const found = blockOf(type).fields.find((f) => f.name === field)
+  if (!found) throw new Error(`block "${type}" declares no field "${field}"`)
+  return found.label
+}
+
+/** Puts the pages these journeys change back to their default sections and SEO fields, and removes pages the journeys created. */
 async function resetPages(baseURL: string) {
   const owner = await staffApi(baseURL)
   const listed = await owner.get('/api/cms/pages')
@@ -32,10 +52,11 @@ async function resetPages(baseURL: string) {
     const stored = pages.find((p) => p.page_name === managed.name)
     if (!stored) continue
     const res = await owner.put(`/api/cms/pages/${stored.id}`, {
-      data: { content_json: JSON.stringify(DEFAULT_SECTIONS[managed.key]), meta_title: defaultMetaTitle(managed.name), meta_description: '', meta_keywords: '', canonical_url: '' },
+      data: { content_json: JSON.stringify(DEFAULT_SECTIONS[managed.key]), meta_title: defaultMetaTitle(managed.name), meta_description: '', meta_keywords: '', canonical_url: '', is_published: true },
     })
     expect(res.ok(), await res.text()).toBe(true)
   }
+  for (const created of pages.filter((p) => !p.managed && p.slug.endsWith(run))) await owner.delete(`/api/cms/pages/${created.id}`)
   await owner.dispose()
 }
 
@@ -46,6 +67,9 @@ test.beforeAll(async ({ baseURL }) => {
     const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
     expect(res.status(), await res.text()).toBe(201)
   }
+  const blocks = await owner.get('/api/cms/pages/blocks')
+  expect(blocks.ok(), await blocks.text()).toBe(true)
+  CATALOGUE = (await blocks.json()) as BlockCatalogueEntry[]
   await owner.dispose()
   // The console creates any missing managed page on load; the journeys then start from the defaults.
   await resetPages(baseURL!)
@@ -56,6 +80,10 @@ test.afterAll(async ({ baseURL }) => resetPages(baseURL!))
 const pageList = (page: Page) => page.getByRole('navigation', { name: 'Pages', exact: true })
 const editorOf = (page: Page, name: string) => page.getByRole('form', { name, exact: true })
 const sectionCard = (editor: Locator, id: string) => editor.locator(`[data-section-id="${id}"]`)
+/** A section's own header (its entries have drag handles and buttons of their own). */
+const headOf = (card: Locator) => card.locator(':scope > .section-card-head')
+const cardIds = (editor: Locator) => editor.locator('.section-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-section-id')))
+const announced = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 /** Opens a section's fields (its header button) unless they are open already. */
 async function openSection(card: Locator) {
@@ -74,7 +102,7 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   await page.goto('/admin/pages')
   await expect(page.getByRole('heading', { name: 'Select a Page to Edit' })).toBeVisible()
   const list = pageList(page)
-  await expect(list.getByRole('link')).toHaveCount(7)
+  await expect(list.getByRole('list', { name: 'Site pages' }).getByRole('link')).toHaveCount(7)
   for (const name of ['Home', 'About Us', 'Yerth Journal', 'HyperBuilt', 'Media', 'Careers', 'Contact Us']) await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible()
   await expect(list.getByRole('link', { name: /Home/ })).toContainText('Published')
 
@@ -83,15 +111,16 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   const editor = editorOf(page, 'Home')
   await expect(editor.getByRole('button', { name: 'Add Section' }).first()).toBeVisible()
   await expect(editor.getByRole('button', { name: 'SEO Settings' })).toBeVisible()
+  await expect(editor.getByRole('button', { name: 'Delete page' })).toHaveCount(0)
   const preview = page.frameLocator('iframe[title^="Live preview of Home"]')
   await expect(preview.locator('[data-section="hero"]')).toBeVisible()
   const before = await drawnOrder(preview.locator('body'))
   expect(before.slice(0, 5)).toEqual(['hero', 'nature-carousel', 'hypermobility-statement', 'discover-future', 'early-access'])
 
-  // The hero's headline is its banner title.
+  // The hero's headline is its block's `content` field, under the label the catalogue gives it.
   const headline = `Quiet power for every street ${run}`
   const hero = await openSection(sectionCard(editor, 'hero'))
-  await hero.getByLabel('Banner title').fill(headline)
+  await hero.getByLabel(labelOf('hero', 'content'), { exact: true }).fill(headline)
   await expect(page.getByText('Unsaved changes').first()).toBeVisible()
 
   // Hide the statement; move the early-access band above discover-future (focus stays on the moved card).
@@ -141,32 +170,140 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   expect(await serious(page, ['iframe']), 'axe on the pages manager (dark)').toEqual([])
 })
 
-test('a refused save shows the server’s reason and is not called saved', async ({ page }) => {
+test('blocks: picked from the catalogue, duplicated, reordered by keyboard and by drag, hidden, given an icon', async ({ page, browser }) => {
+  test.slow()
+  recordDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/pages?page=contact')
+  const editor = editorOf(page, 'Contact Us')
+  await expect(editor.locator('.section-card')).toHaveCount(DEFAULT_SECTIONS.contact.length)
+  const start = await cardIds(editor)
+
+  // The picker lists every block of the catalogue with its description and a preview; the spec's Text first.
+  await editor.getByRole('button', { name: 'Add Section' }).first().click()
+  const picker = page.getByRole('dialog', { name: 'Add a section' })
+  await expect(picker).toBeVisible()
+  const options = picker.locator('.block-option')
+  await expect(options).toHaveCount(CATALOGUE.length)
+  await expect(options.first()).toHaveAttribute('data-block-type', 'text')
+  await expect(picker.getByRole('button', { name: 'Text', exact: true })).toContainText(blockOf('text').description)
+  await expect(options.first().locator('.block-sketch')).toBeVisible()
+  await expect(picker.getByRole('searchbox', { name: 'Search blocks' })).toBeFocused()
+
+  // Searching by name narrows the list; a block with entries is placed from its defaults.
+  const listed = CATALOGUE.find((b) => b.type === 'value-cards') ?? CATALOGUE.find((b) => b.items && b.type !== 'text')!
+  await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(listed.label.toUpperCase())
+  await expect(options).not.toHaveCount(CATALOGUE.length)
+  await picker.getByRole('button', { name: listed.label, exact: true }).click()
+  await expect(picker).toBeHidden()
+  const added = editor.locator('.section-card').last()
+  await expect(added).toHaveAttribute('data-block-type', listed.type)
+  const addedId = (await added.getAttribute('data-section-id'))!
+  expect(addedId).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
+  expect(start).not.toContain(addedId)
+  await expect(added.locator('.item-card')).toHaveCount((listed.defaults.metadata?.items as unknown[] | undefined)?.length ?? 0)
+  await expect(announced(page, `${listed.label} section added at position ${start.length + 1}.`)).toHaveCount(1)
+
+  // Duplicate: a copy with an id of its own, right after it.
+  await headOf(added).getByRole('button', { name: /^Duplicate / }).click()
+  const ids = await cardIds(editor)
+  expect(ids).toHaveLength(start.length + 2)
+  const copyId = ids[ids.length - 1]!
+  expect(copyId).not.toBe(addedId)
+  expect(ids[ids.length - 2]).toBe(addedId)
+
+  // Keyboard: the drag handle's arrow keys, and Alt+Arrow on the section's header; each move is announced.
+  const copyHandle = headOf(sectionCard(editor, copyId)).locator('[data-handle]')
+  await copyHandle.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect.poll(() => cardIds(editor)).toEqual([...start, copyId, addedId])
+  await expect(announced(page, new RegExp(`moved to position ${start.length + 1} of ${start.length + 2}\\.`))).toHaveCount(1)
+  await expect(copyHandle).toBeFocused()
+  const firstToggle = sectionCard(editor, start[0]!).locator('.section-card-toggle')
+  await firstToggle.focus()
+  await page.keyboard.press('Alt+ArrowDown')
+  await expect.poll(async () => (await cardIds(editor)).slice(0, 2)).toEqual([start[1], start[0]])
+  await expect(firstToggle).toBeFocused()
+  await page.keyboard.press('Alt+ArrowUp')
+  await expect.poll(async () => (await cardIds(editor)).slice(0, 2)).toEqual([start[0], start[1]])
+
+  // Drag: the last managed section, by its handle, dropped on the top edge of the first.
+  const last = start[start.length - 1]!
+  await headOf(sectionCard(editor, last)).locator('[data-handle]').dragTo(sectionCard(editor, start[0]!), { targetPosition: { x: 40, y: 3 } })
+  await expect.poll(() => cardIds(editor)).toEqual([last, ...start.slice(0, -1), copyId, addedId])
+
+  // Hidden: dimmed here, absent from the page.
+  const hidden = start[1]!
+  await headOf(sectionCard(editor, hidden)).getByRole('button', { name: /^Hide / }).click()
+  await expect(sectionCard(editor, hidden)).toHaveClass(/is-hidden/)
+
+  // An icon field offers every icon of the set, drawn; choosing one closes the picker.
+  const withIcon = CATALOGUE.find((b) => b.fields.some((f) => f.kind === 'icon') && start.some((id) => DEFAULT_SECTIONS.contact.find((s) => s.id === id)?.type === b.type))
+  if (withIcon) {
+    const id = DEFAULT_SECTIONS.contact.find((s) => s.type === withIcon.type)!.id
+    const card = await openSection(sectionCard(editor, id))
+    const iconField = withIcon.fields.find((f) => f.kind === 'icon')!
+    await card.getByRole('button', { name: new RegExp(`^${iconField.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) }).click()
+    const icons = card.getByRole('radiogroup', { name: `Choose: ${iconField.label}` })
+    await expect(icons.getByRole('radio')).toHaveCount(ICON_NAMES.length + (iconField.required ? 0 : 1))
+    await expect(icons.locator('svg').first()).toBeVisible()
+    await icons.getByRole('radio', { name: 'Heart' }).click()
+    await expect(icons).toBeHidden()
+    await expect(card.getByRole('button', { name: `${iconField.label}: Heart` })).toBeFocused()
+  }
+
+  await editor.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+
+  // Visitors get the saved order: the dragged section first, the hidden one gone, the new blocks drawn by type.
+  const visitor = await browser.newPage()
+  await visitor.goto('/contact')
+  const drawn = await drawnOrder(visitor.locator('body'))
+  expect(drawn[0]).toBe(last)
+  expect(drawn).not.toContain(hidden)
+  expect(drawn.filter((id) => id === copyId || id === addedId)).toEqual([copyId, addedId])
+  await expect(visitor.locator(`[data-section="${addedId}"]`)).toHaveAttribute('data-block', listed.type)
+  await visitor.close()
+})
+
+test('a refused save says why next to the field and is not called saved', async ({ page }) => {
   const dialogs = recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')
+
+  // The spec's Add Section: the picker's first block, Text, is one Enter away.
   await editor.getByRole('button', { name: 'Add Section' }).first().click()
+  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('searchbox').press('Enter')
   const added = editor.locator('.section-card').last()
-  await expect(added.getByLabel('Title', { exact: true })).toBeFocused()
-  await expect(added.getByLabel('Title', { exact: true })).toHaveValue('New Section')
-  await expect(added.getByLabel('Content', { exact: true })).toHaveValue('Enter content here...')
+  await expect(added).toHaveAttribute('data-block-type', 'text')
+  const title = added.getByLabel(labelOf('text', 'title'), { exact: true })
+  await expect(title).toBeFocused()
+  await expect(title).toHaveValue('New Section')
+  await expect(added.getByLabel(labelOf('text', 'content'), { exact: true })).toHaveValue('Enter content here...')
+
+  // Re-typed to a button: title and text kept, the button's own link from its defaults.
   await added.getByLabel('Type', { exact: true }).selectOption('button')
-  await added.getByLabel('Button text').fill('Write to us')
-  await added.getByLabel('Button link').fill('javascript:alert(1)')
+  await expect(added).toHaveAttribute('data-block-type', 'button')
+  await expect(added.getByLabel(labelOf('button', 'content'), { exact: true })).toHaveValue('Enter content here...')
+  await added.getByLabel(labelOf('button', 'content'), { exact: true }).fill('Write to us')
+  const link = added.getByLabel(labelOf('button', 'link'), { exact: true })
+  await link.fill('javascript:alert(1)')
+  // Checked as typed, by the server's rule and in its words.
+  await expect(added.getByText(LINK_PROBLEM)).toBeVisible()
   await page.keyboard.press('Control+s')
-  // Issue 16: said at the field in a person's words, the field focused; no alert, no validator text.
-  const link = added.getByLabel('Button link')
-  await expect(added.getByText('Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.')).toBeVisible()
+  // The server's refusal, as data: at the field, the field focused; no alert, no developer text.
+  await expect(editor.getByRole('status').filter({ hasText: /^Not saved: check section \d+ \(“New Section”\)\.$/ })).toBeVisible()
+  await expect(added.getByText(LINK_PROBLEM)).toBeVisible()
   await expect(link).toHaveAttribute('aria-invalid', 'true')
   await expect(link).toBeFocused()
-  await expect(editor.getByRole('status').filter({ hasText: /^Not saved: check section \d+ \(“New Section”\)\.$/ })).toBeVisible()
   await expect(editor).not.toContainText('metadata.link')
   expect(dialogs).toEqual([])
   await expect(page.getByText('Unsaved changes').first()).toBeVisible()
 
   // Fixed, the same changes save.
-  await added.getByLabel('Button link').fill('/contact')
+  await link.fill('/contact')
+  await expect(added.getByText(LINK_PROBLEM)).toHaveCount(0)
   await editor.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
 })
@@ -178,7 +315,8 @@ test('switching pages with unsaved changes asks first, and the changes can be re
   const about = editorOf(page, 'About Us')
   const first = about.locator('.section-card').first()
   await openSection(first)
-  const title = first.getByLabel('Section name', { exact: true })
+  const titleLabel = labelOf((await first.getAttribute('data-block-type'))!, 'title')
+  const title = first.getByLabel(titleLabel, { exact: true })
   const changed = `Born for the long road ${run}`
   await title.fill(changed)
 
@@ -199,7 +337,7 @@ test('switching pages with unsaved changes asks first, and the changes can be re
   await restore.getByRole('button', { name: 'Restore' }).click()
   const again = editorOf(page, 'About Us').locator('.section-card').first()
   await openSection(again)
-  await expect(again.getByLabel('Section name', { exact: true })).toHaveValue(changed)
+  await expect(again.getByLabel(titleLabel, { exact: true })).toHaveValue(changed)
 
   // SEO Settings: its Save only closes it; the values go with Save Changes.
   await editorOf(page, 'About Us').getByRole('button', { name: 'SEO Settings' }).click()
@@ -225,19 +363,80 @@ test('a session that ends while editing is renewed in place and the page saves i
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')
   const first = await openSection(editor.locator('.section-card').first())
+  const titleLabel = labelOf((await first.getAttribute('data-block-type'))!, 'title')
   const title = `Talk to the team ${run}`
-  await first.getByLabel('Section name', { exact: true }).fill(title)
+  await first.getByLabel(titleLabel, { exact: true }).fill(title)
   await endSessionOf(page, baseURL!)
   await editor.getByRole('button', { name: 'Save Changes' }).click()
   const reauth = page.getByRole('dialog', { name: 'Your session has ended' })
   await expect(reauth).toBeVisible()
-  await expect(first.getByLabel('Section name', { exact: true })).toHaveValue(title)
+  await expect(first.getByLabel(titleLabel, { exact: true })).toHaveValue(title)
   await reauth.getByLabel('Password', { exact: true }).fill(EDITOR.password)
   await reauth.getByRole('button', { name: 'Sign in again' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/pages\?page=contact$/)
   await page.reload()
   await expect(editorOf(page, 'Contact Us').locator('.section-card').first()).toContainText(title)
+})
+
+test('a new page is created at its own address, published, and deleted', async ({ page, browser }) => {
+  test.slow()
+  recordDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/pages')
+  await pageList(page).getByRole('button', { name: 'New Page' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Page' })
+  const name = `Summer Ride ${run}`
+  const slug = `summer-ride-${run}`
+  await dialog.getByLabel('Page name').fill(name)
+  const address = dialog.getByLabel('Address')
+  await expect(address).toHaveValue(slug)
+
+  // The address's shape is checked as typed; an address the site already uses is refused by the server, next to the field.
+  await address.fill('Summer Ride')
+  await expect(dialog.getByText(/Use lowercase letters, digits and single hyphens/)).toBeVisible()
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await address.fill('admin')
+  await expect(address).not.toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByRole('button', { name: 'Create page' }).click()
+  await expect(dialog.getByText('/admin is an address the site already uses. Choose another address.').first()).toBeVisible()
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await expect(address).toBeFocused()
+  await expect(dialog.getByLabel('Page name')).toHaveValue(name)
+
+  await address.fill(slug)
+  await dialog.getByLabel('Meta description').fill('Ride with us all summer long.')
+  await dialog.getByRole('switch', { name: 'Published' }).click()
+  await dialog.getByRole('button', { name: 'Create page' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Its editor opens: its address, one Text section, a Delete button the seven pages do not have.
+  await expect(page).toHaveURL(new RegExp(`\\?page=${slug}$`))
+  const editor = editorOf(page, name)
+  await expect(editor.getByRole('link', { name: new RegExp(`/${slug}`) })).toBeVisible()
+  await expect(editor.locator('.section-card')).toHaveCount(1)
+  await expect(editor.locator('.section-card')).toHaveAttribute('data-block-type', 'text')
+  await expect(pageList(page).getByRole('link', { name: new RegExp(name) })).toContainText('Published')
+
+  // Any block on it, saved; visitors get it at /<slug>.
+  const text = await openSection(editor.locator('.section-card').first())
+  await text.getByLabel(labelOf('text', 'title'), { exact: true }).fill(`Summer rides ${run}`)
+  await editor.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+  const visitor = await browser.newPage()
+  const opened = await visitor.goto(`/${slug}`)
+  expect(opened?.status()).toBe(200)
+  await expect(visitor.locator('h1, h2').first()).toContainText(`Summer rides ${run}`)
+
+  // Deleted after the console's own question: gone from the list and from the site.
+  await editor.getByRole('button', { name: 'Delete page' }).click()
+  const confirm = page.getByRole('dialog', { name: `Delete the page “${name}”?` })
+  await confirm.getByRole('button', { name: 'Delete page' }).click()
+  await expect(page.getByRole('heading', { name: 'Select a Page to Edit' })).toBeVisible()
+  await expect(pageList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/admin\/pages$/)
+  expect((await visitor.goto(`/${slug}`))?.status()).toBe(404)
+  await visitor.close()
 })
 
 test('a viewer can look at the pages but not change them', async ({ page }) => {
@@ -249,8 +448,10 @@ test('a viewer can look at the pages but not change them', async ({ page }) => {
   await expect(editor.getByRole('button', { name: 'Save Changes' })).toHaveCount(0)
   await expect(editor.getByRole('button', { name: 'Add Section' })).toHaveCount(0)
   await expect(editor.getByRole('button', { name: /^Hide / })).toHaveCount(0)
+  await expect(editor.getByRole('button', { name: /^Reorder / })).toHaveCount(0)
+  await expect(pageList(page).getByRole('button', { name: 'New Page' })).toHaveCount(0)
   const hero = await openSection(sectionCard(editor, 'hero'))
-  await expect(hero.getByLabel('Section name', { exact: true })).toHaveAttribute('readonly', '')
+  await expect(hero.getByLabel(labelOf('hero', 'title'), { exact: true })).toHaveAttribute('readonly', '')
   await expect(hero.getByLabel('Type', { exact: true })).toBeDisabled()
   await editor.getByRole('button', { name: 'SEO Settings' }).click()
   await expect(page.getByRole('dialog', { name: 'SEO Settings' }).getByLabel('Meta title')).toBeDisabled()

@@ -31,7 +31,7 @@ const ROUTES = [
   { path: '/hyperbuilt', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
   { path: '/hyperbuilt/reality', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
   { path: '/hyperbuilt/podcast', h1: 'HyperBuilt', sections: ['hero', 'reality-series', 'podcast-series', 'subscribe'] },
-  { path: '/journal', h1: 'Ideas in motion.', sections: ['hero', 'blogs-door', 'vlogs-door', 'story-cta'] },
+  { path: '/journal', h1: 'Ideas in motion.', sections: ['hero', 'blogs-door', 'vlogs-door', 'story-cta', 'contact-button'] },
   { path: '/media', h1: 'Media & Press', sections: ['hero', 'media-kit', 'founders', 'press', 'guidelines', 'inquiry'] },
   { path: '/contact', h1: 'Get in Touch', sections: ['hero', 'details', 'response-note', 'form', 'careers-link', 'about-link'] },
   { path: '/partners', h1: 'Build Hypermobility with us', sections: [] },
@@ -412,8 +412,27 @@ test.describe('Media', () => {
     expect(errors.some((e) => e.includes('Loading the press highlights failed'))).toBe(true)
   })
 
+  test('the hero buttons jump to the media kit and the inquiry banner by their section ids', async ({ page }) => {
+    await page.goto('/media')
+    const hero = page.locator('[data-block="media-hero"]')
+    await expect(hero).toHaveAttribute('data-section', 'hero')
+    await expect(hero.getByRole('link', { name: 'Browse the Media Kit' })).toHaveAttribute('href', '#media-kit')
+    await expect(hero.getByRole('link', { name: 'Media Inquiries' })).toHaveAttribute('href', '#inquiry')
+    await hydrated(page, '[data-section="hero"] a[href="#inquiry"]')
+    await hero.getByRole('link', { name: 'Media Inquiries' }).click()
+    await expect(page.locator('#inquiry')).toBeInViewport()
+    await expect(page.locator('#inquiry')).toBeFocused()
+    await expect(page.locator('#inquiry')).toHaveAttribute('data-block', 'press-inquiry')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await hero.getByRole('link', { name: 'Browse the Media Kit' }).click()
+    await expect(page.locator('#media-kit')).toBeInViewport()
+    await expect(page.locator('#media-kit')).toHaveAttribute('data-block', 'media-kit')
+  })
+
   test('founder photos, guidelines and the media inquiry block', async ({ page }) => {
     await page.goto('/media')
+    await expect(page.locator('[data-section="founders"]')).toHaveAttribute('data-block', 'founder-photos')
+    await expect(page.locator('[data-section="guidelines"]')).toHaveAttribute('data-block', 'brand-guidelines')
     const founders = page.locator('[data-section="founders"] article')
     await expect(founders).toHaveCount(2)
     for (const card of await founders.all()) {

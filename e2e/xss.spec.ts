@@ -4,10 +4,10 @@
  */
 import { test, expect } from './test.ts'
 import { setProtection, staffApi } from './api.ts'
-import { XSS_PAYLOADS } from '../modules/blogs/xss-corpus.ts'
+import { XSS_PAYLOADS } from '../modules/content/xss-corpus.ts'
 import { textProblem } from '../modules/core/validation.ts'
 
-// Payloads with control characters never reach a post: core refuses them (modules/blogs/sanitize.test.ts).
+// Payloads with control characters never reach a post: core refuses them (modules/blogs/xss.test.ts).
 const STORABLE = XSS_PAYLOADS.filter((p) => !textProblem(p))
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))

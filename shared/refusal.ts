@@ -13,6 +13,9 @@ export interface FieldRefusal {
   field: string
   /** What is wrong, for a person: "Use at most 200 characters." */
   message: string
+  /** A page's block refusals (modules/pages/validate.ts): the section and item (from 0) the field belongs to. */
+  section?: number
+  item?: number
 }
 
 /** What a form shows after a failed call. */

@@ -1,6 +1,6 @@
 /**
  * The rich-text contract between the admin editor (ProseMirror, web-admin) and the server's
- * sanitiser (modules/blogs/sanitize.ts): what the editor can produce is exactly what the server keeps.
+ * sanitiser (modules/content/sanitize.ts): what the editor can produce is exactly what the server keeps.
  * admin-area §9 gives the values. Styles are written the way the sanitiser re-serialises them:
  * `prop:value` pairs joined by `;`, in the order of STYLE_ORDER, so a saved document comes back unchanged.
  */

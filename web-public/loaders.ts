@@ -10,8 +10,10 @@ import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, listQueryString, parseListQ
 import type { PageBlog, PageData, PagePress, RouteData } from './src/lib/route-data.tsx'
 import type { RouteMatch } from './src/lib/routes.ts'
 import type { PublicPage } from '../shared/api/pages.ts'
+import { blockByType } from '../shared/blocks/catalogue.ts'
+import type { BlockNeed } from '../shared/blocks/fields.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
-import { defaultMetaTitle, managedPageByKey, type ManagedPageKey } from '../shared/pages/managed.ts'
+import { defaultMetaTitle, managedPageByKey } from '../shared/pages/managed.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
 import type { PageExtras } from './src/sections/types.ts'
 import type { ImageFacts } from './src/document.ts'
@@ -75,13 +77,14 @@ export interface JournalServices {
   media?: MediaService
 }
 
-/** A managed page when the pages module is not registered: its default sections and SEO fields. */
-export function defaultPublicPage(key: ManagedPageKey): PublicPage {
-  const managed = managedPageByKey(key)!
+/** A managed page when the pages module is not registered: its default sections and SEO fields (null: not a managed page). */
+export function defaultPublicPage(key: string): PublicPage | null {
+  const managed = managedPageByKey(key)
+  if (!managed) return null
   return {
     key,
     page_name: managed.name,
-    sections: DEFAULT_SECTIONS[key].filter((s) => s.visible),
+    sections: DEFAULT_SECTIONS[managed.key].filter((s) => s.visible),
     meta_title: defaultMetaTitle(managed.name),
     meta_description: '',
     meta_keywords: '',
@@ -122,15 +125,8 @@ export async function loadRouteData(match: RouteMatch | null, url: URL, services
       return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT), image }
     }
     case 'page': {
-      const [page, latestBlogs, media] = await Promise.all([
-        loadPage(services, match.key, staff),
-        // Home's teaser, rendered on the server (public-site §2: hidden when no posts come back).
-        match.key === 'home' && services.blogs
-          ? services.blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT }).then((l) => l.blogs)
-          : Promise.resolve(undefined),
-        match.key === 'media' ? loadMediaLists(services) : Promise.resolve({}),
-      ])
-      return { kind: 'page', key: match.key, page, extras: { ...(latestBlogs ? { latestBlogs } : {}), ...media } }
+      const page = await loadPage(services, match.key, staff)
+      return { kind: 'page', key: match.key, page, extras: page ? await loadExtras(services, page) : {} }
     }
     case 'pressDetail': {
       const highlight = services.press ? await findPress(services.press, match.slug, staff) : null
@@ -147,17 +143,26 @@ async function describeImage(services: JournalServices, url: string | null | und
   return services.media.describe(url).catch(() => null)
 }
 
-/**
- * The media page's lists (public-site §2 Media: the kit cards and 3 press highlights), rendered on
- * the server. Without the media module both are empty (their empty states); a list that fails to
- * load is left to the browser, which asks the public API again (and only logs a failure, §8).
- */
-async function loadMediaLists(services: JournalServices): Promise<Pick<PageExtras, 'mediaKit' | 'press'>> {
-  const [mediaKit, press] = await Promise.all([
-    services.mediaKit ? services.mediaKit.listPublic().catch(() => undefined) : [],
-    services.press ? services.press.listPublic(PRESS_LIMIT).catch(() => undefined) : [],
-  ])
-  return { ...(mediaKit ? { mediaKit } : {}), ...(press ? { press } : {}) }
+/** What each block need (shared/blocks/fields.ts BlockNeed) loads; undefined leaves it to the browser. */
+const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices) => Promise<PageExtras[NeedKey[N]] | undefined> } = {
+  // Home's teaser (public-site §2: hidden when no posts come back).
+  latestPosts: async ({ blogs }) =>
+    blogs ? (await blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT })).blogs : undefined,
+  // The media kit cards and the 3 newest press highlights (public-site §2 Media). Without the media
+  // module both are empty (their empty states); a list that fails to load is left to the browser,
+  // which asks the public API again (and only logs a failure, §8).
+  mediaKit: async ({ mediaKit }) => (mediaKit ? mediaKit.listPublic().catch(() => undefined) : []),
+  press: async ({ press }) => (press ? press.listPublic(PRESS_LIMIT).catch(() => undefined) : []),
+}
+const NEED_KEYS = { latestPosts: 'latestBlogs', mediaKit: 'mediaKit', press: 'press' } as const
+type NeedKey = typeof NEED_KEYS
+
+/** The data the page's visible blocks need beyond their own content (their declarations' `needs`), rendered on the server. */
+export async function loadExtras(services: JournalServices, page: PublicPage): Promise<PageExtras> {
+  const needs = new Set<BlockNeed>()
+  for (const s of page.sections) if (s.visible) for (const need of blockByType(s.type)?.needs ?? []) needs.add(need)
+  const loaded = await Promise.all([...needs].map(async (need) => [NEED_KEYS[need], await NEED_LOADERS[need](services)] as const))
+  return Object.fromEntries(loaded.filter(([, value]) => value !== undefined)) as PageExtras
 }
 
 /** Visitors see published, due highlights only; staff also open drafts and scheduled ones, marked as a preview. */
@@ -170,7 +175,7 @@ async function findPress(press: PressService, slug: string, staff: boolean): Pro
 }
 
 /** Visitors see published pages; staff also open an unpublished one, marked as a preview. */
-async function loadPage(services: JournalServices, key: ManagedPageKey, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
+async function loadPage(services: JournalServices, key: string, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
   const { pages } = services
   if (!pages) return defaultPublicPage(key)
   const page = await pages.publicPage(key)

@@ -109,10 +109,10 @@ t.test('managed pages on the public site', async (t) => {
     t.notMatch((await app.inject({ url: '/careers' })).body, 'Unsaved careers headline', 'visitors still see the saved page')
 
     const bad = structuredClone(sections)
-    bad[0].metadata = { link: 'javascript:alert(1)' }
+    bad[0].metadata = { ...bad[0].metadata, buttonLink: 'javascript:alert(1)' }
     const refused = await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(admin.cookie), payload: { ...body, content_json: JSON.stringify(bad) } })
     t.equal(refused.statusCode, 400)
-    t.match(refused.json().error, 'metadata.link')
+    t.match(refused.json(), { details: [{ section: 0, field: 'buttonLink', message: /^Enter a page of this site/ }] })
 
     const viewer = await staff(app, 'viewer')
     t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(viewer.cookie), payload: body })).statusCode, 403)

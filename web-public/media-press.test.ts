@@ -1,7 +1,8 @@
 /**
  * /media and /press/{slug} with the real media module (issue 8): the media kit cards and the three
  * newest press highlights are in the server's HTML and hydration data (empty states without items),
- * the press page has its head (title, description, canonical, Open Graph), date, description and
+ * both lists work on any page (a press list and a media kit placed on About Us are rendered with it
+ * too), the press page has its head (title, description, canonical, Open Graph), date, description and
  * sanitised content, drafts and scheduled highlights are 404 to visitors and a preview to staff,
  * changes reach the rendered pages at once (the render cache listens), the sitemap lists the public
  * press pages, and nothing leaks while the gate is up.
@@ -17,6 +18,9 @@ import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { media } from '../modules/media/index.ts'
+import { pages } from '../modules/pages/index.ts'
+import type { Page, Section } from '../shared/api/pages.ts'
+import { MEDIA_KIT_BLOCK, PRESS_LIST_BLOCK } from '../shared/blocks/media.ts'
 import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
 import type { PageData } from './src/lib/route-data.tsx'
 import { publicSite } from './plugin.ts'
@@ -41,7 +45,7 @@ const section = (html: string, id: string) => {
 }
 
 t.test('media and press pages', async (t) => {
-  const app = await createTestApp([auth, settings, gate, media, publicSite], { config: { accessPassword: 'media-press-pass' } })
+  const app = await createTestApp([auth, settings, gate, media, pages, publicSite], { config: { accessPassword: 'media-press-pass' } })
   t.teardown(() => app.close())
   const admin = await staff(app, 'admin')
   const post = async (url: string, payload: object) => {
@@ -69,6 +73,8 @@ t.test('media and press pages', async (t) => {
     t.equal(res.statusCode, 200)
     t.match(section(res.body, 'media-kit'), 'Media kit coming soon')
     t.match(section(res.body, 'press'), 'No press highlights yet')
+    t.match(res.body, 'data-block="media-kit" data-section="media-kit"', 'drawn by its block type')
+    t.match(res.body, 'data-block="press-list" data-section="press"')
     t.notMatch(res.body, 'aria-busy="true"', 'no skeletons: the lists came with the page')
     const data = pageData(res.body)
     t.match(data.route, { kind: 'page', key: 'media', extras: { mediaKit: [], press: [] } })
@@ -121,6 +127,35 @@ t.test('media and press pages', async (t) => {
     const extras = pageData(res.body).route
     t.ok(extras?.kind === 'page' && extras.extras.mediaKit?.length === 3 && extras.extras.press?.length === 3, 'the lists travel in the hydration data')
     if (extras?.kind === 'page') t.notOk(extras.extras.press?.some((h) => 'content' in h), 'without the press content')
+  })
+
+  await t.test('the lists work on any page: a press list and a media kit placed on About Us come with its HTML', async (t) => {
+    const about = ((await app.inject({ url: '/api/cms/pages', headers: { cookie: admin.cookie } })).json().pages as Page[]).find((p) => p.page_name === 'About Us')!
+    const save = (content: Section[]) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/cms/pages/${about.id}`,
+        headers: jsonHeaders(admin.cookie),
+        payload: { content_json: JSON.stringify(content), meta_title: about.meta_title, meta_description: about.meta_description },
+      })
+    const original = JSON.parse(about.content_json) as Section[]
+    const placed = [...original, { ...structuredClone(PRESS_LIST_BLOCK.defaults), id: 'about-press' }, { ...structuredClone(MEDIA_KIT_BLOCK.defaults), id: 'about-kit' }] as Section[]
+    const saved = await save(placed)
+    t.equal(saved.statusCode, 200, saved.body.slice(0, 300))
+    t.teardown(async () => {
+      await save(original)
+    })
+    const res = await app.inject({ url: '/about' })
+    t.equal(res.statusCode, 200)
+    t.match(res.body, 'data-block="press-list" data-section="about-press"')
+    t.match(res.body, 'id="about-kit"', 'its section id is its anchor')
+    const pressHtml = section(res.body, 'about-press')
+    for (const title of ['Hypermobility, explained', 'Yerth reimagines the bicycle', 'Old story one']) t.match(pressHtml, title)
+    const kitHtml = section(res.body, 'about-kit')
+    for (const item of kit) t.match(kitHtml, item.title)
+    t.notMatch(res.body, 'aria-busy="true"', 'no skeletons: the lists came with the page')
+    const data = pageData(res.body).route
+    t.ok(data?.kind === 'page' && data.extras.mediaKit?.length === 3 && data.extras.press?.length === 3, 'the lists travel in the hydration data')
   })
 
   await t.test('/press/{slug}: a real page with its head, date, description and sanitised content', async (t) => {

@@ -45,10 +45,11 @@ import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-ans
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
-import { clientPageData, loadRouteData, type JournalServices } from './loaders.ts'
+import { clientPageData, loadExtras, loadRouteData, type JournalServices } from './loaders.ts'
 import { SITEMAP_PATH, robotsTxt, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
-import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
+import { isManagedKey } from '../shared/pages/managed.ts'
+import { matchRoute } from './src/lib/routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,8 +205,9 @@ function storable(route: PageRoute | null, data: RouteData | undefined): boolean
     case undefined: // the coming-soon page, or the 404 page (keyed by what it shows of its path)
       return true
     case 'page':
-      // Bounded by the managed paths; an unpublished page is the 404 page for every visitor.
-      return data?.kind === 'page' && !data.page?.preview
+      // Bounded by the pages that exist: an unpublished managed page is the 404 page for every
+      // visitor; an address that is no page at all renders each time (junk must not fill the cache).
+      return data?.kind === 'page' && (data.page ? !data.page.preview : isManagedKey(route.match.key))
     case 'blogDetail':
       return data?.kind === 'blogDetail' && data.blog != null
     case 'pressDetail':
@@ -282,12 +284,18 @@ export const publicSite = fp(
       await scope.vite.ready()
       if (!dev) manifest = readManifest()
 
-      scope.get('/*', { config: { preparedAnswer: preparedPage } }, async (request, reply) => {
+      scope.get('/*', { config: { preparedAnswer: preparedPage, editorPageAt } }, async (request, reply) => {
         const { path } = splitTarget(request.url)
         if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path)) return reply.callNotFound()
         return renderPage(request, reply, false)
       })
     })
+
+    /** Whether `/<slug>` would be drawn as a page an editor created: no screen of the site's own answers there. */
+    function editorPageAt(path: string): boolean {
+      const match = matchRoute(path)
+      return match?.kind === 'page' && !isManagedKey(match.key) && !FOREIGN_PATH.test(path) && !ASSET_PATH.test(path)
+    }
 
     /** The template and render function; in development both come fresh from Vite's dev server. */
     async function renderer(url: string): Promise<{ template: Template; render: RenderFn }> {
@@ -462,16 +470,12 @@ export const publicSite = fp(
     // The console's live preview: the page with unsaved sections, rendered fresh, never cached.
     installPagePreview(app, async (path, key, page) => {
       const { template, render } = await renderer(path)
+      // The blocks' data (latest posts, the media kit, press) comes from the public route's own loader.
       const data: PageData = {
         settings: await services.settings.publicSettings(),
         gate: { protected: false, hasAccess: true },
         staff: true,
-        route: { kind: 'page', key, page, extras: {} },
-      }
-      // Home's teaser shows the latest posts, as on the public page.
-      if (key === 'home' && journal.blogs) {
-        const latest = await journal.blogs.listPublic({ sort: 'latest', limit: LATEST_BLOGS_LIMIT, offset: 0 })
-        data.route = { kind: 'page', key, page, extras: { latestBlogs: latest.blogs } }
+        route: { kind: 'page', key, page, extras: await loadExtras(journal, page) },
       }
       const result = await render(path, data, { origin: 'http://preview.invalid' })
       return template({ themeScript: '', head: result.head, element: result.html, data: '', assets: assetTags(result.modules) })

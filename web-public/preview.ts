@@ -17,6 +17,7 @@ import { PAGE_LIMITS, type PagePreviewBody, type PublicPage } from '../shared/ap
 export const PagePreviewBodySchema = Type.Object(
   {
     page_name: Type.String({ minLength: 1, maxLength: 100 }),
+    slug: Type.Optional(Type.String({ maxLength: 200 })),
     content_json: Type.String({ maxLength: PAGE_LIMITS.contentJson }),
     meta_title: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.metaTitle })),
     meta_description: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.metaDescription })),

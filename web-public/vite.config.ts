@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { BLOCKS } from '../shared/blocks/catalogue.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = resolve(root, '../dist/public')
@@ -35,6 +36,24 @@ function dropConsoleWords(): Plugin {
     transform(code, id) {
       if (!/shared[\\/]settings-keys\.ts$/.test(id)) return null
       return { code: code.replace(WORDS, ''), map: null }
+    },
+  }
+}
+
+/**
+ * `virtual:yerth-block-placement`: block type → [chunk, row?], derived from the block declarations
+ * (shared/blocks/catalogue.ts) at build time. The public registry needs only these two facts of each
+ * declaration; the catalogue itself (labels, field lists, default copy) stays out of the bundle (P2).
+ */
+function blockPlacement(): Plugin {
+  const ID = 'virtual:yerth-block-placement'
+  return {
+    name: 'yerth-block-placement',
+    resolveId: (id) => (id === ID ? `\0${ID}` : null),
+    load(id) {
+      if (id !== `\0${ID}`) return null
+      const table = Object.fromEntries(BLOCKS.map((b) => [b.type, b.row ? [b.chunk, b.row] : [b.chunk]]))
+      return `export default ${JSON.stringify(table)}`
     },
   }
 }
@@ -76,7 +95,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: resolve(root, 'public'),
-  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), precompress()],
+  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), blockPlacement(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

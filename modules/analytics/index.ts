@@ -19,6 +19,7 @@ import { collectRoute } from './collect-route.ts'
 import { PublicPaths } from './public-paths.ts'
 import { BLOGS_TOPIC } from '../blogs/service.ts'
 import { PRESS_TOPIC } from '../media/press.ts'
+import { PAGES_TOPIC } from '../pages/service.ts'
 import { AnalyticsService, DEFAULT_INGEST, type IngestOptions } from './service.ts'
 import type { AnalyticsTables } from './tables.ts'
 
@@ -47,9 +48,11 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
     {
       blogs: async () => (await app.blogs.sitemapEntries()).map((e) => e.slug),
       press: async () => (await app.press.sitemapEntries()).map((e) => e.slug),
+      // The pages module is optional here: without it no page of that kind exists.
+      pages: async () => (app.hasDecorator('pages') ? await app.pages.publishedSlugs() : []),
     },
     app.changes,
-    [BLOGS_TOPIC, PRESS_TOPIC],
+    [BLOGS_TOPIC, PRESS_TOPIC, PAGES_TOPIC],
   )
   await app.register(collectRoute, { perMinute: opts.collectPerMinute, publicPaths })
   await app.register(cmsRoutes)

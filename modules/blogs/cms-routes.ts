@@ -4,13 +4,14 @@
  * use cannot be deleted). Reads need console:read (any staff), changes content:write (editor and up).
  * Every change is audited and announced on the 'blogs' topic (render caches listen to it).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
 import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
-import { badRequest, conflict, notFound } from '../core/errors.ts'
+import { notFound } from '../core/errors.ts'
+import { emptyDateIsNull } from '../content/index.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
-import { deleteBlog, deleteUnusedCategory, findById, insertCategory, listCategoriesWithUsage, listCms, renameCategory } from './queries.ts'
+import { blogCategories, deleteBlog, findById, listCms } from './queries.ts'
 import {
   BlogBodySchema,
   CategoryBodySchema,
@@ -27,14 +28,6 @@ import { BLOGS_TOPIC, toCms, withoutNul } from './service.ts'
 import type { BlogsTables } from './tables.ts'
 
 export const CMS_BLOG_NOT_FOUND = 'Blog not found'
-export const CATEGORY_MESSAGES = {
-  required: 'Category name is required',
-  taken: 'A category with this name already exists',
-  notFound: 'Category not found',
-  inUse: (posts: number) => `Used by ${posts} ${posts === 1 ? 'post' : 'posts'}: move ${posts === 1 ? 'it' : 'them'} to another category before deleting this one.`,
-} as const
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505'
 
 /**
  * Room for an 800 KB post plus JSON escaping and the other fields, so an oversized post gets the
@@ -43,15 +36,10 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.c
  */
 export const BLOG_BODY_LIMIT = MAX_CONTENT_BYTES * 4
 
-/** preValidation: a cleared date field arrives as "" and means "no date", like null. */
-async function emptyDateIsNull(request: FastifyRequest) {
-  const body = request.body as Record<string, unknown> | null
-  if (body && typeof body === 'object' && !Array.isArray(body) && body.publish_date === '') body.publish_date = null
-}
-
 export async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db as Kysely<BlogsTables>
+  const categories = blogCategories(db)
   const editorOf = (admin: { id: number; name: string } | null): Editor => ({ id: admin!.id, name: admin!.name })
 
   async function changed(request: Parameters<typeof app.audit.record>[0], action: string, id: number, details: Record<string, unknown>, targetType = 'blog') {
@@ -132,17 +120,14 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cms/blog-categories',
     { schema: { response: { 200: CmsCategoriesResponseSchema } }, config: { permission: 'console:read' } },
-    async () => ({ categories: await listCategoriesWithUsage(db) }),
+    async () => ({ categories: await categories.listWithUsage() }),
   )
 
   app.post(
     '/api/cms/blog-categories',
     { schema: { body: CategoryBodySchema, response: { 201: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
     async (request, reply) => {
-      const name = withoutNul(request.body.name ?? '').trim()
-      if (!name) throw badRequest(CATEGORY_MESSAGES.required)
-      const category = await insertCategory(db, name)
-      if (!category) throw conflict(CATEGORY_MESSAGES.taken)
+      const category = await categories.create(request.body.name)
       await changed(request, 'blog_category_created', category.id, { name: category.name }, 'blog_category')
       return reply.code(201).send({ category: { ...category, used_by: 0 } })
     },
@@ -152,21 +137,11 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     '/api/cms/blog-categories/:id',
     { schema: { params: IdParamsSchema, body: CategoryBodySchema, response: { 200: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const name = withoutNul(request.body.name ?? '').trim()
-      if (!name) throw badRequest(CATEGORY_MESSAGES.required)
-      let result: Awaited<ReturnType<typeof renameCategory>>
-      try {
-        result = await renameCategory(db, request.params.id, name)
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(CATEGORY_MESSAGES.taken)
-        throw err
+      const { category, from } = await categories.rename(request.params.id, request.body.name)
+      if (from !== category.name) {
+        await changed(request, 'blog_category_renamed', request.params.id, { from, to: category.name, posts: category.used_by }, 'blog_category')
       }
-      if (!result) throw notFound(CATEGORY_MESSAGES.notFound)
-      if (result === 'taken') throw conflict(CATEGORY_MESSAGES.taken)
-      if (result.from !== name) {
-        await changed(request, 'blog_category_renamed', request.params.id, { from: result.from, to: name, posts: result.category.used_by }, 'blog_category')
-      }
-      return { category: result.category }
+      return { category }
     },
   )
 
@@ -174,10 +149,8 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     '/api/cms/blog-categories/:id',
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const outcome = await deleteUnusedCategory(db, request.params.id)
-      if (outcome === 'missing') throw notFound(CATEGORY_MESSAGES.notFound)
-      if (typeof outcome === 'number') throw conflict(CATEGORY_MESSAGES.inUse(outcome))
-      await changed(request, 'blog_category_deleted', request.params.id, { name: outcome.name }, 'blog_category')
+      const name = await categories.remove(request.params.id)
+      await changed(request, 'blog_category_deleted', request.params.id, { name }, 'blog_category')
       return { success: true }
     },
   )

@@ -4,13 +4,12 @@
  * derived text for the public list, and unique slugs (generated ones get -2, -3... suffixes and are
  * retried when a concurrent save takes the same one; an explicit one that is taken is a 409).
  */
-import { randomBytes } from 'node:crypto'
 import { JOURNAL_MESSAGES } from '../../shared/api/journal.ts'
-import { excerptOf, plainText, readingTime, SLUG_PATTERN, slugify } from '../../shared/journal.ts'
+import { excerptOf, plainText, readingTime } from '../../shared/journal.ts'
 import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
-import { badRequest, conflict } from '../core/errors.ts'
-import { findById, insertBlog, slugsLike, slugTaken, updateBlog, type BlogsDb, type BlogValues, type CmsRow } from './queries.ts'
-import { hasEmbeddedImages, sanitizeBlogHtml } from './sanitize.ts'
+import { badRequest } from '../core/errors.ts'
+import { hasEmbeddedImages, publishDateWithin, requestedSlug, sanitizeRichText, saveWithSlug, slugsLike, type SlugRule } from '../content/index.ts'
+import { findById, insertBlog, updateBlog, type BlogsDb, type BlogValues, type CmsRow } from './queries.ts'
 import type { BlogBody } from './schemas.ts'
 import { withoutNul } from './service.ts'
 import { isHttpUrl } from '../../shared/http-url.ts'
@@ -24,6 +23,15 @@ export const BLOG_MESSAGES = {
   featuredImage: 'featured_image must be an http(s) URL or a /media/ path',
   publishDateRange: 'publish_date must be between the years 1900 and 9999',
 } as const
+
+/** Slugs of posts (content/slugs.ts): a title without letters or digits gets post-<random>. */
+const SLUGS: SlugRule = {
+  constraint: 'blogs_slug_unique',
+  invalid: BLOG_MESSAGES.slugFormat,
+  taken: BLOG_MESSAGES.slugTaken,
+  fallback: 'post',
+  randomSuffix: true,
+}
 
 /** How much of the text feeds the search vector: far beyond any real post, well inside tsvector's 1 MB. */
 export const SEARCH_TEXT_MAX = 100_000
@@ -51,19 +59,11 @@ export function validFeaturedImage(value: string): boolean {
   return isHttpUrl(value)
 }
 
-/** A valid ISO date-time (checked by the schema) within the years PostgreSQL and people can use. */
-function publishDate(value: string): string {
-  const date = new Date(value)
-  const year = date.getUTCFullYear()
-  if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) throw badRequest(BLOG_MESSAGES.publishDateRange)
-  return date.toISOString()
-}
-
 /** Content checks and the derived values; throws the spec's messages. */
 export function prepareContent(raw: string) {
   if (Buffer.byteLength(raw, 'utf8') > MAX_CONTENT_BYTES) throw badRequest(BLOG_MESSAGES.tooLarge)
   if (hasEmbeddedImages(raw)) throw badRequest(BLOG_MESSAGES.embedded)
-  const content = sanitizeBlogHtml(withoutNul(raw))
+  const content = sanitizeRichText(withoutNul(raw))
   const text = plainText(content)
   // Nothing left to read (an empty editor gives "<p></p>", or only removed markup): still missing.
   if (!text && !/<img\b/i.test(content)) throw badRequest(BLOG_MESSAGES.required)
@@ -94,7 +94,7 @@ function prepareFields(body: BlogBody, existing: CmsRow | undefined, editor: Edi
     if (v !== undefined) out[key] = v
   }
   if (body.status !== undefined) out.status = body.status
-  if (body.publish_date !== undefined) out.publish_date = body.publish_date === null ? null : publishDate(body.publish_date)
+  if (body.publish_date !== undefined) out.publish_date = body.publish_date === null ? null : publishDateWithin(body.publish_date, BLOG_MESSAGES.publishDateRange)
 
   // A blank author means "not given": the signed-in editor on a new post, unchanged on an edit.
   const author = trimmed(body.author_name)
@@ -103,35 +103,9 @@ function prepareFields(body: BlogBody, existing: CmsRow | undefined, editor: Edi
   return out
 }
 
-/** An explicit slug from the body, checked; undefined when none (absent or blank) was sent. */
-function explicitSlug(body: BlogBody): string | undefined {
-  const slug = trimmed(body.slug)
-  if (!slug) return undefined
-  if (!SLUG_PATTERN.test(slug)) throw badRequest(BLOG_MESSAGES.slugFormat)
-  return slug
-}
-
-/** The first free slug among base, base-2, base-3...; a random one for a title without letters or digits. */
-async function nextFreeSlug(db: BlogsDb, title: string, attempt: number): Promise<string> {
-  const base = slugify(title)
-  if (!base || attempt >= 5) return `${base || 'post'}-${randomBytes(3).toString('hex')}`
-  const taken = new Set(await slugsLike(db, base))
-  if (!taken.has(base)) return base
-  let n = 2
-  while (taken.has(`${base}-${n}`)) n++
-  return `${base}-${n}`
-}
-
-function isSlugConflict(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null
-  return e?.code === '23505' && (e.constraint === 'blogs_slug_unique' || /blogs_slug_unique/.test(e.message ?? ''))
-}
-
-const MAX_ATTEMPTS = 8
-
 export async function createBlog(db: BlogsDb, body: BlogBody, editor: Editor): Promise<CmsRow> {
   const fields = prepareFields(body, undefined, editor)
-  const explicit = explicitSlug(body)
+  const requested = requestedSlug(SLUGS, trimmed(body.slug))
   const values: Omit<BlogValues, 'slug'> = {
     featured_image: null,
     tags: '',
@@ -142,47 +116,24 @@ export async function createBlog(db: BlogsDb, body: BlogBody, editor: Editor): P
     publish_date: null,
     ...fields,
   } as Omit<BlogValues, 'slug'>
-  for (let attempt = 0; ; attempt++) {
-    const slug = explicit ?? (await nextFreeSlug(db, values.title, attempt))
-    try {
-      const id = await insertBlog(db, { ...values, slug }, editor.id)
-      return (await findById(db, id))!
-    } catch (err) {
-      if (!isSlugConflict(err)) throw err
-      if (explicit) throw conflict(BLOG_MESSAGES.slugTaken)
-      if (attempt >= MAX_ATTEMPTS) throw err
-    }
-  }
+  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'blogs', base) }, async (slug) => {
+    const id = await insertBlog(db, { ...values, slug }, editor.id)
+    return (await findById(db, id))!
+  })
 }
 
-/** Updates the fields that were sent; undefined when the post does not exist. */
+/**
+ * Updates the fields that were sent; undefined when the post does not exist. A blank slug asks for one
+ * generated from the title (the current one stays if it already is that).
+ */
 export async function editBlog(db: BlogsDb, id: number, body: BlogBody, editor: Editor): Promise<CmsRow | undefined> {
   const existing = await findById(db, id)
   if (!existing) return undefined
   const fields = prepareFields(body, existing, editor)
-  const explicit = explicitSlug(body)
-  // A blank slug asks for one generated from the title; keep the current one if it already is that.
-  const regenerate = explicit === undefined && body.slug !== undefined
-  const title = fields.title ?? existing.title
-  const base = slugify(title)
-  const keepsGenerated = base !== '' && (existing.slug === base || new RegExp(`^${base}-\\d+$`).test(existing.slug))
-
-  for (let attempt = 0; ; attempt++) {
-    let slug: string | undefined
-    if (explicit !== undefined && explicit !== existing.slug) {
-      if (await slugTaken(db, explicit, id)) throw conflict(BLOG_MESSAGES.slugTaken)
-      slug = explicit
-    } else if (regenerate && !keepsGenerated) {
-      slug = await nextFreeSlug(db, title, attempt)
-    }
-    try {
-      const updated = await updateBlog(db, id, slug ? { ...fields, slug } : fields, editor.id)
-      if (!updated) return undefined
-      return findById(db, id)
-    } catch (err) {
-      if (!isSlugConflict(err)) throw err
-      if (explicit !== undefined) throw conflict(BLOG_MESSAGES.slugTaken)
-      if (attempt >= MAX_ATTEMPTS) throw err
-    }
-  }
+  const requested = requestedSlug(SLUGS, trimmed(body.slug))
+  const slugRequest = { requested, title: fields.title ?? existing.title, current: existing.slug, taken: (base: string) => slugsLike(db, 'blogs', base, id) }
+  return saveWithSlug(SLUGS, slugRequest, async (slug) => {
+    const updated = await updateBlog(db, id, slug ? { ...fields, slug } : fields, editor.id)
+    return updated ? findById(db, id) : undefined
+  })
 }

@@ -5,7 +5,7 @@
  * blogs_list_counts (published posts' search and list columns and counts per category and author,
  * kept in step by triggers: 2026-11-23-03), the trigram index of blogs_list's titles (2026-11-25-01,
  * needs the pg_trgm extension, which the migration creates). Content is sanitised
- * HTML (sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
+ * HTML (content/sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
  * search are computed at save time; search is PostgreSQL full-text search on a GIN index, with a
  * title-fragment fallback on the trigram index (queries.ts listPublic, search.ts); public
  * lists are cached in process (cache.ts) until a change on any instance or the next post goes live.
@@ -16,7 +16,8 @@
  * counts, POST), /api/cms/blog-categories/:id (PUT renames it in its posts too; DELETE refuses one in use).
  * Publishes the 'blogs' change topic after every change.
  * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin),
- * gate (public answers and the feed are refused while the gate blocks the visitor).
+ * gate (public answers and the feed are refused while the gate blocks the visitor), content (slugs,
+ * status and scheduling, categories and the sanitiser, shared with vlogs and press; a library).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'

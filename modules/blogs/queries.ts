@@ -1,19 +1,23 @@
 /**
  * Kysely queries of the blogs module's own tables (blogs, blog_categories); db comes first.
- * "Visible" means what the public may see: published, and due (no publish_date, or one in the past).
+ * "Visible" means what the public may see: published, and due (no publish_date, or one in the past):
+ * the conditions of status and scheduling, and the categories' queries, are content's (modules/content),
+ * run here over these tables.
  */
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { PREPARED } from '../core/db.ts'
+import { Categories, categoryMessages, containsPattern, publishing, type StateFilter } from '../content/index.ts'
 import type { SearchPlan } from './search.ts'
 import type { BlogsTables } from './tables.ts'
 
 export type BlogsDb = Kysely<BlogsTables>
-type Eb = ExpressionBuilder<BlogsTables, 'blogs'>
 
-const stateExpr = sql<'draft' | 'published' | 'scheduled'>`case when blogs.status = 'published' and blogs.publish_date > now() then 'scheduled' else blogs.status end`
+/** Status, publish date and scheduling of blogs (content/publishing.ts). */
+const { visible, scheduled, state, filter: stateFilter, scheduledUntil } = publishing('blogs')
 
-const visible = (eb: Eb) =>
-  eb.and([eb('blogs.status', '=', 'published'), eb.or([eb('blogs.publish_date', 'is', null), eb('blogs.publish_date', '<=', sql<Date>`now()`)])])
+export const CATEGORY_MESSAGES = categoryMessages('post', 'posts')
+/** The categories of posts (content/categories.ts over blog_categories and blogs.category). */
+export const blogCategories = (db: BlogsDb) => new Categories(db, { categories: 'blog_categories', items: 'blogs', messages: CATEGORY_MESSAGES })
 
 /**
  * What a list card shows; never content, plain_text or the search vector. display_date (publish_date,
@@ -87,7 +91,6 @@ function filterSql(table: 'blogs' | 'l' | 'c' | 's', o: PublicFilters): RawBuild
   return sql.join(parts, sql``)
 }
 
-const VISIBLE_SQL = sql`blogs.status = 'published' and (blogs.publish_date is null or blogs.publish_date <= now())`
 const LIST_SELECT = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c.replace('blogs.', 'b.'))))
 
 /**
@@ -122,7 +125,7 @@ export function listPublicQuery(o: PublicListOptions): RawBuilder<SummaryRow & {
   const page = sql`order by display_date ${dir}, id ${dir} limit ${o.limit} offset ${o.offset}`
   let query: RawBuilder<SummaryRow & { total: string | number }>
   if (!o.search) {
-    const where = sql`${VISIBLE_SQL}${filterSql('blogs', o)}`
+    const where = sql`${visible}${filterSql('blogs', o)}`
     // Published posts of the filters (counters) less those not yet due; with `exclude` (related posts), a count.
     const total =
       o.exclude === undefined
@@ -188,7 +191,7 @@ export async function findVisibleBySlug(db: BlogsDb, slug: string): Promise<Deta
     .executeTakeFirst()
 }
 
-const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', stateExpr.as('state')] as const
+const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', state.as('state')] as const
 
 export async function findBySlug(db: BlogsDb, slug: string): Promise<CmsRow | undefined> {
   return db.selectFrom('blogs').select(CMS_SELECT).where('blogs.slug', '=', slug).executeTakeFirst()
@@ -198,21 +201,18 @@ export async function findById(db: BlogsDb, id: number): Promise<CmsRow | undefi
   return db.selectFrom('blogs').select(CMS_SELECT).where('blogs.id', '=', id).executeTakeFirst()
 }
 
-export type CmsStateFilter = 'all' | 'published' | 'draft' | 'scheduled'
-
 /** The console's list: newest first, optionally by title fragment and state. */
 export async function listCms(
   db: BlogsDb,
-  o: { search?: string; state: CmsStateFilter; limit: number; offset: number },
+  o: { search?: string; state: StateFilter; limit: number; offset: number },
 ): Promise<{ rows: CmsRow[]; total: number }> {
   let q = db.selectFrom('blogs')
   if (o.search) {
-    const pattern = `%${o.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(o.search)
     q = q.where((eb) => eb.or([eb('blogs.title', 'ilike', pattern), eb('blogs.slug', 'ilike', pattern)]))
   }
-  if (o.state === 'draft') q = q.where('blogs.status', '=', 'draft')
-  else if (o.state === 'published') q = q.where(visible)
-  else if (o.state === 'scheduled') q = q.where('blogs.status', '=', 'published').where('blogs.publish_date', '>', sql<Date>`now()`)
+  const byState = stateFilter(o.state)
+  if (byState) q = q.where(byState)
   const [rows, count] = await Promise.all([
     q.select(CMS_SELECT).orderBy('blogs.created_at', 'desc').orderBy('blogs.id', 'desc').limit(o.limit).offset(o.offset).execute(),
     q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -260,22 +260,6 @@ export async function deleteBlog(db: BlogsDb, id: number): Promise<{ title: stri
   return db.deleteFrom('blogs').where('id', '=', id).returning(['title', 'status']).executeTakeFirst()
 }
 
-/** Slugs taken by `base` or `base-N` (to pick the next free suffix). */
-export async function slugsLike(db: BlogsDb, base: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('blogs')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .execute()
-  return rows.map((r) => r.slug)
-}
-
-export async function slugTaken(db: BlogsDb, slug: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('blogs').select('id').where('slug', '=', slug)
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId)
-  return Boolean(await q.executeTakeFirst())
-}
-
 export async function visibleAuthors(db: BlogsDb): Promise<string[]> {
   const rows = await db.selectFrom('blogs').select('author_name').distinct().where(visible).where('author_name', '<>', '').orderBy('author_name').execute()
   return rows.map((r) => r.author_name)
@@ -290,8 +274,7 @@ export async function secondsUntilNextDue(db: BlogsDb): Promise<number | null> {
   const row = await db
     .selectFrom('blogs')
     .select(sql<number | null>`extract(epoch from min(blogs.publish_date) - now())`.as('seconds'))
-    .where('blogs.status', '=', 'published')
-    .where('blogs.publish_date', '>', sql<Date>`now()`)
+    .where(scheduled)
     .executeTakeFirst()
   return row?.seconds == null ? null : Number(row.seconds)
 }
@@ -300,96 +283,12 @@ export async function visibleSlugs(db: BlogsDb): Promise<Array<{ slug: string; u
   return db.selectFrom('blogs').select(['slug', 'updated_at']).where(visible).orderBy('display_date', 'desc').orderBy('id', 'desc').execute()
 }
 
-export async function listCategories(db: BlogsDb): Promise<Array<{ id: number; name: string }>> {
-  return db.selectFrom('blog_categories').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute()
-}
-
-/** Inserts a category; undefined when the name is taken (case-insensitively). */
-export async function insertCategory(db: BlogsDb, name: string): Promise<{ id: number; name: string } | undefined> {
-  return db
-    .insertInto('blog_categories')
-    .values({ name })
-    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-    .returning(['id', 'name'])
-    .executeTakeFirst()
-}
-
-/** Every category with how many posts (any status) name it, case-insensitively: the console's list. */
-export async function listCategoriesWithUsage(db: BlogsDb): Promise<Array<{ id: number; name: string; used_by: number }>> {
-  const rows = await db
-    .selectFrom('blog_categories as c')
-    .leftJoin('blogs as b', (join) => join.on(sql`lower(b.category)`, '=', sql`lower(c.name)`))
-    .select(['c.id', 'c.name', sql<number>`count(b.id)::int`.as('used_by')])
-    .groupBy(['c.id', 'c.name'])
-    .orderBy(sql`lower(c.name)`)
-    .orderBy('c.id')
-    .execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, used_by: Number(r.used_by) }))
-}
-
-/** How many posts (any status) name this category, case-insensitively. */
-export async function categoryUsage(db: BlogsDb, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('blogs')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(sql`lower(category)`, '=', name.toLowerCase())
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-/**
- * Renames a category and every post that names it, in one transaction. undefined: no such category;
- * 'taken': another category has the name (case-insensitively). A concurrent rename to the same name
- * still fails on the unique index (the caller maps that to 'taken' as well).
- */
-export async function renameCategory(
-  db: BlogsDb,
-  id: number,
-  name: string,
-): Promise<{ category: { id: number; name: string; used_by: number }; from: string } | 'taken' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('blog_categories').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst()
-    if (!current) return undefined
-    const clash = await trx
-      .selectFrom('blog_categories')
-      .select('id')
-      .where(sql`lower(name)`, '=', name.toLowerCase())
-      .where('id', '<>', id)
-      .executeTakeFirst()
-    if (clash) return 'taken'
-    await trx.updateTable('blog_categories').set({ name }).where('id', '=', id).execute()
-    const moved = await trx.updateTable('blogs').set({ category: name }).where(sql`lower(category)`, '=', current.name.toLowerCase()).executeTakeFirst()
-    return { category: { id, name, used_by: Number(moved.numUpdatedRows) }, from: current.name }
-  })
-}
-
-/**
- * Deletes a category no post names. 'missing': no such category; a number: the posts that still use
- * it (nothing deleted). The check and the delete are one statement, so a post saved in between is
- * either counted or saved after the category is gone (posts keep their category text either way).
- */
-export async function deleteUnusedCategory(db: BlogsDb, id: number): Promise<{ name: string } | 'missing' | number> {
-  const gone = await db
-    .deleteFrom('blog_categories')
-    .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('blogs').select(sql`1`.as('one')).where(sql`lower(blogs.category)`, '=', sql`lower(blog_categories.name)`))),
-    )
-    .returning('name')
-    .executeTakeFirst()
-  if (gone) return gone
-  const current = await db.selectFrom('blog_categories').select('name').where('id', '=', id).executeTakeFirst()
-  return current ? categoryUsage(db, current.name) : 'missing'
-}
-
 /** Published posts whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
 export async function countScheduledUntil(db: BlogsDb, until: Date): Promise<number> {
   const row = await db
     .selectFrom('blogs')
     .select(sql<number>`count(*)`.as('n'))
-    .where('blogs.status', '=', 'published')
-    .where('blogs.publish_date', '>', sql<Date>`now()`)
-    .where('blogs.publish_date', '<=', until)
+    .where(scheduledUntil(until))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }

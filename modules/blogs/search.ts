@@ -12,6 +12,7 @@
  *   text is searched as words and word prefixes only (docs/DECISIONS.md "Journal search at 10,000
  *   posts").
  */
+import { containsPattern } from '../content/index.ts'
 
 /** Words taken into the prefix query; more than this adds nothing but cost. */
 const MAX_WORDS = 12
@@ -42,6 +43,6 @@ export function searchPlan(raw: string): SearchPlan | null {
   return {
     text,
     prefix: positive ? terms.join(' & ') : null,
-    titlePattern: LOOKUP_RUN.test(text) ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    titlePattern: LOOKUP_RUN.test(text) ? containsPattern(text) : null,
   }
 }

@@ -10,10 +10,10 @@ import { SLUG_PATTERN } from '../../shared/journal.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { PublicCache } from './cache.ts'
 import {
+  blogCategories,
   countVisible,
   findBySlug,
   findVisibleBySlug,
-  listCategories,
   listPublic,
   secondsUntilNextDue,
   visibleAuthors,
@@ -138,7 +138,7 @@ export class BlogsService {
   }
 
   async categories(): Promise<Category[]> {
-    return (await this.cache.get('categories', () => listCategories(this.db))).map((c) => ({ ...c }))
+    return (await this.cache.get('categories', () => blogCategories(this.db).list())).map((c) => ({ ...c }))
   }
 
   /** Distinct author names of visible posts (public-site §9). */

@@ -6,7 +6,7 @@ export interface BlogsTable {
   id: Generated<number>
   slug: string
   title: string
-  /** Sanitised HTML (modules/blogs/sanitize.ts). */
+  /** Sanitised HTML (modules/content/sanitize.ts). */
   content: string
   /** Derived at save time (shared/journal.ts), so lists never parse HTML. */
   plain_text: string

@@ -22,6 +22,7 @@ import { installErrorHandling } from './errors.ts'
 import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
 import { installRoutePolicy } from './route-policy.ts'
 import type { PreparedAnswers } from './prepared-answers.ts'
+import { RouteTable } from './route-table.ts'
 import { installBodyTimeout } from './timeouts.ts'
 import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
@@ -41,6 +42,8 @@ declare module 'fastify' {
     bootNotices: string[]
     /** Answers sent before Fastify's request handling (prepared-answers.ts); absent when the server was built without them. */
     preparedAnswers?: PreparedAnswers
+    /** Every route as registered, to ask what the router would match (route-table.ts). */
+    routeTable: RouteTable
     /** Set when shutdown begins: /readyz answers 503 so load balancers stop sending traffic. */
     lifecycle: { draining: boolean }
   }
@@ -81,7 +84,10 @@ export const core = fp<CoreOptions>(
     installBodyTimeout(app, config)
     refuseControlCharactersInUrl(app)
     const visitorHeaders = await installSecurityHeaders(app, config, app.scriptHashes)
-    // Before any route is registered: the mirror router must hold every route (prepared-answers.ts).
+    // Before any route is registered: the mirror router must hold every route (route-table.ts).
+    const routeTable = preparedAnswers?.routes ?? new RouteTable()
+    routeTable.attach(app)
+    app.decorate('routeTable', routeTable)
     if (preparedAnswers) app.decorate('preparedAnswers', preparedAnswers)
     preparedAnswers?.attach(app, { visitorHeaders, trustProxy: config.trustProxy, requestIdHeader: config.trustProxy ? 'x-request-id' : false })
     installCsrfGuard(app, config)

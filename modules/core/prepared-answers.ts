@@ -24,12 +24,12 @@
  * request id (route-policy.ts); and the one access line of the request (logging.ts), as Fastify's
  * log controller writes it.
  */
-import FindMyWay, { type HTTPMethod } from 'find-my-way'
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
 import { ENCODED_CONTROL } from './validation.ts'
 import { redactUrl } from './logging.ts'
+import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -56,8 +56,7 @@ declare module 'fastify' {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
-/** The router options of the app (host.ts); the mirror router must read addresses exactly as Fastify's does. */
-export const ROUTER_OPTIONS = { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false, useSemicolonDelimiter: false, caseSensitive: true, maxParamLength: 100 } as const
+export { ROUTER_OPTIONS }
 
 /** Whether nothing in the request can change its answer: a read without a body, without credentials, at a plain address. */
 export function answersAnyone(req: IncomingMessage): boolean {
@@ -77,7 +76,8 @@ interface Attached {
 }
 
 export class PreparedAnswers {
-  private readonly router = FindMyWay(ROUTER_OPTIONS)
+  /** The mirror of the app's routes (core attaches it before any route is registered). */
+  readonly routes = new RouteTable()
   private attached: Attached | null = null
   private closing = false
   /** Answers sent so far (tests, and a curious operator). */
@@ -104,11 +104,6 @@ export class PreparedAnswers {
    * router with its options, and answers start once the app is ready.
    */
   attach(app: FastifyInstance, options: Omit<Attached, 'app'>) {
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        this.router.on(method.toUpperCase() as HTTPMethod, route.url, { constraints: route.constraints ?? {} }, () => {}, route)
-      }
-    })
     app.addHook('onReady', (done) => {
       this.attached = { app, ...options }
       done()
@@ -146,11 +141,7 @@ export class PreparedAnswers {
 
   /** The route the mirror router matches, as Fastify's router would; undefined for none or an address it cannot read. */
   match(method: string, url: string): RouteOptions | undefined {
-    try {
-      return (this.router.find(method as HTTPMethod, url) as { store: RouteOptions } | null)?.store
-    } catch {
-      return undefined // an address the router cannot read is Fastify's to refuse
-    }
+    return this.routes.match(method, url)
   }
 
   /** The answer's headers, the security headers and the route's resource policy, joined once; the request id is the last value. */

@@ -18,6 +18,12 @@ declare module 'fastify' {
      * decide for themselves (they render the coming-soon page). Default: `content` under /api/public/.
      */
     gate?: 'content' | 'open'
+    /**
+     * A catch-all route that serves the pages editors create (web-public): whether it would draw such
+     * a page at this path (and not a screen of its own). The pages module refuses a slug whose
+     * address the router gives to any other route, or that this says it keeps for itself.
+     */
+    editorPageAt?: (path: string) => boolean
     /** `no-store`: answers must never be kept by a browser or shared cache. Default for staff, sign-in and upload routes. */
     cache?: 'no-store'
     /**

@@ -17,8 +17,8 @@
  * /api/cms/press-highlights/:id (PUT, DELETE); GET /media/files/<sha256>.<ext> (uploaded kit files,
  * downloads, immutable, not gated). Every change is audited and publishes 'media-kit' or 'press'.
  * Depends on: core (db, changes, errors, WorkLimit), auth (permissions, audit log, request.admin),
- * gate (a file's download name and caching while the site is gated).
- * Uses the blogs module's sanitiser (blogs/sanitize.ts, a pure function; not the blogs plugin).
+ * gate (a file's download name and caching while the site is gated), content (press highlights' slugs,
+ * status and scheduling, and the rich-text sanitiser blog posts use too; a library, not a plugin).
  */
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'

@@ -7,6 +7,7 @@
 import { sql, type Selectable } from 'kysely'
 import { MEDIA_KIT_MESSAGES, type MediaKitBody, type MediaKitItem } from '../../shared/api/media-kit.ts'
 import { badRequest } from '../core/errors.ts'
+import { containsPattern } from '../content/index.ts'
 import { parseFileUrl, storedFileType } from './files.ts'
 import { isLink } from './links.ts'
 import type { MediaDb } from './queries.ts'
@@ -36,12 +37,10 @@ export function toItem(r: Pick<Row, (typeof COLUMNS)[number]>): MediaKitItem {
   }
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 export async function listKit(db: MediaDb, o: { search?: string; limit: number; offset: number }): Promise<{ items: MediaKitItem[]; total: number }> {
   let q = db.selectFrom('media_kit_items')
   if (o.search) {
-    const pattern = likePattern(o.search)
+    const pattern = containsPattern(o.search)
     q = q.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]))
   }
   const [rows, count] = await Promise.all([

@@ -24,17 +24,12 @@ import {
   type PressHighlight,
 } from '../../shared/api/media-kit.ts'
 import { notFound } from '../core/errors.ts'
+import { emptyDateIsNull } from '../content/index.ts'
 import { createPress, deletePress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
 import type { MediaDb } from './queries.ts'
 
 /** Room for the longest content even if every character arrives as a \uXXXX escape; editors only (checked before the body is read). */
 export const PRESS_BODY_LIMIT = MEDIA_LIMITS.pressContent * 6 + 64 * 1024
-
-/** preValidation: a cleared date field arrives as "" and means "no date", like null. */
-async function emptyDateIsNull(request: FastifyRequest) {
-  const body = request.body as Record<string, unknown> | null
-  if (body && typeof body === 'object' && !Array.isArray(body) && body.publish_date === '') body.publish_date = null
-}
 
 export async function pressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

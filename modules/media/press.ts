@@ -2,25 +2,44 @@
  * Press highlights (public-site §2 Media, /press/{slug}, §3, §7; admin-area §3, §4, §5, §7): the
  * queries of press_highlights (`db` first), the checks of a save and the service web-public reads.
  * Only published highlights that are due (publish_date empty or past) are public. Content is rich
- * HTML from the console's editor, sanitised on every save with the blog sanitiser (the same editor
- * writes both). Slugs are unique: a slug derived from the title gets -2, -3... when taken (and is
- * retried when a concurrent save takes it first); an explicit slug that is taken is a 409.
+ * HTML from the console's editor, sanitised on every save with the rich-text sanitiser blog posts use
+ * too (the same editor writes both). Slugs are unique: a slug derived from the title gets -2, -3...
+ * when taken (and is retried when a concurrent save takes it first); an explicit slug that is taken
+ * is a 409. Slugs, status and scheduling and the sanitiser are content's (modules/content).
  */
-import { randomBytes } from 'node:crypto'
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import { MEDIA_KIT_MESSAGES, type PressBody, type PressHighlight, type PublicPressHighlight } from '../../shared/api/media-kit.ts'
-import { plainText, SLUG_PATTERN, slugify } from '../../shared/journal.ts'
-import { badRequest, conflict } from '../core/errors.ts'
-import { hasEmbeddedImages, sanitizeBlogHtml } from '../blogs/sanitize.ts'
+import { plainText, SLUG_PATTERN } from '../../shared/journal.ts'
+import { badRequest } from '../core/errors.ts'
+import {
+  containsPattern,
+  hasEmbeddedImages,
+  publishDateWithin,
+  publishing,
+  requestedSlug,
+  sanitizeRichText,
+  saveWithSlug,
+  slugsLike,
+  type SlugRule,
+  type StateFilter,
+} from '../content/index.ts'
 import { isHttpUrl, isLink } from './links.ts'
 import type { MediaDb } from './queries.ts'
-import type { MediaTables, PressHighlightsTable } from './tables.ts'
+import type { PressHighlightsTable } from './tables.ts'
 
 /** The change-bus topic every press change is announced on. */
 export const PRESS_TOPIC = 'press'
 
+/** Slugs of press highlights (content/slugs.ts): a title without letters or digits gets press-<random>. */
+const SLUGS: SlugRule = {
+  constraint: 'press_highlights_slug_unique',
+  invalid: MEDIA_KIT_MESSAGES.slugFormat,
+  taken: MEDIA_KIT_MESSAGES.slugTaken,
+  fallback: 'press',
+  randomSuffix: true,
+}
+
 type Row = Selectable<PressHighlightsTable>
-type Eb = ExpressionBuilder<MediaTables, 'press_highlights'>
 
 const SUMMARY_COLUMNS = ['id', 'title', 'slug', 'description', 'featured_image', 'external_url', 'status', 'publish_date', 'created_at', 'updated_at'] as const
 const COLUMNS = [...SUMMARY_COLUMNS, 'content'] as const
@@ -45,7 +64,7 @@ export function toPublic(r: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): Public
 export const toHighlight = (r: Pick<Row, (typeof COLUMNS)[number]>): PressHighlight => ({ ...toPublic(r), content: r.content })
 
 /** Published, and due: no publish date, or one that has passed (the database's clock decides). */
-const visible = (eb: Eb) => eb.and([eb('status', '=', 'published'), eb.or([eb('publish_date', 'is', null), eb('publish_date', '<=', sql<Date>`now()`)])])
+const { visible, filter: stateFilter } = publishing('press_highlights')
 const newestFirst = sql`coalesce(publish_date, created_at) desc, id desc`
 
 export async function listPublicPress(db: MediaDb, limit: number): Promise<PublicPressHighlight[]> {
@@ -70,17 +89,16 @@ export async function findPress(db: MediaDb, id: number): Promise<PressHighlight
 
 export async function listCmsPress(
   db: MediaDb,
-  o: { search?: string; status: 'all' | 'draft' | 'published' | 'scheduled'; limit: number; offset: number },
+  o: { search?: string; status: StateFilter; limit: number; offset: number },
 ): Promise<{ highlights: PressHighlight[]; total: number }> {
   let q = db.selectFrom('press_highlights')
   if (o.search) {
-    const pattern = `%${o.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = containsPattern(o.search)
     q = q.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('slug', 'ilike', pattern), eb('description', 'ilike', pattern)]))
   }
   // As the blogs list: Published means on the site now; Scheduled, published with a date still ahead.
-  if (o.status === 'draft') q = q.where('status', '=', 'draft')
-  else if (o.status === 'published') q = q.where(visible)
-  else if (o.status === 'scheduled') q = q.where('status', '=', 'published').where('publish_date', '>', sql<Date>`now()`)
+  const byState = stateFilter(o.status)
+  if (byState) q = q.where(byState)
   const [rows, count] = await Promise.all([
     q.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(o.limit).offset(o.offset).execute(),
     q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -95,20 +113,12 @@ export async function deletePress(db: MediaDb, id: number): Promise<PressHighlig
 
 type PressValues = Pick<Row, 'title' | 'description' | 'content' | 'featured_image' | 'external_url' | 'status' | 'publish_date'>
 
-/** A valid ISO date-time (the schema checked its form) within years PostgreSQL and people use. */
-function publishDate(value: string): string {
-  const date = new Date(value)
-  const year = date.getUTCFullYear()
-  if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) throw badRequest(MEDIA_KIT_MESSAGES.publishDateRange)
-  return date.toISOString()
-}
-
 /** The checked, trimmed and sanitised fields of a body; optional fields not sent are left out (an update keeps them). */
 export function pressValues(body: PressBody): Partial<PressValues> & Pick<PressValues, 'title' | 'content'> {
   const title = body.title.trim()
   if (!title) throw badRequest(MEDIA_KIT_MESSAGES.titleRequired)
   if (hasEmbeddedImages(body.content)) throw badRequest(MEDIA_KIT_MESSAGES.embedded)
-  const content = sanitizeBlogHtml(body.content)
+  const content = sanitizeRichText(body.content)
   // Nothing left to read (an empty editor's "<p></p>", or only removed markup) is no content.
   if (!plainText(content) && !/<img\b/i.test(content)) throw badRequest(MEDIA_KIT_MESSAGES.contentRequired)
   const values: Partial<PressValues> & Pick<PressValues, 'title' | 'content'> = { title, content }
@@ -124,54 +134,14 @@ export function pressValues(body: PressBody): Partial<PressValues> & Pick<PressV
     values.external_url = url
   }
   if (body.status !== undefined) values.status = body.status
-  if (body.publish_date !== undefined) values.publish_date = body.publish_date === null ? null : publishDate(body.publish_date)
+  if (body.publish_date !== undefined) values.publish_date = body.publish_date === null ? null : publishDateWithin(body.publish_date, MEDIA_KIT_MESSAGES.publishDateRange)
   return values
-}
-
-/** An explicit slug from the body, checked; undefined when none (absent or blank) was sent. */
-export function explicitSlug(body: PressBody): string | undefined {
-  const slug = body.slug?.trim()
-  if (!slug) return undefined
-  if (!SLUG_PATTERN.test(slug)) throw badRequest(MEDIA_KIT_MESSAGES.slugFormat)
-  return slug
-}
-
-/** The first free slug among base, base-2, base-3... (a random one for a title without letters or digits). */
-async function nextFreeSlug(db: MediaDb, title: string, attempt: number, exceptId?: number): Promise<string> {
-  const base = slugify(title)
-  if (!base || attempt >= 5) return `${base || 'press'}-${randomBytes(3).toString('hex')}`
-  let q = db.selectFrom('press_highlights').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId)
-  const taken = new Set((await q.execute()).map((r) => r.slug))
-  if (!taken.has(base)) return base
-  let n = 2
-  while (taken.has(`${base}-${n}`)) n++
-  return `${base}-${n}`
-}
-
-function isSlugConflict(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null
-  return e?.code === '23505' && (e.constraint === 'press_highlights_slug_unique' || /press_highlights_slug_unique/.test(e.message ?? ''))
-}
-
-const MAX_ATTEMPTS = 8
-
-/** Runs `save` with a slug: the explicit one (409 when taken) or the next free one derived from the title. */
-async function withSlug<T>(db: MediaDb, explicit: string | undefined, title: string, exceptId: number | undefined, save: (slug: string) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const slug = explicit ?? (await nextFreeSlug(db, title, attempt, exceptId))
-    try {
-      return await save(slug)
-    } catch (err) {
-      if (!isSlugConflict(err)) throw err
-      if (explicit !== undefined || attempt >= MAX_ATTEMPTS) throw conflict(MEDIA_KIT_MESSAGES.slugTaken)
-    }
-  }
 }
 
 export async function createPress(db: MediaDb, body: PressBody, adminId: number | null): Promise<PressHighlight> {
   const values = pressValues(body)
-  return withSlug(db, explicitSlug(body), values.title, undefined, async (slug) => {
+  const requested = requestedSlug(SLUGS, body.slug)
+  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'press_highlights', base) }, async (slug) => {
     const row = await db
       .insertInto('press_highlights')
       .values({ description: '', featured_image: '', external_url: '', status: 'draft', publish_date: null, ...values, slug, created_by: adminId, updated_by: adminId })
@@ -183,12 +153,12 @@ export async function createPress(db: MediaDb, body: PressBody, adminId: number 
 
 /**
  * Saves an edit. The slug stays unless one is sent (links keep working when the title changes); a
- * blank slug is derived again from the title. Null when there is no such highlight.
+ * blank slug is derived again from the title (kept if it already is that). Null when there is no such
+ * highlight.
  */
 export async function updatePress(db: MediaDb, id: number, body: PressBody, adminId: number | null): Promise<PressHighlight | null> {
   const values = pressValues(body)
-  const explicit = explicitSlug(body)
-  const rederive = body.slug !== undefined && explicit === undefined
+  const requested = requestedSlug(SLUGS, body.slug)
   const write = async (slug: string | undefined) => {
     const row = await db
       .updateTable('press_highlights')
@@ -198,9 +168,10 @@ export async function updatePress(db: MediaDb, id: number, body: PressBody, admi
       .executeTakeFirst()
     return row ? toHighlight(row) : null
   }
-  if (!explicit && !rederive) return write(undefined)
-  if (!(await findPress(db, id))) return null
-  return withSlug(db, explicit, values.title, id, write)
+  if (requested === undefined) return write(undefined)
+  const current = await findPress(db, id)
+  if (!current) return null
+  return saveWithSlug(SLUGS, { requested, title: values.title, current: current.slug, taken: (base) => slugsLike(db, 'press_highlights', base, id) }, write)
 }
 
 /** The service web-public reads (app.press). */

@@ -41,6 +41,7 @@ function withValue(block: StoredBlock, name: string, value: string, inItem = fal
 /** A block of every kind, with items, as a fixture: the library works for what a new block declares. */
 const EVERY_KIND = defineBlock({
   type: 'fixture-every-kind',
+  chunk: 'generic',
   label: 'Every kind',
   description: 'A test block with one field of each kind and repeated items.',
   icon: 'spark',
@@ -117,10 +118,11 @@ t.test('items, unknown types and unknown fields', async (t) => {
 })
 
 t.test('a declaration with a typo fails at once', async (t) => {
-  const base = { type: 'x', label: 'X', description: 'x', icon: 'leaf' as const, defaults: { id: 'x', type: 'x', title: '', content: '', visible: true } }
+  const base = { type: 'x', chunk: 'generic' as const, label: 'X', description: 'x', icon: 'leaf' as const, defaults: { id: 'x', type: 'x', title: '', content: '', visible: true } }
   t.throws(() => defineBlock({ ...base, fields: [{ name: 'tone', label: 'Tone', kind: 'select' }] }), /select "tone" has no options/)
   t.throws(() => defineBlock({ ...base, fields: [{ name: 'a', label: 'A', kind: 'shortText' }, { name: 'a', label: 'A', kind: 'shortText' }] }), /declared twice/)
   t.throws(() => defineBlock({ ...base, icon: 'nope' as never, fields: [] }), /not in the icon set/)
+  t.throws(() => defineBlock({ ...base, fields: [{ name: 'photo', label: 'Photo', kind: 'image', alt: 'photoAlt' }] }), /alt "photoAlt"/)
 })
 
 t.test('GET /api/cms/pages/blocks: the catalogue, for staff', async (t) => {

@@ -15,7 +15,7 @@ import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type Section } from '../.
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import { FIELD_KIND_INFO, isSectionKey, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
 import { ICON_NAMES } from '../../shared/blocks/icons.ts'
-import { isHttpUrl, isLink, isSitePath } from './validate.ts'
+import { isHttpUrl, isLink, isSitePath } from './links.ts'
 
 Format.Set('block-link', (value) => isLink(value))
 Format.Set('block-image', (value) => value === '' || isSitePath(value) || isHttpUrl(value))
@@ -119,7 +119,7 @@ export function fieldMessage(field: FieldSpec | undefined, keyword: string, para
     case 'date':
       return 'Enter a date as YYYY-MM-DD, such as 2026-05-01.'
     default:
-      return `${field.label} must be text.`
+      return `Enter text for ${field.label.toLowerCase()}.`
   }
 }
 
@@ -151,6 +151,7 @@ export function checkBlocks(sections: unknown[], blocks: readonly BlockSpec[] = 
 /** `/metadata/items/2/image` → item 2, field image; `/title` → field title; a missing key names itself. */
 function locate(spec: BlockSpec, section: number, path: string, keyword: string, params: Record<string, unknown>): BlockProblem {
   const parts = path.split('/').slice(1)
+  if (parts[0] === 'metadata' && parts[1] === 'items' && !spec.items) return { section, field: 'items', message: fieldMessage(undefined, keyword, params) }
   const missing = keyword === 'required' ? String((params.requiredProperties as string[] | undefined)?.[0] ?? '') : ''
   const extra = keyword === 'additionalProperties' ? String((params.additionalProperties as string[] | undefined)?.[0] ?? '') : ''
   if (parts[0] === 'metadata' && parts[1] === 'items' && parts.length >= 3) {
@@ -185,6 +186,7 @@ export function catalogue(): BlockCatalogueEntry[] {
     ...(f.hint ? { hint: f.hint } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.maxValue !== undefined ? { maxValue: f.maxValue } : {}),
+    ...(f.alt ? { alt: f.alt } : {}),
   })
   return BLOCKS.map((b) => ({
     type: b.type,

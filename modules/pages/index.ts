@@ -6,12 +6,13 @@
  * restart or a second instance never overwrites an edited page. content_json is validated and its
  * text stripped of markup on every save (validate.ts).
  * Exposes: app.pages (PagesService: publicPage, pageForPreview, sitemapEntries, list, get, create,
- * update, seed); GET /api/cms/pages (pages:read), POST /api/cms/pages and PUT /api/cms/pages/:id
- * (pages:edit, audited), GET /api/public/pages/:key (gated content). Publishes the 'pages' topic on
+ * update, remove, seed); GET /api/cms/pages and GET /api/cms/pages/blocks (pages:read), POST
+ * /api/cms/pages, PUT and DELETE /api/cms/pages/:id (pages:edit, audited), GET /api/public/pages/:key (gated content). Publishes the 'pages' topic on
  * every change; public pages are cached in memory until then.
  * Depends on: core (db, changes, errors, text rule), auth (permissions, audit log, request.admin).
  */
 import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { pagesRoutes } from './routes.ts'
 import { PagesService } from './service.ts'
@@ -25,9 +26,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether a page an editor creates may answer at `path`, decided on what the router matches there:
+ * no route at all (no public site registered: nothing to shadow), or a route that says it would draw
+ * such a page there (web-public's catch-all, config.editorPageAt). Nothing else may live below it
+ * either (a page at /api or /assets would sit on top of the site's own addresses).
+ */
+function addressFree(app: FastifyInstance, path: string): boolean {
+  const here = app.routeTable.match('GET', path)
+  if (here && !here.config?.editorPageAt?.(path)) return false
+  const below = app.routeTable.match('GET', `${path}/x`)
+  return !below || below.url === here?.url
+}
+
 export const pages = fp(
   async (app) => {
-    const service = new PagesService(app.db as Kysely<PagesTables>, app.changes)
+    const service = new PagesService(app.db as Kysely<PagesTables>, app.changes, (path) => addressFree(app, path))
     await service.seed()
     app.decorate('pages', service)
     await app.register(pagesRoutes)

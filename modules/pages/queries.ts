@@ -15,6 +15,19 @@ export const findPageById = (db: PagesDb, id: number): Promise<PageRow | undefin
 export const findPageByName = (db: PagesDb, pageName: string): Promise<PageRow | undefined> =>
   db.selectFrom('pages').selectAll().where('page_name', '=', pageName).executeTakeFirst()
 
+export const findPageBySlug = (db: PagesDb, slug: string): Promise<PageRow | undefined> =>
+  db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst()
+
+/** Inserts a page an editor created; undefined when its name or slug is taken (one statement, no race). */
+export async function insertPage(db: PagesDb, page: NewPage): Promise<PageRow | undefined> {
+  return db.insertInto('pages').values(page).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst()
+}
+
+/** Deletes a page an editor created (never a managed one: they have no slug). */
+export async function deleteCustomPage(db: PagesDb, id: number): Promise<PageRow | undefined> {
+  return db.deleteFrom('pages').where('id', '=', id).where('slug', 'is not', null).returningAll().executeTakeFirst()
+}
+
 /**
  * Inserts the pages whose names are not taken yet and returns the rows it inserted. One statement,
  * `on conflict do nothing`: safe when several instances seed at once, and an existing (perhaps
@@ -39,6 +52,5 @@ export async function updatePage(db: PagesDb, id: number, values: PageChanges): 
     .executeTakeFirst()
 }
 
-/** Names and last changes of the published pages among `names` (the sitemap). */
-export const publishedPages = (db: PagesDb, names: string[]) =>
-  db.selectFrom('pages').select(['page_name', 'updated_at']).where('is_published', '=', true).where('page_name', 'in', names).execute()
+/** Names, slugs and last changes of the published pages (the sitemap). */
+export const publishedPages = (db: PagesDb) => db.selectFrom('pages').select(['page_name', 'slug', 'updated_at']).where('is_published', '=', true).execute()

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { PAGE_LIMITS } from '../../shared/api/pages.ts'
-import { MANAGED_PAGES } from '../../shared/pages/managed.ts'
+import { PAGE_SLUG_MAX } from '../../shared/pages/managed.ts'
 import { notFound } from '../core/errors.ts'
 import { PAGE_MESSAGES } from './service.ts'
 import { catalogue } from './blocks.ts'
@@ -16,7 +16,7 @@ import { catalogue } from './blocks.ts'
 export const PAGE_BODY_LIMIT = PAGE_LIMITS.contentJson * 6 + 64 * 1024
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
-const KeyParamsSchema = Type.Object({ key: Type.String({ maxLength: 64 }) })
+const KeyParamsSchema = Type.Object({ key: Type.String({ maxLength: PAGE_SLUG_MAX }) })
 
 const seoFields = {
   meta_title: Type.String({ maxLength: PAGE_LIMITS.metaTitle }),
@@ -26,10 +26,11 @@ const seoFields = {
 }
 const ContentJsonSchema = Type.String({ maxLength: PAGE_LIMITS.contentJson })
 
-/** PageCreateBody (shared/api/pages.ts): only the managed pages can be created. */
+/** PageCreateBody (shared/api/pages.ts): a missing managed page by its name, or a new page with a slug (checked by the service, in a person's words). */
 export const PageCreateBodySchema = Type.Object(
   {
-    page_name: Type.Enum(MANAGED_PAGES.map((p) => p.name)),
+    page_name: Type.String({ minLength: 1, maxLength: 100 }),
+    slug: Type.Optional(Type.String({ maxLength: 200 })),
     content_json: ContentJsonSchema,
     meta_title: Type.Optional(seoFields.meta_title),
     meta_description: Type.Optional(seoFields.meta_description),
@@ -65,8 +66,15 @@ export async function pagesRoutes(fastify: FastifyInstance) {
 
   app.post('/api/cms/pages', { schema: { body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
     const page = await app.pages.create(request.body, request.admin!.id)
-    await app.audit.record(request, 'page_created', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name } })
+    await app.audit.record(request, 'page_created', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path } })
     return reply.code(201).send({ page })
+  })
+
+  // Only pages editors created; the seven managed pages answer 409 (unpublish them instead).
+  app.delete('/api/cms/pages/:id', { schema: { params: IdParamsSchema }, config: edit }, async (request, reply) => {
+    const page = await app.pages.remove(request.params.id)
+    await app.audit.record(request, 'page_deleted', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path } })
+    return reply.code(204).send()
   })
 
   app.put(

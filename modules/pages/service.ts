@@ -5,10 +5,23 @@
  */
 import type { Page, PageCreateBody, PagePreviewBody, PageUpdateBody, PublicPage, Section } from '../../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../../shared/pages/defaults/index.ts'
-import { MANAGED_PAGES, defaultMetaTitle, managedPageByKey, managedPageByName } from '../../shared/pages/managed.ts'
+import { MANAGED_PAGES, PAGE_SLUG_MAX, defaultMetaTitle, isPageSlug, managedPageByKey, managedPageByName } from '../../shared/pages/managed.ts'
 import type { ChangeBus } from '../core/changes.ts'
-import { badRequest, conflict, notFound } from '../core/errors.ts'
-import { findPageById, findPageByName, insertMissingPages, listPages, publishedPages, updatePage, type PageChanges, type PageRow, type PagesDb } from './queries.ts'
+import { HttpError, badRequest, conflict, notFound } from '../core/errors.ts'
+import {
+  deleteCustomPage,
+  findPageById,
+  findPageByName,
+  findPageBySlug,
+  insertMissingPages,
+  insertPage,
+  listPages,
+  publishedPages,
+  updatePage,
+  type PageChanges,
+  type PageRow,
+  type PagesDb,
+} from './queries.ts'
 import { cleanContentJson, cleanSections, cleanSeo } from './validate.ts'
 
 export const PAGES_TOPIC = 'pages'
@@ -17,7 +30,19 @@ export const PAGE_MESSAGES = {
   notFound: 'Page not found',
   exists: (name: string) => `A page named "${name}" already exists`,
   unmanaged: `page_name must be one of: ${MANAGED_PAGES.map((p) => p.name).join(', ')}`,
+  slugShape: `Use lowercase letters, digits and single hyphens, up to ${PAGE_SLUG_MAX} characters (for example spring-launch).`,
+  slugTaken: (path: string) => `Another page already answers at ${path}. Choose another address.`,
+  slugShadows: (path: string) => `${path} is an address the site already uses. Choose another address.`,
+  nameTaken: (name: string) => `A page named "${name}" already exists. Choose another name.`,
+  managedName: (name: string) => `"${name}" is one of the site's own pages. Choose another name.`,
+  keepManaged: 'The seven pages of the site cannot be deleted. Unpublish the page to hide it instead.',
 } as const
+
+/** A refusal of one field of the page (the console shows it next to that field). */
+const fieldRefusal = (status: number, field: string, message: string) => new HttpError(status, message, {}, [{ field, message }])
+
+/** Whether the site may serve a page an editor created at this path (nothing of its own answers there). */
+export type AddressCheck = (path: string) => boolean
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -25,6 +50,13 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 const order = (name: string) => {
   const i = MANAGED_PAGES.findIndex((p) => p.name === name)
   return i === -1 ? MANAGED_PAGES.length : i
+}
+
+/** Where a page answers: a managed page's fixed path, or /<slug>. */
+function addressOf(row: Pick<PageRow, 'page_name' | 'slug'>): { slug: string; path: string; managed: boolean } {
+  const managed = managedPageByName(row.page_name)
+  if (managed && row.slug === null) return { slug: managed.path.slice(1), path: managed.path, managed: true }
+  return { slug: row.slug ?? '', path: `/${row.slug ?? ''}`, managed: false }
 }
 
 export function toPage(row: PageRow): Page {
@@ -38,6 +70,7 @@ export function toPage(row: PageRow): Page {
     canonical_url: row.canonical_url,
     is_published: row.is_published,
     updated_at: iso(row.updated_at),
+    ...addressOf(row),
   }
 }
 
@@ -67,13 +100,21 @@ export function toPublicPage(row: PageRow, key: string): PublicPage {
 export class PagesService {
   /** Public pages by key (null: unpublished); replaced, not cleared, on a change so a load in flight cannot refill it. */
   private publicCache = new Map<string, Promise<PublicPage | null>>()
+  /**
+   * Slugs of the published pages editors created, read once per change: an address that is none of
+   * them answers null without a query and without a cache entry (junk addresses cannot fill memory).
+   */
+  private publishedSlugSet: Promise<Set<string>> | null = null
 
   constructor(
     private db: PagesDb,
     private changes: ChangeBus,
+    /** Whether a path is free for a page an editor creates (the router's say, modules/pages/index.ts). */
+    private addressFree: AddressCheck = () => true,
   ) {
     changes.subscribe(PAGES_TOPIC, () => {
       this.publicCache = new Map()
+      this.publishedSlugSet = null
     })
   }
 
@@ -98,14 +139,15 @@ export class PagesService {
 
   // ---- visitors
 
-  /** A published managed page as visitors see it; null when the key is unknown or the page unpublished. Cached. */
-  publicPage(key: string): Promise<PublicPage | null> {
-    const managed = managedPageByKey(key)
-    if (!managed) return Promise.resolve(null)
+  /** A published page as visitors see it (a managed page by key, or one an editor created by slug); null when there is none or it is unpublished. Cached. */
+  async publicPage(key: string): Promise<PublicPage | null> {
+    const row = this.findByKey(key)
+    if (!row) return null
+    if (!managedPageByKey(key) && !(await this.slugSet()).has(key)) return null
     const cache = this.publicCache
     let pending = cache.get(key)
     if (!pending) {
-      pending = findPageByName(this.db, managed.name).then((row) => (row?.is_published ? toPublicPage(row, key) : null))
+      pending = row().then((found) => (found?.is_published ? toPublicPage(found, key) : null))
       cache.set(key, pending)
       // A failed read is not remembered: the next visitor asks the database again.
       pending.catch(() => {
@@ -115,12 +157,18 @@ export class PagesService {
     return pending
   }
 
-  /** A managed page as visitors would see it, published or not (staff preview). Not cached. */
+  /** A page as visitors would see it, published or not (staff preview). Not cached. */
   async pageForPreview(key: string): Promise<PublicPage | null> {
-    const managed = managedPageByKey(key)
-    if (!managed) return null
-    const row = await findPageByName(this.db, managed.name)
+    const row = await this.findByKey(key)?.()
     return row ? toPublicPage(row, key) : null
+  }
+
+  /** The read of the page a public key names (a managed key or a slug); undefined when the key cannot name one. */
+  private findByKey(key: string): (() => Promise<PageRow | undefined>) | undefined {
+    const managed = managedPageByKey(key)
+    if (managed) return () => findPageByName(this.db, managed.name)
+    if (isPageSlug(key)) return () => findPageBySlug(this.db, key)
+    return undefined
   }
 
   /**
@@ -129,8 +177,10 @@ export class PagesService {
    * throws the same 400). Reads and writes nothing.
    */
   previewPage(body: PagePreviewBody): { key: string; path: string; page: PublicPage } {
-    const managed = managedPageByName(body.page_name)
-    if (!managed) throw badRequest(PAGE_MESSAGES.unmanaged)
+    const managed = body.slug === undefined ? managedPageByName(body.page_name) : undefined
+    if (!managed && !(body.slug !== undefined && isPageSlug(body.slug))) throw badRequest(body.slug === undefined ? PAGE_MESSAGES.unmanaged : PAGE_MESSAGES.slugShape, body.slug === undefined ? 'page_name' : 'slug')
+    const key = managed?.key ?? body.slug!
+    const pageName = managed?.name ?? body.page_name
     const seo = cleanSeo({
       meta_title: body.meta_title ?? '',
       meta_description: body.meta_description ?? '',
@@ -138,20 +188,42 @@ export class PagesService {
       canonical_url: body.canonical_url ?? '',
     })
     const page: PublicPage = {
-      key: managed.key,
-      page_name: managed.name,
+      key,
+      page_name: pageName,
       sections: cleanSections(body.content_json).filter((s) => s.visible),
       ...seo,
-      meta_title: seo.meta_title || defaultMetaTitle(managed.name),
+      meta_title: seo.meta_title || defaultMetaTitle(pageName),
     }
-    return { key: managed.key, path: managed.path, page }
+    return { key, path: managed?.path ?? `/${key}`, page }
   }
 
-  /** The public paths of the published managed pages and when each last changed (the sitemap). */
+  /** Slugs of the published pages editors created (analytics counts views of these). Read once per change. */
+  async publishedSlugs(): Promise<string[]> {
+    return [...(await this.slugSet())]
+  }
+
+  private slugSet(): Promise<Set<string>> {
+    let pending = this.publishedSlugSet
+    if (!pending) {
+      pending = publishedPages(this.db).then((rows) => new Set(rows.flatMap((r) => (r.slug === null ? [] : [r.slug]))))
+      this.publishedSlugSet = pending
+      pending.catch(() => {
+        if (this.publishedSlugSet === pending) this.publishedSlugSet = null
+      })
+    }
+    return pending
+  }
+
+  /** The public paths of the published pages (the managed ones in their order, then the editors' by address) and when each last changed (the sitemap). */
   async sitemapEntries(): Promise<Array<{ path: string; updated_at: string }>> {
-    const rows = await publishedPages(this.db, MANAGED_PAGES.map((p) => p.name))
-    const byName = new Map(rows.map((r) => [r.page_name, r.updated_at]))
-    return MANAGED_PAGES.filter((p) => byName.has(p.name)).map((p) => ({ path: p.path, updated_at: iso(byName.get(p.name)!) }))
+    const rows = await publishedPages(this.db)
+    const byName = new Map(rows.filter((r) => r.slug === null).map((r) => [r.page_name, r.updated_at]))
+    const managed = MANAGED_PAGES.filter((p) => byName.has(p.name)).map((p) => ({ path: p.path, updated_at: iso(byName.get(p.name)!) }))
+    const created = rows
+      .filter((r) => r.slug !== null)
+      .map((r) => ({ path: `/${r.slug}`, updated_at: iso(r.updated_at) }))
+      .sort((a, b) => a.path.localeCompare(b.path))
+    return [...managed, ...created]
   }
 
   // ---- the console
@@ -167,8 +239,13 @@ export class PagesService {
     return toPage(row)
   }
 
-  /** Creates a missing managed page (the console's create-missing behaviour); 409 when it exists. */
+  /**
+   * Creates a page: with a slug, a new page of blocks at /<slug> (refused when the slug is malformed,
+   * taken, or an address the site already uses); without one, a missing managed page (the console's
+   * create-missing behaviour). 409 when it exists.
+   */
   async create(body: PageCreateBody, adminId: number | null): Promise<Page> {
+    if (body.slug !== undefined) return this.createAt(body.slug, body, adminId)
     const managed = managedPageByName(body.page_name)
     if (!managed) throw badRequest(PAGE_MESSAGES.unmanaged)
     const content_json = cleanContentJson(body.content_json)
@@ -180,6 +257,40 @@ export class PagesService {
     })
     const [row] = await insertMissingPages(this.db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
     if (!row) throw conflict(PAGE_MESSAGES.exists(managed.name))
+    await this.changes.publish(PAGES_TOPIC)
+    return toPage(row)
+  }
+
+  private async createAt(slug: string, body: PageCreateBody, adminId: number | null): Promise<Page> {
+    const name = body.page_name.trim()
+    if (!isPageSlug(slug)) throw fieldRefusal(400, 'slug', PAGE_MESSAGES.slugShape)
+    if (!name) throw fieldRefusal(400, 'page_name', 'Give the page a name.')
+    if (managedPageByName(name)) throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.managedName(name))
+    const path = `/${slug}`
+    if (!this.addressFree(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugShadows(path))
+    const content_json = cleanContentJson(body.content_json)
+    const seo = cleanSeo({
+      meta_title: body.meta_title ?? defaultMetaTitle(name),
+      meta_description: body.meta_description ?? '',
+      meta_keywords: body.meta_keywords ?? '',
+      canonical_url: body.canonical_url ?? '',
+    })
+    const row = await insertPage(this.db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, updated_by: adminId })
+    if (!row) {
+      if (await findPageBySlug(this.db, slug)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(path))
+      throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.nameTaken(name))
+    }
+    await this.changes.publish(PAGES_TOPIC)
+    return toPage(row)
+  }
+
+  /** Deletes a page an editor created; the seven managed pages stay (409). */
+  async remove(id: number): Promise<Page> {
+    const current = await findPageById(this.db, id)
+    if (!current) throw notFound(PAGE_MESSAGES.notFound)
+    if (current.slug === null) throw conflict(PAGE_MESSAGES.keepManaged)
+    const row = await deleteCustomPage(this.db, id)
+    if (!row) throw notFound(PAGE_MESSAGES.notFound)
     await this.changes.publish(PAGES_TOPIC)
     return toPage(row)
   }

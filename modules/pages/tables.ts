@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely'
 export interface PagesTable {
   id: Generated<number>
   page_name: string
+  /** A page an editor created: its address /<slug>; null for the seven managed pages (migration 2026-11-26-06-blocks). */
+  slug: string | null
   /** JSON text of Section[] as the module wrote it after validation (shared/api/pages.ts). */
   content_json: string
   meta_title: Generated<string>

@@ -9,7 +9,8 @@
  * /api/cms/vlog-categories, PUT/DELETE /api/cms/vlog-categories/:id. Publishes the 'vlogs'
  * topic on every change. Only published vlogs whose publish_date is empty or past ever reach
  * the public API; the gate module (when registered) closes /api/public/* while the site is gated.
- * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin).
+ * Depends on: core (db, changes, errors), auth (permissions, audit log, request.admin), content
+ * (slugs, status and scheduling, categories; a library shared with blogs and press).
  */
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'

@@ -1,10 +1,18 @@
-/** Queries of the vlogs module's own tables (vlogs, vlog_categories). `db` is always the first parameter. */
+/**
+ * Queries of the vlogs module's own tables (vlogs, vlog_categories). `db` is always the first parameter.
+ * The conditions of status and scheduling, and the categories' queries, are content's (modules/content),
+ * run here over these tables.
+ */
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely'
-import type { PostStatus, SortOrder } from '../../shared/api/journal.ts'
+import type { PostState, PostStatus, SortOrder } from '../../shared/api/journal.ts'
+import { Categories, categoryMessages, containsPattern, publishing, type StateFilter } from '../content/index.ts'
 import type { VlogsTable, VlogsTables } from './tables.ts'
 
 export type VlogsDb = Kysely<VlogsTables>
 type Eb = ExpressionBuilder<VlogsTables, 'vlogs'>
+
+/** Status, publish date and scheduling of vlogs (content/publishing.ts); `visible` (published and due) is the only thing that may ever leave the public API. */
+const { visible, state, filter: stateFilter, scheduledUntil } = publishing('vlogs')
 
 /** A vlog row as the service reads it: every column but the search vector, plus values computed against the database clock. */
 export interface VlogRow {
@@ -27,8 +35,8 @@ export interface VlogRow {
   created_by: number | null
   updated_by: number | null
   display_date: Date
-  /** Published with a publish_date still in the future. */
-  scheduled: boolean
+  /** draft, scheduled (published with a publish_date still ahead) or published. */
+  state: PostState
 }
 
 const COLUMNS = [
@@ -59,12 +67,8 @@ function selectVlogs(db: VlogsDb) {
     .selectFrom('vlogs')
     .select(COLUMNS)
     .select(displayDate.as('display_date'))
-    .select(sql<boolean>`(vlogs.status = 'published' and vlogs.publish_date is not null and vlogs.publish_date > now())`.as('scheduled'))
+    .select(state.as('state'))
 }
-
-/** Published and due: the only vlogs that may ever leave the public API. */
-export const isPublic = (eb: Eb): Expression<SqlBool> =>
-  eb.and([eb('vlogs.status', '=', 'published'), eb.or([eb('vlogs.publish_date', 'is', null), eb('vlogs.publish_date', '<=', sql<Date>`now()`)])])
 
 /**
  * A prefix text query from what a visitor typed: each word (letters and digits) must start a word
@@ -76,8 +80,6 @@ export function prefixQuery(search: string | undefined): string | null {
   if (!words?.length) return null
   return [...new Set(words)].slice(0, 16).map((w) => `'${w}':*`).join(' & ')
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export interface PublicListQuery {
   search?: string
@@ -103,7 +105,7 @@ const PUBLIC_COLUMNS = ['id', 'slug', 'title', 'description', 'category', 'autho
 export async function listPublic(db: VlogsDb, q: PublicListQuery): Promise<{ rows: PublicVlogRow[]; total: number }> {
   const tsquery = prefixQuery(q.search)
   const filter = (eb: Eb) => {
-    const parts: Expression<SqlBool>[] = [isPublic(eb)]
+    const parts: Expression<SqlBool>[] = [visible]
     if (tsquery) parts.push(sql<SqlBool>`vlogs.search @@ to_tsquery('simple'::regconfig, ${tsquery})`)
     if (q.category) parts.push(eb(eb.fn('lower', ['vlogs.category']), '=', q.category.toLowerCase()))
     if (q.author) parts.push(eb('vlogs.author_name', '=', q.author))
@@ -126,12 +128,12 @@ export async function listPublic(db: VlogsDb, q: PublicListQuery): Promise<{ row
 }
 
 export async function countPublic(db: VlogsDb): Promise<number> {
-  const row = await db.selectFrom('vlogs').where(isPublic).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db.selectFrom('vlogs').where(visible).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 export async function anyPublic(db: VlogsDb): Promise<boolean> {
-  const row = await db.selectFrom('vlogs').where(isPublic).select('id').limit(1).executeTakeFirst()
+  const row = await db.selectFrom('vlogs').where(visible).select('id').limit(1).executeTakeFirst()
   return row !== undefined
 }
 
@@ -139,7 +141,7 @@ export async function anyPublic(db: VlogsDb): Promise<boolean> {
 export async function publicAuthors(db: VlogsDb): Promise<string[]> {
   const rows = await db
     .selectFrom('vlogs')
-    .where(isPublic)
+    .where(visible)
     .where('author_name', '<>', '')
     .select('author_name')
     .distinct()
@@ -150,83 +152,16 @@ export async function publicAuthors(db: VlogsDb): Promise<string[]> {
 
 // ---- categories
 
-export const listCategories = (db: VlogsDb) =>
-  db.selectFrom('vlog_categories').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute()
-
-export const findCategoryByName = (db: VlogsDb, name: string) =>
-  db.selectFrom('vlog_categories').select(['id', 'name']).where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()
-
-/** Inserts a category; undefined when the name (case-insensitively) is taken. Race-safe. */
-export const insertCategory = (db: VlogsDb, name: string, adminId: number | null) =>
-  db
-    .insertInto('vlog_categories')
-    .values({ name, created_by: adminId })
-    .onConflict((oc) => oc.doNothing())
-    .returning(['id', 'name'])
-    .executeTakeFirst()
-
-/** Every category with how many vlogs (any status) name it, case-insensitively: the console's list. */
-export async function listCategoriesWithUsage(db: VlogsDb): Promise<Array<{ id: number; name: string; used_by: number }>> {
-  const rows = await db
-    .selectFrom('vlog_categories as c')
-    .leftJoin('vlogs as v', (join) => join.on(sql`lower(v.category)`, '=', sql`lower(c.name)`))
-    .select(['c.id', 'c.name', sql<number>`count(v.id)::int`.as('used_by')])
-    .groupBy(['c.id', 'c.name'])
-    .orderBy(sql`lower(c.name)`)
-    .orderBy('c.id')
-    .execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, used_by: Number(r.used_by) }))
-}
-
-/** How many vlogs (any status) name this category, case-insensitively. */
-export async function categoryUsage(db: VlogsDb, name: string): Promise<number> {
-  const row = await db.selectFrom('vlogs').select(sql<number>`count(*)::int`.as('n')).where(sql`lower(category)`, '=', name.toLowerCase()).executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-/**
- * Renames a category and every vlog that names it, in one transaction. undefined: no such category;
- * 'taken': another category has the name (case-insensitively; a concurrent rename still fails on the
- * unique index, which the caller maps to the same answer).
- */
-export async function renameCategory(
-  db: VlogsDb,
-  id: number,
-  name: string,
-): Promise<{ category: { id: number; name: string; used_by: number }; from: string } | 'taken' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('vlog_categories').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst()
-    if (!current) return undefined
-    const clash = await trx.selectFrom('vlog_categories').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).where('id', '<>', id).executeTakeFirst()
-    if (clash) return 'taken'
-    await trx.updateTable('vlog_categories').set({ name }).where('id', '=', id).execute()
-    const moved = await trx.updateTable('vlogs').set({ category: name }).where(sql`lower(category)`, '=', current.name.toLowerCase()).executeTakeFirst()
-    return { category: { id, name, used_by: Number(moved.numUpdatedRows) }, from: current.name }
-  })
-}
-
-/** Deletes a category no vlog names. 'missing': no such category; a number: the vlogs still using it (nothing deleted). */
-export async function deleteUnusedCategory(db: VlogsDb, id: number): Promise<{ name: string } | 'missing' | number> {
-  const gone = await db
-    .deleteFrom('vlog_categories')
-    .where('id', '=', id)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('vlogs').select(sql`1`.as('one')).where(sql`lower(vlogs.category)`, '=', sql`lower(vlog_categories.name)`))),
-    )
-    .returning('name')
-    .executeTakeFirst()
-  if (gone) return gone
-  const current = await db.selectFrom('vlog_categories').select('name').where('id', '=', id).executeTakeFirst()
-  return current ? categoryUsage(db, current.name) : 'missing'
-}
+export const CATEGORY_MESSAGES = categoryMessages('vlog', 'vlogs')
+/** The categories of vlogs (content/categories.ts over vlog_categories and vlogs.category); names are trimmed and inner white space collapsed. */
+export const vlogCategories = (db: VlogsDb) =>
+  new Categories(db, { categories: 'vlog_categories', items: 'vlogs', messages: CATEGORY_MESSAGES, collapseSpaces: true })
 
 // ---- the console
 
-export type CmsStatusFilter = 'all' | 'published' | 'draft' | 'scheduled'
-
 export interface CmsListQuery {
   search?: string
-  status: CmsStatusFilter
+  status: StateFilter
   limit: number
   offset: number
 }
@@ -235,10 +170,9 @@ export async function listCms(db: VlogsDb, q: CmsListQuery): Promise<{ rows: Vlo
   const search = q.search?.trim()
   const filter = (eb: Eb) => {
     const parts: Expression<SqlBool>[] = []
-    if (search) parts.push(eb.or([eb('vlogs.title', 'ilike', likePattern(search)), eb('vlogs.slug', 'ilike', likePattern(search))]))
-    if (q.status === 'draft') parts.push(eb('vlogs.status', '=', 'draft'))
-    if (q.status === 'published') parts.push(isPublic(eb))
-    if (q.status === 'scheduled') parts.push(eb.and([eb('vlogs.status', '=', 'published'), eb('vlogs.publish_date', '>', sql<Date>`now()`)]))
+    if (search) parts.push(eb.or([eb('vlogs.title', 'ilike', containsPattern(search)), eb('vlogs.slug', 'ilike', containsPattern(search))]))
+    const byState = stateFilter(q.status)
+    if (byState) parts.push(byState)
     return eb.and(parts)
   }
   const [rows, count] = await Promise.all([
@@ -250,22 +184,6 @@ export async function listCms(db: VlogsDb, q: CmsListQuery): Promise<{ rows: Vlo
 
 export const findVlogById = async (db: VlogsDb, id: number) =>
   (await selectVlogs(db).where('vlogs.id', '=', id).executeTakeFirst()) as VlogRow | undefined
-
-/** Slugs equal to `base` or of the form `base-N`, other than the vlog `excludeId`'s own. */
-export async function slugsLike(db: VlogsDb, base: string, excludeId?: number): Promise<Set<string>> {
-  let query = db
-    .selectFrom('vlogs')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-  if (excludeId !== undefined) query = query.where('id', '<>', excludeId)
-  return new Set((await query.execute()).map((r) => r.slug))
-}
-
-export const slugTaken = async (db: VlogsDb, slug: string, excludeId?: number) => {
-  let query = db.selectFrom('vlogs').select('id').where('slug', '=', slug)
-  if (excludeId !== undefined) query = query.where('id', '<>', excludeId)
-  return (await query.executeTakeFirst()) !== undefined
-}
 
 export type NewVlog = Insertable<VlogsTable>
 export type VlogChanges = Updateable<VlogsTable>
@@ -289,22 +207,12 @@ export async function deleteVlog(db: VlogsDb, id: number): Promise<boolean> {
   return Number(res.numDeletedRows) > 0
 }
 
-/** Whether `err` is a unique violation (of `constraint`, when given). Works for pg and PGlite errors. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null
-  if (!e || e.code !== '23505') return false
-  if (!constraint) return true
-  return e.constraint === constraint || (e.message ?? '').includes(constraint)
-}
-
 /** Published vlogs whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
 export async function countScheduledUntil(db: VlogsDb, until: Date): Promise<number> {
   const row = await db
     .selectFrom('vlogs')
     .select(sql<number>`count(*)`.as('n'))
-    .where('vlogs.status', '=', 'published')
-    .where('vlogs.publish_date', '>', sql<Date>`now()`)
-    .where('vlogs.publish_date', '<=', until)
+    .where(scheduledUntil(until))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }

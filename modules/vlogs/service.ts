@@ -3,30 +3,23 @@
  * console's validated create/update/delete. Every change is announced on the 'vlogs' topic so
  * caches of any instance (rendered pages) are dropped.
  */
-import type { Category, CmsCategory, CmsVlog, PostState, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
-import { SLUG_PATTERN, slugify, youtubeId, youtubeThumbnail, youtubeWatchUrl } from '../../shared/journal.ts'
+import type { Category, CmsCategory, CmsVlog, PostStatus, SortOrder, Vlog, VlogListResponse } from '../../shared/api/journal.ts'
+import { youtubeId, youtubeThumbnail, youtubeWatchUrl } from '../../shared/journal.ts'
 import type { ChangeBus } from '../core/changes.ts'
-import { badRequest, conflict, notFound } from '../core/errors.ts'
+import { badRequest, notFound } from '../core/errors.ts'
+import { requestedSlug, saveWithSlug, slugsLike, type Categories, type SlugRule, type StateFilter } from '../content/index.ts'
 import {
   anyPublic,
+  CATEGORY_MESSAGES,
   countPublic,
-  deleteUnusedCategory,
   deleteVlog,
-  findCategoryByName,
   findVlogById,
-  insertCategory,
   insertVlog,
-  isUniqueViolation,
-  listCategories,
-  listCategoriesWithUsage,
   listCms,
   listPublic,
   publicAuthors,
-  renameCategory,
-  slugsLike,
-  slugTaken,
   updateVlog,
-  type CmsStatusFilter,
+  vlogCategories,
   type NewVlog,
   type PublicVlogRow,
   type VlogRow,
@@ -45,23 +38,30 @@ export const VLOG_MESSAGES = {
   slugTaken: 'A vlog with this slug already exists',
   publishDate: 'publish_date must be a date and time such as 2026-12-01T09:00:00Z',
   notFound: 'Vlog not found',
-  categoryRequired: 'Category name is required',
-  categoryTaken: 'A category with this name already exists',
-  categoryNotFound: 'Category not found',
-  categoryInUse: (vlogs: number) => `Used by ${vlogs} ${vlogs === 1 ? 'vlog' : 'vlogs'}: move ${vlogs === 1 ? 'it' : 'them'} to another category before deleting this one.`,
+  categoryRequired: CATEGORY_MESSAGES.required,
+  categoryTaken: CATEGORY_MESSAGES.taken,
+  categoryNotFound: CATEGORY_MESSAGES.notFound,
+  categoryInUse: CATEGORY_MESSAGES.inUse,
 } as const
-
-/** A category name as stored: trimmed, inner runs of white space made one space; 400 when nothing is left. */
-function categoryName(raw: string | undefined): string {
-  const name = (raw ?? '').trim().replace(/\s+/g, ' ')
-  if (!name) throw badRequest(VLOG_MESSAGES.categoryRequired)
-  return name
-}
 
 export const PUBLIC_LIMIT = { default: 12, max: 50 } as const
 export const MAX_OFFSET = 10_000
 export const CMS_LIMIT = { default: 200, max: 200 } as const
 export const SLUG_MAX = 80
+
+/**
+ * Slugs of vlogs (content/slugs.ts): at most 80 characters, an explicit one lower-cased; a title
+ * without latin letters or digits gives vlog, vlog-2...
+ */
+const SLUGS: SlugRule = {
+  constraint: 'vlogs_slug_key',
+  invalid: VLOG_MESSAGES.slug,
+  taken: VLOG_MESSAGES.slugTaken,
+  fallback: 'vlog',
+  randomSuffix: false,
+  maxLength: SLUG_MAX,
+  lowercase: true,
+}
 
 /** The public list's query, as app.vlogs.listPublic takes it (values are clamped, not refused). */
 export interface VlogListQuery {
@@ -115,16 +115,11 @@ export function toVlog(row: PublicVlogRow): Vlog {
   }
 }
 
-export function stateOf(row: Pick<VlogRow, 'status' | 'scheduled'>): PostState {
-  if (row.status === 'draft') return 'draft'
-  return row.scheduled ? 'scheduled' : 'published'
-}
-
 export function toCmsVlog(row: VlogRow): CmsVlog {
   return {
     ...toVlog(row),
     status: row.status,
-    state: stateOf(row),
+    state: row.state,
     thumbnail_url: row.thumbnail_url,
     meta_title: row.meta_title,
     meta_description: row.meta_description,
@@ -134,10 +129,14 @@ export function toCmsVlog(row: VlogRow): CmsVlog {
 }
 
 export class VlogsService {
+  private categoryStore: Categories
+
   constructor(
     private db: VlogsDb,
     private changes: ChangeBus,
-  ) {}
+  ) {
+    this.categoryStore = vlogCategories(db)
+  }
 
   // ---- public (published and due only)
 
@@ -157,7 +156,7 @@ export class VlogsService {
   }
 
   categories(): Promise<Category[]> {
-    return listCategories(this.db)
+    return this.categoryStore.list()
   }
 
   authors(): Promise<string[]> {
@@ -175,7 +174,7 @@ export class VlogsService {
 
   // ---- the console
 
-  async listCms(q: { search?: string; status?: CmsStatusFilter; limit?: number; offset?: number }): Promise<{ vlogs: CmsVlog[]; total: number }> {
+  async listCms(q: { search?: string; status?: StateFilter; limit?: number; offset?: number }): Promise<{ vlogs: CmsVlog[]; total: number }> {
     const { rows, total } = await listCms(this.db, {
       search: q.search,
       status: q.status ?? 'all',
@@ -193,8 +192,10 @@ export class VlogsService {
 
   async create(input: VlogInputBody, actor: Actor): Promise<CmsVlog> {
     const values = await this.clean(input, null, actor)
-    const explicit = normaliseSlug(input.slug)
-    const id = await this.insertWithSlug(values, explicit ?? null)
+    const requested = requestedSlug(SLUGS, input.slug)
+    const id = await saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(this.db, 'vlogs', base) }, (slug) =>
+      insertVlog(this.db, { ...values, slug }),
+    )
     await this.changes.publish(VLOGS_TOPIC)
     return this.get(id)
   }
@@ -203,23 +204,18 @@ export class VlogsService {
   async update(id: number, input: VlogInputBody, actor: Actor): Promise<{ vlog: CmsVlog; changed: string[] }> {
     const current = await findVlogById(this.db, id)
     if (!current) throw notFound(VLOG_MESSAGES.notFound)
-    const values: Omit<NewVlog, 'slug'> & { slug?: string } = await this.clean(input, current, actor)
-    const explicit = normaliseSlug(input.slug)
-    if (explicit === '') values.slug = await this.uniqueSlug(baseSlug(values.title), id)
-    else if (explicit !== undefined && explicit !== current.slug) {
-      if (await slugTaken(this.db, explicit, id)) throw conflict(VLOG_MESSAGES.slugTaken)
-      values.slug = explicit
-    }
-    const changed = Object.entries(values)
-      .filter(([key, value]) => key !== 'updated_by' && !sameValue(current[key as keyof VlogRow], value))
-      .map(([key]) => key)
+    const values = await this.clean(input, current, actor)
+    const requested = requestedSlug(SLUGS, input.slug)
+    const slugRequest = { requested, title: values.title, current: current.slug, taken: (base: string) => slugsLike(this.db, 'vlogs', base, id) }
+    const changed = await saveWithSlug(SLUGS, slugRequest, async (slug) => {
+      const next = slug === undefined ? values : { ...values, slug }
+      const changed = Object.entries(next)
+        .filter(([key, value]) => key !== 'updated_by' && !sameValue(current[key as keyof VlogRow], value))
+        .map(([key]) => key)
+      if (changed.length && !(await updateVlog(this.db, id, next))) throw notFound(VLOG_MESSAGES.notFound)
+      return changed
+    })
     if (!changed.length) return { vlog: toCmsVlog(current), changed }
-    try {
-      if (!(await updateVlog(this.db, id, values))) throw notFound(VLOG_MESSAGES.notFound)
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.slugTaken)
-      throw err
-    }
     await this.changes.publish(VLOGS_TOPIC)
     return { vlog: await this.get(id), changed }
   }
@@ -232,41 +228,28 @@ export class VlogsService {
   }
 
   async createCategory(rawName: string | undefined, adminId: number | null): Promise<Category> {
-    const name = categoryName(rawName)
-    const row = await insertCategory(this.db, name, adminId)
-    if (!row) throw conflict(VLOG_MESSAGES.categoryTaken)
+    const row = await this.categoryStore.create(rawName, { created_by: adminId })
     await this.changes.publish(VLOGS_TOPIC)
     return row
   }
 
   /** The console's list: every category with how many vlogs (any status) use it. */
   categoriesWithUsage(): Promise<CmsCategory[]> {
-    return listCategoriesWithUsage(this.db)
+    return this.categoryStore.listWithUsage()
   }
 
   /** Renames a category and the vlogs that name it; `from` is the old name (equal to the new one when nothing changed). */
   async renameCategory(id: number, rawName: string | undefined): Promise<{ category: CmsCategory; from: string }> {
-    const name = categoryName(rawName)
-    let result: Awaited<ReturnType<typeof renameCategory>>
-    try {
-      result = await renameCategory(this.db, id, name)
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.categoryTaken)
-      throw err
-    }
-    if (!result) throw notFound(VLOG_MESSAGES.categoryNotFound)
-    if (result === 'taken') throw conflict(VLOG_MESSAGES.categoryTaken)
-    if (result.from !== name) await this.changes.publish(VLOGS_TOPIC)
+    const result = await this.categoryStore.rename(id, rawName)
+    if (result.from !== result.category.name) await this.changes.publish(VLOGS_TOPIC)
     return result
   }
 
   /** Deletes a category no vlog uses (409 naming how many do otherwise); returns its name. */
   async deleteCategory(id: number): Promise<string> {
-    const outcome = await deleteUnusedCategory(this.db, id)
-    if (outcome === 'missing') throw notFound(VLOG_MESSAGES.categoryNotFound)
-    if (typeof outcome === 'number') throw conflict(VLOG_MESSAGES.categoryInUse(outcome))
+    const name = await this.categoryStore.remove(id)
     await this.changes.publish(VLOGS_TOPIC)
-    return outcome.name
+    return name
   }
 
   // ---- validation
@@ -284,7 +267,7 @@ export class VlogsService {
     // the link visitors follow opens YouTube's own page, never a bare embed player.
     const youtube_url = youtubeWatchUrl(video_id)
     // A category typed in another case is the existing category.
-    const known = await findCategoryByName(this.db, category)
+    const known = await this.categoryStore.findByName(category)
     if (known) category = known.name
 
     const text = (key: 'description' | 'meta_title' | 'meta_description' | 'meta_keywords') => (input[key] ?? current?.[key] ?? '').trim()
@@ -308,50 +291,6 @@ export class VlogsService {
       ...(current ? {} : { created_by: actor.id }),
     }
   }
-
-  /** The first free slug among `base`, `base-2`, `base-3`, ... */
-  private async uniqueSlug(base: string, excludeId?: number): Promise<string> {
-    const taken = await slugsLike(this.db, base, excludeId)
-    if (!taken.has(base)) return base
-    for (let n = 2; ; n++) {
-      const suffix = `-${n}`
-      const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`
-      if (!taken.has(candidate)) return candidate
-    }
-  }
-
-  /** Inserts with the explicit slug (409 when taken) or a generated one (retried if another request took it meanwhile). */
-  private async insertWithSlug(values: Omit<NewVlog, 'slug'> & { title: string }, explicit: string | null): Promise<number> {
-    if (explicit) {
-      try {
-        return await insertVlog(this.db, { ...values, slug: explicit })
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(VLOG_MESSAGES.slugTaken)
-        throw err
-      }
-    }
-    const base = baseSlug(values.title)
-    for (let attempt = 0; ; attempt++) {
-      const slug = await this.uniqueSlug(base)
-      try {
-        return await insertVlog(this.db, { ...values, slug })
-      } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 5) throw err
-      }
-    }
-  }
-}
-
-/** The slug a title gives, or 'vlog' when the title has no latin letters or digits. */
-export const baseSlug = (title: string) => slugify(title) || 'vlog'
-
-/** undefined: not given; '': generate from the title; otherwise a valid slug (400 if not). */
-export function normaliseSlug(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined
-  const slug = raw.trim().toLowerCase()
-  if (slug === '') return ''
-  if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) throw badRequest(VLOG_MESSAGES.slug)
-  return slug
 }
 
 /** '' (use the video's own), a path under /media/, or an absolute http(s) URL (stored normalised). */

@@ -5,6 +5,7 @@
  * must produce these shapes.
  */
 
+/** The spec's four generic section types (admin-area §3); every other type is a block of the catalogue (shared/blocks). */
 export const SECTION_TYPES = ['text', 'image', 'button', 'banner'] as const
 export type SectionType = (typeof SECTION_TYPES)[number]
 
@@ -26,9 +27,10 @@ export interface SectionMetadata {
 }
 
 export interface Section {
-  /** Unique within the page; designed sections are drawn by the component registered for their id. */
+  /** Unique within the page. */
   id: string
-  type: SectionType
+  /** The block type (shared/blocks/catalogue.ts): one of the spec's four or a designed block such as `hero`. */
+  type: string
   title: string
   /** text: multi-line text; image: the image URL; button and banner: the button text or banner title. */
   content: string
@@ -48,15 +50,25 @@ export interface Page {
   canonical_url: string
   is_published: boolean
   updated_at: string
+  /** The address without its leading slash: '' for Home, 'about' for About Us, the editor's slug for a page they created. */
+  slug: string
+  /** The public address: '/', '/about', '/<slug>'. */
+  path: string
+  /** One of the seven pages of the spec (admin-area §9): fixed name and address, cannot be deleted. */
+  managed: boolean
 }
 
 export interface PagesResponse {
   pages: Page[]
 }
 
-/** POST /api/cms/pages: create a missing managed page (the console's create-missing behaviour). */
+/**
+ * POST /api/cms/pages: without `slug`, create a missing managed page (the console's create-missing
+ * behaviour); with `slug`, create a new page of blocks at /<slug> (issue 17).
+ */
 export interface PageCreateBody {
   page_name: string
+  slug?: string
   content_json: string
   meta_title?: string
   meta_description?: string
@@ -95,6 +107,8 @@ export interface PublicPage {
  */
 export interface PagePreviewBody {
   page_name: string
+  /** A page an editor created: its slug (the managed pages are known by their name). */
+  slug?: string
   content_json: string
   meta_title?: string
   meta_description?: string
@@ -143,6 +157,8 @@ export interface BlockFieldDescription {
   hint?: string
   min?: number
   maxValue?: number
+  /** image: the short text field beside it that holds the picture's description (alt text). */
+  alt?: string
 }
 
 /** GET /api/cms/pages/blocks (staff): one entry per block type of the catalogue (shared/blocks/catalogue.ts). */

@@ -3,16 +3,24 @@
  * says how). The server validates content_json against it (modules/pages/blocks.ts) and serves it
  * as GET /api/cms/pages/blocks; the console draws its forms and its block picker from it.
  *
- * Today: the spec's four section types (admin-area §3: text, image, button, banner). The designed
- * sections of the seven pages join as block types of their own (issue 17), each with its
- * declaration here and its component in web-public/src/sections.
+ * The spec's four section types (admin-area §3: text, image, button, banner) are declared here; the
+ * designed blocks are declared beside them, one file per web-public chunk (./home.ts, ./about.ts...),
+ * each with its component in web-public/src/sections/<chunk>/index.ts.
  */
+import { ABOUT_BLOCKS } from './about.ts'
+import { CAREERS_BLOCKS } from './careers.ts'
+import { CONTACT_BLOCKS } from './contact.ts'
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { HOME_BLOCKS } from './home.ts'
+import { HYPERBUILT_BLOCKS } from './hyperbuilt.ts'
+import { JOURNAL_BLOCKS } from './journal.ts'
+import { MEDIA_BLOCKS } from './media.ts'
 
 const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
 
 export const TEXT_BLOCK = defineBlock({
   type: 'text',
+  chunk: 'generic',
   label: 'Text',
   description: 'A heading and paragraphs of plain text.',
   icon: 'text',
@@ -25,6 +33,7 @@ export const TEXT_BLOCK = defineBlock({
 
 export const IMAGE_BLOCK = defineBlock({
   type: 'image',
+  chunk: 'generic',
   label: 'Image',
   description: 'One picture across the page, with its description for people who cannot see it.',
   icon: 'image',
@@ -37,6 +46,7 @@ export const IMAGE_BLOCK = defineBlock({
 
 export const BUTTON_BLOCK = defineBlock({
   type: 'button',
+  chunk: 'generic',
   label: 'Button',
   description: 'A call to action: one button that leads to a page or another site.',
   icon: 'button',
@@ -50,6 +60,7 @@ export const BUTTON_BLOCK = defineBlock({
 
 export const BANNER_BLOCK = defineBlock({
   type: 'banner',
+  chunk: 'generic',
   label: 'Banner',
   description: 'A large title with a line under it, to open a page or a part of it.',
   icon: 'banner',
@@ -61,6 +72,18 @@ export const BANNER_BLOCK = defineBlock({
   defaults: { id: 'banner', type: 'banner', title: 'New banner', content: 'A new chapter of Hypermobility', visible: true, metadata: { subtitle: '' } },
 })
 
-export const BLOCKS: readonly BlockSpec[] = [TEXT_BLOCK, IMAGE_BLOCK, BUTTON_BLOCK, BANNER_BLOCK]
+export const GENERIC_BLOCKS: readonly BlockSpec[] = [TEXT_BLOCK, IMAGE_BLOCK, BUTTON_BLOCK, BANNER_BLOCK]
+
+/** Every block type, in the order the picker lists them: the spec's four first, then the designed ones by chunk. */
+export const BLOCKS: readonly BlockSpec[] = [
+  ...GENERIC_BLOCKS,
+  ...HOME_BLOCKS,
+  ...ABOUT_BLOCKS,
+  ...JOURNAL_BLOCKS,
+  ...HYPERBUILT_BLOCKS,
+  ...MEDIA_BLOCKS,
+  ...CAREERS_BLOCKS,
+  ...CONTACT_BLOCKS,
+]
 
 export const blockByType = (type: string): BlockSpec | undefined => BLOCKS.find((b) => b.type === type)

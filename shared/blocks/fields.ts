@@ -45,6 +45,8 @@ export interface FieldSpec {
   options?: readonly string[]
   /** One line under the field in the editor. */
   hint?: string
+  /** image: the shortText field (same block or item) holding the picture's description (alt text); the editor draws it beside the image. */
+  alt?: string
 }
 
 export interface ItemsSpec {
@@ -65,12 +67,30 @@ export interface StoredBlock {
   metadata?: Record<string, string | Array<Record<string, string>>>
 }
 
+/**
+ * The web-public chunk whose `index.ts` holds the block's component (web-public/src/sections/<chunk>/):
+ * a page downloads the chunks of the blocks it shows, nothing else. `generic` is in the managed-page screen.
+ */
+export const BLOCK_CHUNKS = ['generic', 'home', 'about', 'journal', 'hyperbuilt', 'media', 'careers', 'contact'] as const
+export type BlockChunk = (typeof BLOCK_CHUNKS)[number]
+
+/** Data a block shows beyond its own content, which the server loads with the page (web-public/loaders.ts). */
+export const BLOCK_NEEDS = ['latestPosts', 'mediaKit', 'press'] as const
+export type BlockNeed = (typeof BLOCK_NEEDS)[number]
+
 export interface BlockSpec {
   /** The stored `type`. */
   type: string
   label: string
   description: string
   icon: IconName
+  chunk: BlockChunk
+  /**
+   * Blocks that sit side by side: consecutive visible blocks with the same `row` are drawn in one
+   * row (SectionList), so two door cards share a line; reordering or hiding one still changes the page.
+   */
+  row?: string
+  needs?: readonly BlockNeed[]
   fields: readonly FieldSpec[]
   items?: ItemsSpec
   /** A complete section as stored, ready to be placed on a page once it has an id of its own. */
@@ -91,6 +111,7 @@ export function defineBlock(spec: BlockSpec): BlockSpec {
       seen.add(f.name)
       if (f.name === 'items' || f.name === 'id' || f.name === 'type' || f.name === 'visible') problems.push(`${where}field name "${f.name}" is reserved`)
       if (f.kind === 'select' && !f.options?.length) problems.push(`${where}select "${f.name}" has no options`)
+      if (f.alt !== undefined && (f.kind !== 'image' || !fields.some((o) => o.name === f.alt && o.kind === 'shortText'))) problems.push(`${where}field "${f.name}": alt "${f.alt}" is not a short text field beside an image`)
     }
   }
   checkFields(spec.fields, '')

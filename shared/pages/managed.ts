@@ -27,5 +27,16 @@ export function managedPageByName(name: string): ManagedPage | undefined {
   return MANAGED_PAGES.find((p) => p.name === name)
 }
 
+export const isManagedKey = (key: string): key is ManagedPageKey => MANAGED_PAGES.some((p) => p.key === key)
+
+/**
+ * Pages editors create (issue 17) answer at `/<slug>`: lowercase letters and digits in words joined
+ * by single hyphens, at most 80 characters. A slug may not shadow a route the site already has
+ * (modules/pages checks it against the router).
+ */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const PAGE_SLUG_MAX = 80
+export const isPageSlug = (slug: string) => slug.length <= PAGE_SLUG_MAX && PAGE_SLUG_PATTERN.test(slug)
+
 /** Default meta title (admin-area §9): "{page name} - {brand}". */
 export const defaultMetaTitle = (pageName: string) => `${pageName} - ${BRAND.name}`

@@ -5,7 +5,7 @@
  * shows the branded loader meanwhile; protection counts as off when that request fails (§4).
  */
 import { Suspense, useCallback, useEffect, useState } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import type { GateState, PasswordSettingsResponse } from '../../shared/api/gate.ts'
 import type { PublicSettings } from '../../shared/api/settings.ts'
 import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../shared/brand.ts'
@@ -16,7 +16,7 @@ import { RouteDataContext, type PageData } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
 import { COMING_SOON, PAGES } from './pages.ts'
-import { STATIC_PAGES, type StaticPageKind } from './lib/routes.ts'
+import { STATIC_PAGES, matchRoute, type StaticPageKind } from './lib/routes.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -44,6 +44,12 @@ function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
 const MANAGED_PATHS = ['/', '/about', '/journal', '/hyperbuilt', '/hyperbuilt/reality', '/hyperbuilt/podcast', '/media', '/careers', '/contact']
 const STATIC_KINDS = Object.keys(STATIC_PAGES) as StaticPageKind[]
 
+/** A page an editor created, when the address has a slug's shape; otherwise the 404 page. */
+function EditorPage() {
+  const { pathname } = useLocation()
+  return matchRoute(pathname)?.kind === 'page' ? <Screen page={PAGES.page} /> : <NotFound />
+}
+
 function SiteRoutes() {
   return (
     <Routes>
@@ -58,6 +64,8 @@ function SiteRoutes() {
         <Route caseSensitive path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
         <Route caseSensitive path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
         <Route caseSensitive path="/press/:slug" element={<Screen page={PAGES.pressDetail} />} />
+        {/* Pages editors create (issue 17): any other one-segment address matchRoute reads as a page slug. */}
+        <Route caseSensitive path="/:slug" element={<EditorPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -31,7 +31,7 @@ async function start() {
   const data = readData()
   const gated = data ? data.gate.protected && !data.gate.hasAccess : false
   // The screen's chunk first, so hydration renders the same tree the server did.
-  await (gated ? COMING_SOON.preload() : preloadRoute(matchRoute(window.location.pathname))).catch((err: unknown) => console.error(err))
+  await (gated ? COMING_SOON.preload() : preloadRoute(matchRoute(window.location.pathname), data?.route)).catch((err: unknown) => console.error(err))
   const app = (
     <StrictMode>
       <BrowserRouter>

@@ -12,6 +12,7 @@ import type { PageData } from './lib/route-data.tsx'
 import { COMING_SOON_MODULE, matchRoute, routeModules } from './lib/routes.ts'
 import { COMING_SOON_META, pageFor } from './meta.ts'
 import { COMING_SOON, preloadRoute } from './pages.ts'
+import { chunksOf } from './sections/registry.ts'
 
 export interface RenderContext {
   /** Absolute origin for canonical and Open Graph URLs, e.g. https://www.example.com */
@@ -34,7 +35,7 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
   const gated = data.gate.protected && !data.gate.hasAccess
   const match = gated ? null : matchRoute(pathname)
   if (gated) await COMING_SOON.preload()
-  else if (match) await preloadRoute(match)
+  else if (match) await preloadRoute(match, data.route)
   const page = gated ? { meta: COMING_SOON_META, status: 200 } : pageFor(match, data.route)
   const html = renderToString(
     <StrictMode>
@@ -47,6 +48,6 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
     html,
     head: renderHead(page.meta, data, ctx.origin, pathname),
     status: page.status,
-    modules: gated ? [COMING_SOON_MODULE] : match ? routeModules(match) : [],
+    modules: gated ? [COMING_SOON_MODULE] : match ? routeModules(match, data.route?.kind === 'page' && data.route.page ? chunksOf(data.route.page.sections) : []) : [],
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { PublicPage } from '../../shared/api/pages.ts'
 import { BRAND } from '../../shared/brand.ts'
-import { defaultMetaTitle, type ManagedPageKey } from '../../shared/pages/managed.ts'
+import { defaultMetaTitle, isManagedKey, type ManagedPageKey } from '../../shared/pages/managed.ts'
 import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
 
 /** Descriptions used while a page's meta_description is empty. */
@@ -25,14 +25,14 @@ const DEFAULT_DESCRIPTIONS: Record<ManagedPageKey, string> = {
 
 const BRAND_SUFFIX = new RegExp(`\\s*[-|–]\\s*${BRAND.name}$`)
 
-export function managedPageMeta(key: ManagedPageKey, page: PublicPage & { preview?: true }, path: string): PageMeta {
+export function managedPageMeta(key: string, page: PublicPage & { preview?: true }, path: string): PageMeta {
   const stored = page.meta_title.trim()
   const isDefault = !stored || stored === defaultMetaTitle(page.page_name)
   const title = key === 'home' && isDefault ? undefined : (isDefault ? page.page_name : stored.replace(BRAND_SUFFIX, '')) || page.page_name
   const canonical = page.canonical_url.trim()
   return {
     title,
-    description: page.meta_description.trim() || DEFAULT_DESCRIPTIONS[key],
+    description: page.meta_description.trim() || (isManagedKey(key) ? DEFAULT_DESCRIPTIONS[key] : DEFAULT_DESCRIPTION),
     index: !page.preview,
     keywords: page.meta_keywords.trim() || undefined,
     path: key === 'hyperbuilt' ? '/hyperbuilt' : path,

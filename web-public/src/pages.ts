@@ -3,6 +3,7 @@
  * names the same files for the server's <link> tags (routeModules); journal.test.ts checks they agree.
  */
 import { lazyPage, type LazyPage } from './lib/lazy-page.tsx'
+import type { RouteData } from './lib/route-data.tsx'
 import type { RouteKind, RouteMatch } from './lib/routes.ts'
 
 export const PAGES: Record<RouteKind, LazyPage> = {
@@ -23,10 +24,11 @@ export const PAGES: Record<RouteKind, LazyPage> = {
 /** The coming-soon page: only visitors the gate stops need it (its form and password dialog). */
 export const COMING_SOON: LazyPage<{ onAccessGranted: () => Promise<void> }> = lazyPage(() => import('./pages/ComingSoon.tsx'))
 
-/** Loads the screen of a route, and a managed page's designed sections (before rendering on the server, before hydrating). */
-export async function preloadRoute(match: RouteMatch | null): Promise<void> {
+/** Loads the screen of a route, and the chunks of a page's blocks (before rendering on the server, before hydrating). */
+export async function preloadRoute(match: RouteMatch | null, route?: RouteData): Promise<void> {
   if (!match) return
   // The registry (and the generic section components) come with the managed pages' chunk, not the entry.
-  const designed = match.kind === 'page' ? import('./sections/registry.ts').then((r) => r.loadDesigned(match.key)) : undefined
-  await Promise.all([PAGES[match.kind].preload(), designed])
+  const sections = match.kind === 'page' && route?.kind === 'page' ? route.page?.sections : undefined
+  const blocks = sections ? import('./sections/registry.ts').then((r) => r.loadBlocks(sections)) : undefined
+  await Promise.all([PAGES[match.kind].preload(), blocks])
 }

@@ -1,34 +1,19 @@
-/** Default sections of the journal page (admin-area §9). Copy shown by the public site until an editor changes it. */
+/**
+ * Default sections of the journal page (admin-area §9): blocks of the catalogue (shared/blocks/journal.ts)
+ * with the copy the public site shows until an editor changes it.
+ */
 import type { Section } from '../../api/pages.ts'
-import { section } from '../section.ts'
+import { DOOR_CARD_BLOCK, HEADLINE_HERO_BLOCK, STORY_BUTTON_BLOCK, STORY_CTA_BLOCK } from '../../blocks/journal.ts'
+import { place } from '../section.ts'
 
 export const JOURNAL_SECTIONS: Section[] = [
-  section('hero', 'banner', 'Ideas in motion.', 'Ideas in motion.', {
-    eyebrow: 'The Yerth Journal',
-    highlight: 'motion.',
-    subtitle:
-      'Stories, field notes and videos from the road to Hypermobility: how we design, test and think about mobility that works like nature.',
+  place('hero', HEADLINE_HERO_BLOCK),
+  place('blogs-door', DOOR_CARD_BLOCK),
+  place('vlogs-door', DOOR_CARD_BLOCK, {
+    title: 'Vlogs',
+    content: 'Prototypes on the test track, design reviews and conversations from the workshop floor, straight from our YouTube channel.',
+    metadata: { kicker: 'Watch', image: '/journal-vlogs.svg', imageAlt: '', link: '/journal/vlogs', linkLabel: 'Watch the vlogs' },
   }),
-  section(
-    'blogs-door',
-    'text',
-    'Blogs',
-    'Long reads on nature-inspired design, intelligent vehicles and the road to zero-emission mobility, written by the people building it.',
-    { kicker: 'Read', image: '/journal-blogs.svg', link: '/journal/blogs', linkLabel: 'Explore the blogs' },
-  ),
-  section(
-    'vlogs-door',
-    'text',
-    'Vlogs',
-    'Prototypes on the test track, design reviews and conversations from the workshop floor, straight from our YouTube channel.',
-    { kicker: 'Watch', image: '/journal-vlogs.svg', link: '/journal/vlogs', linkLabel: 'Watch the vlogs' },
-  ),
-  section(
-    'story-cta',
-    'text',
-    'Have a story we should tell?',
-    "Riders, makers, researchers and partners: we'd love to hear from you. Or get to know the team behind the Journal first.",
-    { secondLabel: 'About Yerth', secondLink: '/about' },
-  ),
-  section('contact-button', 'button', 'Contact Us', 'Contact Us', { link: '/contact' }),
+  place('story-cta', STORY_CTA_BLOCK),
+  place('contact-button', STORY_BUTTON_BLOCK),
 ]

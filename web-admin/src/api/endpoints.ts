@@ -22,7 +22,7 @@ import type { AnalyticsRange, AnalyticsResponse, DashboardMetrics, DashboardOver
 import type { EnquiryListResponse, EnquiryResponse, EnquiryStatus, PersonalDataEraseResponse, PersonalDataResponse } from '../../../shared/api/enquiries.ts'
 import type { MailOutboxResponse } from '../../../shared/api/mail.ts'
 import type { CmsMediaKitListResponse, CmsPressListResponse, MediaFileUpload, MediaKitBody, MediaKitItem, PressBody, PressHighlight } from '../../../shared/api/media-kit.ts'
-import type { Page, PageCreateBody, PagePreviewBody, PagesResponse, PageUpdateBody } from '../../../shared/api/pages.ts'
+import type { BlockCatalogueEntry, Page, PageCreateBody, PagePreviewBody, PagesResponse, PageUpdateBody } from '../../../shared/api/pages.ts'
 import type { SettingsUpdateBody, StaffSettings } from '../../../shared/api/settings.ts'
 import { http, reportSessionExpired, type ApiErrorBody } from './client.ts'
 
@@ -183,11 +183,17 @@ export function uploadMediaKitFile(file: File, onProgress: (fraction: number) =>
   })
 }
 
-/** The Website Pages Manager's calls (admin-area §7 Pages). */
+/**
+ * The Website Pages Manager's calls (admin-area §7 Pages; issue 17): the pages, the block catalogue
+ * the section editor draws its forms from, creating a page (a missing managed page, or a new one with
+ * its `slug`), saving one, and deleting a page an editor created (204; 409 for the seven managed pages).
+ */
 export const pagesApi = {
   list: () => http.get<PagesResponse>('/api/cms/pages'),
+  blocks: () => http.get<BlockCatalogueEntry[]>('/api/cms/pages/blocks'),
   create: (body: PageCreateBody) => http.post<{ page: Page }>('/api/cms/pages', body),
   update: (id: number, body: PageUpdateBody) => http.put<{ page: Page }>(`/api/cms/pages/${id}`, body),
+  remove: (id: number) => http.delete<null>(`/api/cms/pages/${id}`),
 }
 
 /** What POST /api/cms/pages/preview answered: the page's HTML, or why there is none. */

@@ -5,7 +5,7 @@
  * not be neutral: prosemirror-model sets `style` through CSSOM, and a browser then reports
  * "color: rgb(21, 128, 61)" for "color:#15803d", which the sanitiser refuses. Without a DOM, the
  * browser and the node test (roundtrip.test.ts) run exactly the same code, and the output is
- * byte-for-byte what the server's sanitiser writes for it (sanitizeBlogHtml): text escapes & < > and
+ * byte-for-byte what the server's sanitiser writes for it (sanitizeRichText): text escapes & < > and
  * no-break spaces, attribute values also ", void elements are `<br>` and `<img …>`, attributes in one
  * fixed order, marks nested in schema order (as ProseMirror's DOMSerializer nests them).
  *

@@ -10,7 +10,7 @@ import { toggleMark } from 'prosemirror-commands'
 import type { Mark, Node as PMNode } from 'prosemirror-model'
 import { sinkListItem } from 'prosemirror-schema-list'
 import { TextSelection, type Command } from 'prosemirror-state'
-import { sanitizeBlogHtml } from '../../../modules/blogs/sanitize.ts'
+import { sanitizeRichText } from '../../../modules/content/index.ts'
 import { BLOCK_TAGS, FONT_FAMILIES, FONT_SIZES, LINE_HEIGHTS, MARK_TAGS, PALETTE } from '../../../shared/rich-text.ts'
 import { applyLink, insertImage, insertText, removeLink, setBlockStyle, setLineHeight, setTextStyle, toggleList, toolbarState } from './commands.ts'
 import { fromHtml, htmlBytes, sizeLabel, toHtml } from './html.ts'
@@ -27,7 +27,7 @@ const parse = (html: string) => fromHtml(html, parseBody)
 /** Save (sanitise) and reopen: the same document, and the same HTML string. */
 function assertSurvivesSave(t: Pick<typeof import('tap').default, 'equal' | 'ok' | 'same'>, doc: PMNode, label: string) {
   const html = serialise(doc)
-  const saved = sanitizeBlogHtml(html)
+  const saved = sanitizeRichText(html)
   t.equal(saved, html, `${label}: the sanitiser keeps the HTML byte for byte`)
   const reopened = parse(saved)
   t.ok(reopened.eq(doc), `${label}: the reopened document equals the original`)
@@ -209,7 +209,7 @@ t.test('paste is plain text: lines become paragraphs, nothing else comes in', as
   t.equal(many.content.childCount, 3, 'blank lines do not make empty paragraphs')
   t.equal(many.content.lastChild!.textContent, 'third <img src=x onerror=alert(1)>', 'markup stays text')
   const pasted = state.apply(state.tr.replaceSelection(many))
-  t.equal(sanitizeBlogHtml(serialise(pasted.doc)), serialise(pasted.doc))
+  t.equal(sanitizeRichText(serialise(pasted.doc)), serialise(pasted.doc))
 })
 
 t.test('HTML from elsewhere is normalised into what the editor writes', async (t) => {
@@ -222,7 +222,7 @@ t.test('HTML from elsewhere is normalised into what the editor writes', async (t
     '<p><img src="data:image/png;base64,AAAA" alt="embedded"></p>',
   ]
   for (const html of foreign) {
-    const doc = parse(sanitizeBlogHtml(html))
+    const doc = parse(sanitizeRichText(html))
     doc.check()
     assertSurvivesSave(t, doc, html)
   }

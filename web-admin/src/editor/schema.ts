@@ -1,6 +1,6 @@
 /**
  * The blog editor's document model (admin-area §9). Every node and mark writes exactly the HTML the
- * server's sanitiser keeps (modules/blogs/sanitize.ts, values in shared/rich-text.ts) and reads the
+ * server's sanitiser keeps (modules/content/sanitize.ts, values in shared/rich-text.ts) and reads the
  * same HTML back, so a saved post reopens unchanged (proved by roundtrip.test.ts):
  *
  *   <p style="line-height:1.5">, <h1>…<h6> (same optional line-height), <ul>/<ol> of <li><p>…</p></li>,

@@ -3,11 +3,11 @@
  * the browser picks the page chunk to load before hydrating. No React here (plugin.ts imports it).
  *
  * Managed pages (shared/pages/managed.ts: Home, About Us, Journal, HyperBuilt, Media, Careers,
- * Contact Us) are one screen (pages/ManagedPage.tsx) drawing the page's stored sections; each
- * page's designed section components are a chunk of their own (sections/registry.ts). The other
+ * Contact Us) are one screen (pages/ManagedPage.tsx) drawing the page's stored blocks; designed
+ * blocks come in chunks of their own, loaded by the blocks a page shows (sections/registry.ts). The other
  * pages are static screens, each its own chunk.
  */
-import type { ManagedPageKey } from '../../../shared/pages/managed.ts'
+import { isPageSlug, type ManagedPageKey } from '../../../shared/pages/managed.ts'
 
 /** Static screens (not managed pages): their path, and their source module as Vite's manifest names it. */
 export const STATIC_PAGES = {
@@ -27,8 +27,11 @@ export type RouteMatch =
   | { kind: 'vlogList' }
   /** A press highlight's own page (public-site §2 /press/{slug}). */
   | { kind: 'pressDetail'; slug: string }
-  /** A managed page; `path` is the address asked for (HyperBuilt answers on three). */
-  | { kind: 'page'; key: ManagedPageKey; path: string }
+  /**
+   * A page of blocks: one of the seven managed pages (key: its ManagedPageKey; `path` is the address
+   * asked for, HyperBuilt answers on three) or a page an editor created (key: its slug, at /<slug>).
+   */
+  | { kind: 'page'; key: string; path: string }
   | { kind: StaticPageKind }
 
 export type RouteKind = RouteMatch['kind']
@@ -36,16 +39,8 @@ export type RouteKind = RouteMatch['kind']
 /** The screen module of the managed pages. */
 export const MANAGED_PAGE_MODULE = 'src/pages/ManagedPage.tsx'
 
-/** Each managed page's designed section components (sections/registry.ts loads the same files). */
-export const DESIGNED_MODULES: Record<ManagedPageKey, string> = {
-  home: 'src/sections/home/index.ts',
-  about: 'src/sections/about/index.ts',
-  journal: 'src/sections/journal/index.ts',
-  hyperbuilt: 'src/sections/hyperbuilt/index.ts',
-  media: 'src/sections/media/index.ts',
-  careers: 'src/sections/careers/index.ts',
-  contact: 'src/sections/contact/index.ts',
-}
+/** The module of each chunk of designed blocks (sections/registry.ts loads the same files). */
+export const BLOCK_CHUNK_MODULE = (chunk: string) => `src/sections/${chunk}/index.ts`
 
 /** Source modules of the journal's lazily loaded screens, as Vite's manifest names them (relative to web-public/). */
 export const JOURNAL_MODULES = {
@@ -58,10 +53,10 @@ export const JOURNAL_MODULES = {
 export const PRESS_MODULE = 'src/pages/press/PressDetail.tsx'
 
 /** The code-split modules a route renders with (for its <link> tags and the chunk check). */
-export function routeModules(match: RouteMatch): string[] {
+export function routeModules(match: RouteMatch, blockChunks: readonly string[] = []): string[] {
   switch (match.kind) {
     case 'page':
-      return [MANAGED_PAGE_MODULE, DESIGNED_MODULES[match.key]]
+      return [MANAGED_PAGE_MODULE, ...blockChunks.map(BLOCK_CHUNK_MODULE)]
     case 'blogList':
     case 'blogDetail':
     case 'vlogList':
@@ -124,6 +119,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
       return null
     }
   }
+  // Any other one-segment address may be a page an editor created; the loader says whether it is.
+  const slug = path.slice(1)
+  if (isPageSlug(slug)) return { kind: 'page', key: slug, path }
   return null
 }
 

@@ -1,19 +1,17 @@
 /**
  * The screen of every managed page (Home, About Us, Journal, HyperBuilt, Media, Careers, Contact
- * Us): the page's visible sections in stored order, each drawn by its designed component or by its
- * type's generic one (sections/registry.ts), and its head from its SEO fields. Data: the server's
+ * Us, and the pages editors create): the page's visible blocks in stored order, each drawn by the
+ * component of its block type (sections/registry.ts), and its head from its SEO fields. Data: the server's
  * route data on the first page; GET /api/public/pages/:key on navigations inside the app.
  */
 import { useLocation } from 'react-router-dom'
 import type { PublicPage } from '../../../shared/api/pages.ts'
-import type { ManagedPageKey } from '../../../shared/pages/managed.ts'
 import { Loader } from '../components/Loader.tsx'
 import { usePageMeta } from '../lib/head.ts'
 import type { RouteData } from '../lib/route-data.tsx'
 import { matchRoute } from '../lib/routes.ts'
 import { useRouteResource } from '../lib/use-route-resource.ts'
 import { managedPageMeta } from '../page-meta.ts'
-import { useDesigned } from '../sections/registry.ts'
 import { SectionList } from '../sections/SectionList.tsx'
 import type { PageExtras } from '../sections/types.ts'
 import { NotFound } from './NotFound.tsx'
@@ -21,7 +19,7 @@ import '../sections/sections.css'
 
 type PageState = { page: (PublicPage & { preview?: true }) | null; extras: PageExtras; failed?: boolean }
 
-async function fetchPage(key: ManagedPageKey, signal: AbortSignal): Promise<PageState> {
+async function fetchPage(key: string, signal: AbortSignal): Promise<PageState> {
   const res = await fetch(`/api/public/pages/${key}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal })
   if (res.status === 404) return { page: null, extras: {} }
   if (!res.ok) throw new Error(`GET /api/public/pages/${key} answered ${res.status}`)
@@ -31,7 +29,7 @@ async function fetchPage(key: ManagedPageKey, signal: AbortSignal): Promise<Page
 export default function ManagedPage() {
   const { pathname } = useLocation()
   const match = matchRoute(pathname)
-  const key = (match?.kind === 'page' ? match.key : 'home') as ManagedPageKey
+  const key = match?.kind === 'page' ? match.key : ''
   const path = match?.kind === 'page' ? match.path : pathname
   const { data } = useRouteResource<PageState>(
     key,
@@ -49,9 +47,8 @@ export default function ManagedPage() {
   return <PageView pageKey={key} page={data.page} extras={data.extras} path={path} />
 }
 
-function PageView({ pageKey, page, extras, path }: { pageKey: ManagedPageKey; page: PublicPage & { preview?: true }; extras: PageExtras; path: string }) {
+function PageView({ pageKey, page, extras, path }: { pageKey: string; page: PublicPage & { preview?: true }; extras: PageExtras; path: string }) {
   usePageMeta(managedPageMeta(pageKey, page, path))
-  const designed = useDesigned(pageKey)
   return (
     <div className={`managed-page managed-page--${pageKey}`}>
       {page.preview && (
@@ -59,7 +56,7 @@ function PageView({ pageKey, page, extras, path }: { pageKey: ManagedPageKey; pa
           Preview: this page is hidden from visitors until it is published.
         </p>
       )}
-      <SectionList page={page} designed={designed} extras={extras} />
+      <SectionList page={page} extras={extras} />
     </div>
   )
 }

@@ -23,5 +23,7 @@ export interface SectionProps {
 
 export type SectionComponent = (props: SectionProps) => React.JSX.Element | null
 
-/** A managed page's designed components, by section id. */
-export type DesignedSections = Record<string, SectionComponent>
+/** A chunk's block components, by block type (sections/registry.ts). */
+export type BlockComponents = Record<string, SectionComponent>
+/** The same map under its old name (the chunks' index.ts files). */
+export type DesignedSections = BlockComponents

@@ -1,33 +1,39 @@
 /**
- * An image given by its address (an image section's content, a founder's photo): the URL field, a
- * small preview beside it, and an Upload button that sends a file through the console's image upload
- * (admin-area §5, §8 messages) and puts the returned address in the field. A refused upload and a
- * refused save (`error`) are written under the field.
+ * An `image` field of a block: the picture's address with a small preview, an Upload button that
+ * sends a file through the console's image upload (admin-area §5, §8 messages) and puts the returned
+ * address in the field, and the picture's description (alt text) right under it when the block
+ * declares one (the image field's `alt`). The address is checked as it is typed, by the server's rule;
+ * a refused upload and a refused save are written under the field.
  */
 import { useEffect, useRef, useState } from 'react'
 import { uploadImage } from '../../api/endpoints.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from '../../components/imageUploadRules.ts'
-import { looksLikeImageUrl } from './pageForm.ts'
+import { fieldProblem, isImageAddress, type FieldDescription } from './blockForm.ts'
+import { TextInput } from './TextInput.tsx'
+import { useLiveCheck } from './useLiveCheck.ts'
 
-interface ImageUrlFieldProps {
-  label: string
+export interface BoundField {
+  field: FieldDescription
   value: string
-  onChange: (url: string) => void
-  readOnly: boolean
-  maxLength: number
-  hint?: string
-  /** Which entry the field belongs to ("Arjun Rao"), for assistive technology. */
-  context?: string
+  onChange: (value: string) => void
+  /** data-path: where a refused save's message for it is shown and focused. */
+  path: string
   /** The server refused the save because of this field: its message. */
-  error?: string | null
-  /** The field's path inside the section (data-path), so a refused save can focus it. */
-  path?: string
+  error?: string
 }
 
-export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hint, context, error, path }: ImageUrlFieldProps) {
-  const fullLabel = context ? `${context}: ${label}` : label
+interface ImageUrlFieldProps extends BoundField {
+  readOnly: boolean
+  /** Which entry the field belongs to ("Slide 2"), for assistive technology. */
+  context?: string
+  /** The short-text field holding the picture's description, drawn under the address. */
+  alt?: BoundField
+}
+
+export function ImageUrlField({ field, value, onChange, readOnly, context, error, path, alt }: ImageUrlFieldProps) {
+  const fullLabel = context ? `${context}: ${field.label}` : field.label
   const [broken, setBroken] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -35,7 +41,8 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
   const file = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
   const address = value.trim()
-  const usable = address !== '' && looksLikeImageUrl(address)
+  const usable = address !== '' && isImageAddress(address)
+  const live = useLiveCheck(value, (v) => fieldProblem(field, v))
 
   useEffect(() => setBroken(false), [address])
   useEffect(() => () => abort.current?.abort(), [])
@@ -68,44 +75,48 @@ export function ImageUrlField({ label, value, onChange, readOnly, maxLength, hin
     }
   }
 
-  const problem = address !== '' && !usable ? 'Enter an image address: a site path such as /media/… or a full https:// link.' : null
+  const hint = broken && usable ? 'This image could not be loaded: check the address.' : field.hint
 
   return (
-    <div className="image-url-field">
+    <div className="image-url-field" data-kind="image">
       <span className="image-url-thumb" aria-hidden="true">
         {usable && !broken ? <img src={address} alt="" onError={() => setBroken(true)} /> : <Icon name="image" size={20} />}
       </span>
-      <Field label={label} hint={broken && usable ? 'This image could not be loaded: check the address.' : hint} error={error ?? uploadError ?? problem}>
-        {(control) => (
-          <div className="image-url-row">
-            <input
-              {...control}
-              aria-label={context ? fullLabel : undefined}
-              className="input"
-              type="text"
-              inputMode="url"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="/media/images/… or https://…"
-              maxLength={maxLength}
-              readOnly={readOnly}
-              data-path={path}
-              value={value}
-              onChange={(e) => {
-                setUploadError(null)
-                onChange(e.target.value)
-              }}
-            />
-            {!readOnly && (
-              <button type="button" className="button button-secondary button-sm" onClick={() => file.current?.click()} disabled={uploading}>
-                {uploading ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name="upload" size={16} />}
-                {uploading ? 'Uploading…' : 'Upload'}
-                <span className="visually-hidden"> {fullLabel.toLowerCase()}</span>
-              </button>
-            )}
-          </div>
-        )}
-      </Field>
+      <div className="image-url-fields">
+        <Field label={field.label} hint={hint} error={error ?? uploadError ?? live.problem} required={field.required}>
+          {(control) => (
+            <div className="image-url-row">
+              <input
+                {...control}
+                aria-label={context ? fullLabel : undefined}
+                className="input"
+                type="text"
+                inputMode="url"
+                spellCheck={false}
+                autoComplete="off"
+                placeholder="/media/images/… or https://…"
+                maxLength={field.max}
+                readOnly={readOnly}
+                data-path={path}
+                value={value}
+                onBlur={live.onBlur}
+                onChange={(e) => {
+                  setUploadError(null)
+                  onChange(e.target.value)
+                }}
+              />
+              {!readOnly && (
+                <button type="button" className="button button-secondary button-sm" onClick={() => file.current?.click()} disabled={uploading}>
+                  {uploading ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name="upload" size={16} />}
+                  {uploading ? 'Uploading…' : 'Upload'}
+                  <span className="visually-hidden"> {fullLabel.toLowerCase()}</span>
+                </button>
+              )}
+            </div>
+          )}
+        </Field>
+        {alt && <TextInput {...alt} readOnly={readOnly} context={context} />}
+      </div>
       {!readOnly && (
         <input
           ref={file}

@@ -1,73 +1,69 @@
 /**
- * The section editor of one managed page (admin-area §2, §4, §8; issue 7), with the live preview
- * beside it. Add Section, SEO Settings and Save Changes; nothing reaches the site before Save Changes.
- * No lost work: a copy of unsaved changes is kept in this browser per user and page and offered back
- * ("Restore unsaved changes?"), leaving or switching pages with changes asks first, a 401 while
- * saving asks for the password in place and saves, and Ctrl/Cmd+S saves. Viewers read only.
- * A refused save puts each of the server's messages at the section field it names, opens that
- * section and scrolls to the field; the outcome line says which section. No browser alerts: every
- * outcome is said beside Save, and questions use the console's own dialog.
+ * The section editor of one page (admin-area §2, §4, §8; issues 7 and 17), with the live preview
+ * beside it. Add Section (the block picker), SEO Settings and Save Changes; nothing reaches the site
+ * before Save Changes. No lost work: a copy of unsaved changes is kept in this browser per user and
+ * page and offered back ("Restore unsaved changes?"), leaving or switching pages with changes asks
+ * first, a 401 while saving asks for the password in place and saves, and Ctrl/Cmd+S saves. Viewers
+ * read only. A refused save puts each of the server's messages next to the field it names (by section,
+ * entry and field, as data), opens that section and focuses the first; SEO problems open SEO Settings.
+ * No browser alerts: every outcome is said beside Save, and questions use the console's own dialog.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { PAGE_LIMITS, type Page, type Section } from '../../../../shared/api/pages.ts'
-import { defaultMetaTitle, type ManagedPage } from '../../../../shared/pages/managed.ts'
+import { PAGE_LIMITS, type BlockCatalogueEntry, type Page } from '../../../../shared/api/pages.ts'
+import { defaultMetaTitle } from '../../../../shared/pages/managed.ts'
 import { pagesApi } from '../../api/endpoints.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { useFormDraft } from '../../components/drafts/useFormDraft.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
-import { StatusText, type Status } from '../../components/StatusText.tsx'
+import type { Status } from '../../components/StatusText.tsx'
 import { removeDraft, sameValues } from '../../lib/drafts/draftStore.ts'
-import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { useMediaQuery } from '../../lib/useMediaQuery.ts'
 import { useAuth } from '../../stores/auth.ts'
+import { blockOf, placeBlock, sectionLabel, type Catalogue } from './blockForm.ts'
+import { BlockPicker } from './BlockPicker.tsx'
 import { LivePreview, type Device } from './LivePreview.tsx'
-import {
-  moveItem,
-  newSection,
-  PAGE_SAVE_FAILED,
-  PAGE_SAVED,
-  pageFormOf,
-  pageRefusal,
-  pageUpdateBody,
-  readSections,
-  removeAt,
-  removeQuestion,
-  replaceAt,
-  sectionName,
-  sectionProblems,
-  type PageForm,
-  type SeoValues,
-} from './pageForm.ts'
-import { SectionCard } from './SectionCard.tsx'
+import type { PageEntry, PageRecord } from './pageEntries.ts'
+import { PageEditorBar } from './PageEditorBar.tsx'
+import { PAGE_SAVE_FAILED, PAGE_SAVED, pageFormOf, pageUpdateBody, previewFields, readSections, sectionProblems, type PageForm, type SeoValues } from './pageForm.ts'
+import { pageRefusal } from './pageRefusal.ts'
+import { SectionList } from './SectionList.tsx'
 import { SeoDialog } from './SeoDialog.tsx'
-
-const NO_ERRORS: Record<string, string> = {}
 
 /** The editor's width from which the preview sits beside the sections; below it, behind a Sections / Preview switch. */
 export const SPLIT_WIDTH = 700
 /** Phones: the page's bar scrolls away and Save rides along in the sticky Sections / Preview row. */
 export const COMPACT_QUERY = '(max-width: 760px)'
 
+const SEO_FIELDS = new Set(['meta_title', 'meta_description', 'meta_keywords', 'canonical_url'])
+
 interface PageEditorProps {
-  page: Page
-  managed: ManagedPage
+  entry: PageEntry & { page: PageRecord }
+  catalogue: Catalogue
   mayEdit: boolean
   onSaved: (page: Page) => void
   onDirtyChange: (dirty: boolean) => void
+  /** A created page was deleted on the server. */
+  onDeleted: (id: number) => void
 }
 
-export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: PageEditorProps) {
+export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, onDeleted }: PageEditorProps) {
+  const { page } = entry
   const userId = useAuth((s) => s.user?.id ?? null)
   const [baseline, setBaseline] = useState<PageForm>(() => pageFormOf(page))
   const [form, setForm] = useState<PageForm>(baseline)
   const [broken] = useState(() => readSections(page.content_json).broken)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
-  /** A refused save's messages: section id → path inside the section → message. */
+  /** A refused save's messages: section id → field path → message. */
   const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({})
+  /** …and the page's own fields (SEO Settings). */
+  const [pageErrors, setPageErrors] = useState<Record<string, string>>({})
   const { confirm, dialog: question } = useConfirm()
   const [seoOpen, setSeoOpen] = useState(false)
+  const [pickerOpen, setPickerOpen] = useState(false)
   const [focusId, setFocusId] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   /** Bumped when the whole form is replaced (restored, discarded): the entry lists start afresh. */
@@ -86,19 +82,23 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   useEffect(() => () => onDirtyChange(false), [onDirtyChange])
 
+  function replaceForm(values: PageForm) {
+    setForm(values)
+    setVersion((v) => v + 1)
+    setFieldErrors({})
+    setPageErrors({})
+    setStatus(null)
+  }
+
   const draft = useFormDraft<PageForm>({
     kind: 'page',
     itemId: page.id,
     values: form,
     dirty,
-    label: () => managed.name,
-    subject: `the ${managed.name} page`,
-    onRestore: (values) => {
-      setForm(values)
-      setVersion((v) => v + 1)
-      setFieldErrors({})
-      setStatus(null)
-    },
+    label: () => entry.name,
+    subject: `the ${entry.name} page`,
+    // A copy kept before pages had a Published switch lacks it: the saved page's value stands.
+    onRestore: (values) => replaceForm({ is_published: page.is_published, ...values }),
     formRef,
   })
 
@@ -119,11 +119,7 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     return () => observer.disconnect()
   }, [])
 
-  const announce = (message: string) => setAnnouncement(message)
   const sections = form.sections
-  const setSections = (next: Section[]) => setForm((current) => ({ ...current, sections: next }))
-  const focusIn = (id: string, selector: string) =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(id)}"] ${selector}`)?.focus())
 
   function toggle(id: string) {
     setExpanded((current) => {
@@ -134,53 +130,58 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     })
   }
 
-  function open(id: string) {
-    setExpanded((current) => new Set(current).add(id))
-  }
+  const open = (id: string) => setExpanded((current) => new Set(current).add(id))
 
-  function addSection() {
-    const section = newSection(sections)
-    setSections([...sections, section])
+  function addBlock(block: BlockCatalogueEntry) {
+    const section = placeBlock(block, sections)
+    setPickerOpen(false)
+    setForm((current) => ({ ...current, sections: [...current.sections, section] }))
     open(section.id)
     setFocusId(section.id)
     setView('sections')
-    announce(`New section added at position ${sections.length + 1}.`)
-    requestAnimationFrame(() => {
-      const card = formRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(section.id)}"]`)
-      card?.scrollIntoView({ block: 'center', behavior: 'smooth' })
-      card?.querySelector<HTMLElement>('[data-field="title"]')?.focus({ preventScroll: true })
-    })
-  }
-
-  async function removeSection(index: number) {
-    const section = sections[index]
-    if (!(await confirm({ title: removeQuestion(sectionName(section)), confirm: 'Remove section', icon: 'trash', danger: true }))) return
-    setSections(removeAt(sections, index))
-    announce(`${sectionName(section)} removed. Save Changes to take it off the page.`)
-    const neighbour = sections[index + 1] ?? sections[index - 1]
-    if (neighbour) focusIn(neighbour.id, '.section-card-toggle')
-  }
-
-  function moveSection(index: number, to: number) {
-    const section = sections[index]
-    setSections(moveItem(sections, index, to))
-    announce(`${sectionName(section)} moved to position ${to + 1} of ${sections.length}.`)
-    // The button pressed may now be disabled (top or bottom): then the other direction keeps focus.
-    const edge = to === 0 ? 'down' : to === sections.length - 1 ? 'up' : to < index ? 'up' : 'down'
-    focusIn(section.id, `[data-move="${edge}"]`)
-  }
-
-  function applySeo(values: SeoValues) {
-    setForm((current) => ({ ...current, ...values }))
+    setAnnouncement(`${block.label} section added at position ${sections.length + 1}.`)
+    // After the picker has closed (and given focus back): the new section's first field.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const card = formRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(section.id)}"]`)
+        card?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+        card?.querySelector<HTMLElement>('.section-card-body [data-path]:not([data-path="type"])')?.focus({ preventScroll: true })
+      }),
+    )
   }
 
   async function revert() {
     if (!(await confirm({ title: 'Discard your unsaved changes to this page?', description: 'The page goes back to how it was last saved.', confirm: 'Discard changes', cancel: 'Keep editing', danger: true }))) return
-    setForm(baseline)
-    setVersion((v) => v + 1)
-    setFieldErrors({})
-    setStatus(null)
+    replaceForm(baseline)
     if (userId !== null) removeDraft({ userId, kind: 'page', itemId: page.id })
+  }
+
+  async function deletePage() {
+    const yes = await confirm({
+      title: `Delete the page “${entry.name}”?`,
+      description: `Its address ${entry.path} stops working for visitors and its sections are gone. This cannot be undone.`,
+      confirm: 'Delete page',
+      icon: 'trash',
+      danger: true,
+    })
+    if (!yes) return
+    setDeleting(true)
+    setStatus(null)
+    try {
+      const response = await pagesApi.remove(page.id)
+      if (!response.ok) {
+        setStatus({ tone: 'error', text: (typeof response.data?.error === 'string' && response.data.error.trim()) || 'The page could not be deleted.' })
+        return
+      }
+      draft.discarded()
+      onDirtyChange(false)
+      onDeleted(page.id)
+    } catch (err) {
+      console.error('Deleting the page failed', err)
+      setStatus({ tone: 'error', text: 'Could not reach the server. The page was not deleted.' })
+    } finally {
+      setDeleting(false)
+    }
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -195,19 +196,21 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
     setSaving(true)
     setStatus(null)
     setFieldErrors({})
+    setPageErrors({})
     try {
       const response = await pagesApi.update(page.id, pageUpdateBody(sent))
       if (!response.ok) {
-        const refusal = pageRefusal(response, sent.sections)
+        const refusal = pageRefusal(response, sent.sections, (s) => sectionLabel(s, blockOf(catalogue, s.type)))
         setStatus({ tone: 'error', text: refusal.summary })
         setFieldErrors(refusal.sections)
-        const [id, paths] = Object.entries(refusal.sections)[0] ?? []
-        if (id && paths) showField(id, Object.keys(paths)[0])
+        setPageErrors(refusal.page)
+        if (refusal.first && 'section' in refusal.first) showField(refusal.first.section, refusal.first.path)
+        else if (refusal.first && SEO_FIELDS.has(refusal.first.page)) setSeoOpen(true)
         return
       }
       setBaseline(sent)
       // Typed on while the save was under way: those changes stay unsaved (and kept).
-      if (sameValues(latest.current, sent) && userId !== null) removeDraft({ userId, kind: 'page', itemId: page.id })
+      if (sameValues(latest.current, sent)) draft.saved()
       setStatus({ tone: 'success', text: PAGE_SAVED })
       if (response.data?.page) onSaved(response.data.page)
     } catch (err) {
@@ -222,13 +225,13 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
   function showField(id: string, path: string) {
     open(id)
     setView('sections')
-    // Twice: the section opens in the first frame, its entries (lists) in the next.
+    // Twice: the section opens in the first frame, its entries in the next.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         const card = formRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(id)}"]`)
         const control = path ? card?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`) : null
         ;(control ?? card)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
-        control?.focus({ preventScroll: true })
+        ;(control ?? card?.querySelector<HTMLElement>('.section-card-toggle'))?.focus({ preventScroll: true })
       }),
     )
   }
@@ -245,60 +248,35 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
       {saving ? 'Saving…' : 'Save Changes'}
     </button>
   )
-  const previewBody = { page_name: page.page_name, ...pageUpdateBody(form) }
+  const published = form.is_published ?? page.is_published
   const hiddenCount = sections.filter((s) => !s.visible).length
   const showSections = split || view === 'sections'
   const showPreview = split || view === 'preview'
+  const addDisabled = sections.length >= PAGE_LIMITS.sections || catalogue.length === 0
 
   return (
     <>
       <form ref={formRef} className="page-editor" onSubmit={save} onKeyDown={keepEnter} noValidate aria-labelledby="page-editor-title">
-        <div ref={barRef} className="page-editor-bar">
-          <div className="page-editor-heading">
-            <div className="page-editor-title-row">
-              <h2 id="page-editor-title" className="page-editor-title">
-                {managed.name}
-              </h2>
-              {dirty && <span className="unsaved-badge">Unsaved changes</span>}
-            </div>
-            <p className="page-editor-meta">
-              <a href={managed.path} target="_blank" rel="noopener" className="page-editor-path">
-                {managed.path}
-                <Icon name="external" size={13} />
-                <span className="visually-hidden"> (opens the saved page in a new tab)</span>
-              </a>
-              <span className={page.is_published ? 'page-state is-published' : 'page-state'}>
-                <Icon name={page.is_published ? 'eye' : 'eyeOff'} size={14} />
-                {page.is_published ? 'Published' : 'Hidden'}
-              </span>
-              <span>
-                {sections.length} {sections.length === 1 ? 'section' : 'sections'}
-                {hiddenCount > 0 && `, ${hiddenCount} hidden`}
-              </span>
-            </p>
-          </div>
-          <div className="page-editor-actions">
-            {dirty && (
-              <button type="button" className="button button-ghost" onClick={() => void revert()}>
-                Discard
-              </button>
-            )}
-            <button type="button" className="button button-secondary" onClick={() => setSeoOpen(true)}>
-              <Icon name="search" size={18} />
-              SEO Settings
-            </button>
-            {mayEdit && (
-              <>
-                <button type="button" className="button button-secondary" onClick={addSection} disabled={sections.length >= PAGE_LIMITS.sections}>
-                  <Icon name="plus" size={18} />
-                  Add Section
-                </button>
-                {!compact && saveButton}
-              </>
-            )}
-          </div>
-          <StatusText status={status} className="page-editor-status" />
-        </div>
+        <PageEditorBar
+          barRef={barRef}
+          name={entry.name}
+          path={entry.path}
+          published={published}
+          onPublished={(is_published) => setForm((current) => ({ ...current, is_published }))}
+          sectionCount={sections.length}
+          hiddenCount={hiddenCount}
+          dirty={dirty}
+          mayEdit={mayEdit}
+          deletable={!entry.managed}
+          deleting={deleting}
+          addDisabled={addDisabled}
+          status={status}
+          saveButton={compact ? null : saveButton}
+          onDiscard={() => void revert()}
+          onSeo={() => setSeoOpen(true)}
+          onAdd={() => setPickerOpen(true)}
+          onDelete={() => void deletePage()}
+        />
 
         {!split && (
           <div className="view-row">
@@ -327,34 +305,29 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
               {sections.length === 0 ? (
                 <div className="card sections-empty">
                   <p>This page has no sections yet.</p>
-                  {mayEdit && <p className="muted">Add Section puts a text section on the page.</p>}
+                  {mayEdit && <p className="muted">Add Section lets you choose a block to place on the page.</p>}
                 </div>
               ) : (
-                <ol key={version} className="section-cards" aria-label={`Sections of ${managed.name}`} onFocus={(e) => setFocusId((e.target as HTMLElement).closest<HTMLElement>('[data-section-id]')?.dataset.sectionId ?? null)}>
-                  {sections.map((section, index) => (
-                    <SectionCard
-                      key={section.id}
-                      section={section}
-                      index={index}
-                      count={sections.length}
-                      readOnly={!mayEdit}
-                      expanded={expanded.has(section.id)}
-                      errors={fieldErrors[section.id] ?? NO_ERRORS}
-                      onToggle={() => toggle(section.id)}
-                      onChange={(next) => {
-                        setSections(replaceAt(sections, index, next))
-                        // The person is fixing this section: its messages go (the next save checks again).
-                        if (fieldErrors[section.id]) setFieldErrors(({ [section.id]: _fixed, ...rest }) => rest)
-                      }}
-                      onMove={(to) => moveSection(index, to)}
-                      onRemove={() => void removeSection(index)}
-                      announce={announce}
-                    />
-                  ))}
-                </ol>
+                <SectionList
+                  key={version}
+                  sections={sections}
+                  onSections={(next) => setForm((current) => ({ ...current, sections: next }))}
+                  catalogue={catalogue}
+                  readOnly={!mayEdit}
+                  label={`Sections of ${entry.name}`}
+                  expanded={expanded}
+                  onToggle={toggle}
+                  onOpen={open}
+                  errors={fieldErrors}
+                  onEdited={(id) => {
+                    if (fieldErrors[id]) setFieldErrors(({ [id]: _fixed, ...rest }) => rest)
+                  }}
+                  onFocusSection={setFocusId}
+                  announce={setAnnouncement}
+                />
               )}
               {mayEdit && sections.length > 0 && (
-                <button type="button" className="add-section" onClick={addSection} disabled={sections.length >= PAGE_LIMITS.sections}>
+                <button type="button" className="add-section" onClick={() => setPickerOpen(true)} disabled={addDisabled} aria-haspopup="dialog">
                   <Icon name="plus" size={18} />
                   Add Section
                 </button>
@@ -362,7 +335,7 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
             </div>
           )}
           {showPreview && (
-            <LivePreview body={previewBody} pageName={managed.name} path={managed.path} device={device} onDevice={setDevice} focusId={focusId} enabled={mayEdit} />
+            <LivePreview body={previewFields(page, form)} pageName={entry.name} path={entry.path} device={device} onDevice={setDevice} focusId={focusId} enabled={mayEdit} />
           )}
         </div>
         <span className="visually-hidden" role="status" aria-live="polite">
@@ -370,13 +343,19 @@ export function PageEditor({ page, managed, mayEdit, onSaved, onDirtyChange }: P
         </span>
       </form>
 
+      {pickerOpen && <BlockPicker catalogue={catalogue} onPick={addBlock} onClose={() => setPickerOpen(false)} />}
       {seoOpen && (
         <SeoDialog
-          pageName={managed.name}
-          defaultTitle={defaultMetaTitle(managed.name)}
+          pageName={entry.name}
+          defaultTitle={defaultMetaTitle(page.page_name)}
           values={{ meta_title: form.meta_title, meta_description: form.meta_description, meta_keywords: form.meta_keywords, canonical_url: form.canonical_url }}
+          errors={pageErrors}
           readOnly={!mayEdit}
-          onApply={applySeo}
+          onApply={(values: SeoValues) => {
+            setForm((current) => ({ ...current, ...values }))
+            // The person has seen and changed them: the next save checks again.
+            setPageErrors({})
+          }}
           onClose={() => setSeoOpen(false)}
         />
       )}

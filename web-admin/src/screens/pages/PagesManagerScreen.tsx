@@ -1,13 +1,15 @@
 /**
  * Website Pages Manager (/admin/pages and /admin/pages-manager; admin-area §2, §4, §7, §8, §9;
- * issue 7): the seven managed pages on the left, "Select a Page to Edit" until one is chosen, then
- * its section editor with the live preview. On load, a managed page the server does not have yet is
- * created with its default sections (published) and the list reloads. Viewers look but do not edit.
+ * issues 7 and 17): the seven managed pages and the pages editors created on the left, "Select a Page
+ * to Edit" until one is chosen, then its section editor with the live preview. The block catalogue
+ * (GET /api/cms/pages/blocks) is loaded with the pages: every form is drawn from it. On load, a managed
+ * page the server does not have yet is created with its default sections (published) and the list
+ * reloads. Editors create pages (New Page) and delete the ones they created. Viewers look but do not edit.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import type { Page } from '../../../../shared/api/pages.ts'
-import { defaultMetaTitle, MANAGED_PAGES, managedPageByKey } from '../../../../shared/pages/managed.ts'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import type { BlockCatalogueEntry, Page } from '../../../../shared/api/pages.ts'
+import { defaultMetaTitle, MANAGED_PAGES } from '../../../../shared/pages/managed.ts'
 import { pagesApi } from '../../api/endpoints.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { Loader } from '../../components/Loader.tsx'
@@ -19,14 +21,17 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
 import '../../styles/content.css'
 import '../../styles/pages.css'
+import '../../styles/blocks-editor.css'
+import { NewPageDialog } from './NewPageDialog.tsx'
 import { PageEditor } from './PageEditor.tsx'
-import { PageList, type PageEntry } from './PageList.tsx'
+import { entryByKey, pageEntries, type PageRecord } from './pageEntries.ts'
 import { SELECT_PROMPT } from './pageForm.ts'
+import { PageList } from './PageList.tsx'
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pages: Page[] }
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pages: PageRecord[]; catalogue: BlockCatalogueEntry[] }
 
 /** GET the pages; create the managed pages the server lacks (their defaults, published), then GET again. */
-async function loadPages(createMissing: boolean): Promise<Page[] | null> {
+async function loadPages(createMissing: boolean): Promise<PageRecord[] | null> {
   const response = await pagesApi.list()
   if (!response.ok) {
     console.error('Loading the pages failed', response.status, response.data)
@@ -52,6 +57,14 @@ async function loadPages(createMissing: boolean): Promise<Page[] | null> {
   return again.ok ? (again.data.pages ?? []) : pages
 }
 
+/** The block catalogue the section editor draws its forms from. */
+async function loadCatalogue(): Promise<BlockCatalogueEntry[] | null> {
+  const response = await pagesApi.blocks()
+  if (response.ok && Array.isArray(response.data)) return response.data
+  console.error('Loading the block catalogue failed', response.status, response.data)
+  return null
+}
+
 export function PagesManagerScreen() {
   useDocumentTitle('Website Pages Manager')
   const user = useAuth((s) => s.user)
@@ -59,15 +72,16 @@ export function PagesManagerScreen() {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [params] = useSearchParams()
-  const selectedKey = managedPageByKey(params.get('page') ?? '')?.key ?? null
+  const navigate = useNavigate()
   const [openDirty, setOpenDirty] = useState(false)
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set())
+  const [creating, setCreating] = useState(false)
 
   useEffect(() => {
     let live = true
     setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }))
-    loadPages(mayEdit)
-      .then((pages) => live && setLoad(pages ? { state: 'ready', pages } : { state: 'failed' }))
+    Promise.all([loadPages(mayEdit), loadCatalogue()])
+      .then(([pages, catalogue]) => live && setLoad(pages && catalogue ? { state: 'ready', pages, catalogue } : { state: 'failed' }))
       .catch((err) => {
         console.error('Loading the pages failed', err)
         if (live) setLoad({ state: 'failed' })
@@ -92,14 +106,32 @@ export function PagesManagerScreen() {
   }, [userId])
 
   const pages = load.state === 'ready' ? load.pages : []
-  const entries: PageEntry[] = MANAGED_PAGES.map((managed) => ({ managed, page: pages.find((p) => p.page_name === managed.name) ?? null }))
-  const selected = entries.find((e) => e.managed.key === selectedKey && e.page) ?? null
+  const entries = pageEntries(pages)
+  const selectedKey = params.get('page')
+  const selected = entryByKey(entries, selectedKey)
   const unsaved = new Set(kept)
   if (selected?.page && openDirty) unsaved.add(selected.page.id)
 
+  // `?page=` names no page (deleted, mistyped): back to the list, without a history entry.
+  const unknown = load.state === 'ready' && selectedKey !== null && !selected
+  useEffect(() => {
+    if (unknown) navigate({ search: '' }, { replace: true })
+  }, [unknown, navigate])
+
   const saved = useCallback((page: Page) => {
-    setLoad((current) => (current.state === 'ready' ? { state: 'ready', pages: current.pages.map((p) => (p.id === page.id ? page : p)) } : current))
+    setLoad((current) => (current.state === 'ready' ? { ...current, pages: current.pages.map((p) => (p.id === page.id ? { ...p, ...page } : p)) } : current))
   }, [])
+
+  const deleted = useCallback((id: number) => {
+    setLoad((current) => (current.state === 'ready' ? { ...current, pages: current.pages.filter((p) => p.id !== id) } : current))
+  }, [])
+
+  function created(page: PageRecord) {
+    setCreating(false)
+    setLoad((current) => (current.state === 'ready' ? { ...current, pages: [...current.pages.filter((p) => p.id !== page.id), page] } : current))
+    const entry = pageEntries([page]).find((e) => e.page?.id === page.id)
+    if (entry) navigate({ search: `?page=${encodeURIComponent(entry.key)}` })
+  }
 
   return (
     <div className="screen pages-screen">
@@ -127,10 +159,18 @@ export function PagesManagerScreen() {
         </div>
       ) : (
         <div className="pages-layout" data-selected={selected ? '' : undefined}>
-          <PageList entries={entries} selected={selectedKey} unsaved={unsaved} />
+          <PageList entries={entries} selected={selected?.key ?? null} unsaved={unsaved} onNewPage={mayEdit ? () => setCreating(true) : undefined} />
           <div className="pages-main">
             {selected?.page ? (
-              <PageEditor key={selected.page.id} page={selected.page} managed={selected.managed} mayEdit={mayEdit} onSaved={saved} onDirtyChange={setOpenDirty} />
+              <PageEditor
+                key={selected.page.id}
+                entry={{ ...selected, page: selected.page }}
+                catalogue={load.catalogue}
+                mayEdit={mayEdit}
+                onSaved={saved}
+                onDirtyChange={setOpenDirty}
+                onDeleted={deleted}
+              />
             ) : (
               <section className="card empty-state pages-empty" aria-labelledby="pages-select-title">
                 <span className="empty-state-art" aria-hidden="true">
@@ -148,6 +188,7 @@ export function PagesManagerScreen() {
           </div>
         </div>
       )}
+      {creating && load.state === 'ready' && <NewPageDialog pages={load.pages} catalogue={load.catalogue} onCreated={created} onClose={() => setCreating(false)} />}
     </div>
   )
 }

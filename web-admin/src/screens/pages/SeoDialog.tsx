@@ -1,9 +1,10 @@
 /**
  * SEO Settings (admin-area §2, §4, §5): meta title, meta description (150–160 characters, counted as
  * typed), keywords and the canonical URL (a URL field). Its Save only closes the window; the values
- * reach the site with the page's Save Changes. Cancel leaves the page's values as they were.
+ * reach the site with the page's Save Changes. Cancel leaves the page's values as they were. After a
+ * refused save names one of these fields, the editor opens this window with the messages under them.
  */
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PAGE_LIMITS } from '../../../../shared/api/pages.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
@@ -16,6 +17,8 @@ interface SeoDialogProps {
   pageName: string
   defaultTitle: string
   values: SeoValues
+  /** A refused save's messages for these fields (meta_title, canonical_url...), shown under each. */
+  errors?: Record<string, string>
   readOnly: boolean
   onApply: (values: SeoValues) => void
   onClose: () => void
@@ -29,9 +32,15 @@ function canonicalProblem(value: string): string | null {
   return isHttpUrl(url) ? null : CANONICAL_PROBLEM
 }
 
-export function SeoDialog({ pageName, defaultTitle, values, readOnly, onApply, onClose }: SeoDialogProps) {
+export function SeoDialog({ pageName, defaultTitle, values, errors = {}, readOnly, onApply, onClose }: SeoDialogProps) {
   const [draft, setDraft] = useState(values)
   const [problem, setProblem] = useState<string | null>(null)
+  const body = useRef<HTMLFieldSetElement>(null)
+  // Opened because the server refused one of these fields: that field has focus (after the dialog's own first focus).
+  const firstRefused = ['meta_title', 'meta_description', 'meta_keywords', 'canonical_url'].find((key) => errors[key])
+  useEffect(() => {
+    if (firstRefused) body.current?.querySelector<HTMLElement>(`[data-field="${firstRefused}"]`)?.focus()
+  }, [])
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,18 +55,20 @@ export function SeoDialog({ pageName, defaultTitle, values, readOnly, onApply, o
   return (
     <Dialog open title="SEO Settings" description={`How “${pageName}” appears in search results and link previews. Saved with the page when you press Save Changes.`} onClose={onClose}>
       <form className="dialog-form" onSubmit={apply} noValidate>
-        <fieldset className="dialog-body seo-fields" disabled={readOnly}>
+        <fieldset ref={body} className="dialog-body seo-fields" disabled={readOnly}>
           <legend className="visually-hidden">Search settings of {pageName}</legend>
           <SeoFields
             values={draft}
             onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
             titleHint={`Shown in search results and the browser tab. Leave empty to use “${defaultTitle}”.`}
             descriptionHint="The summary under the title in search results."
+            problem={(key) => errors[key]}
           />
-          <Field label="Canonical URL" hint="Only when this page's main address is elsewhere; usually empty." error={problem}>
+          <Field label="Canonical URL" hint="Only when this page's main address is elsewhere; usually empty." error={problem ?? errors.canonical_url}>
             {(control) => (
               <input
                 {...control}
+                data-field="canonical_url"
                 className="input"
                 type="url"
                 inputMode="url"

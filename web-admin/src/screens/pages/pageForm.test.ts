@@ -1,115 +1,159 @@
 /**
- * The Website Pages Manager's pure rules (admin-area §3, §4, §8; issue 7): reading stored sections,
- * the editing steps, the request bodies, what each string field is edited as, and save replies.
+ * The Website Pages Manager's pure rules (admin-area §3, §4, §8, §9; issues 7 and 17): reading stored
+ * sections, the list steps, the request bodies, a refused save put on its fields (as data, never
+ * parsed from prose), the list of pages (seven managed, then created ones) and a new page's address.
+ * The catalogue-driven rules of the section editor: blockForm.test.ts.
  */
 import t from 'tap'
-import { NEW_SECTION, type Page, type Section } from '../../../../shared/api/pages.ts'
 import type { ApiResponse } from '../../api/client.ts'
+import type { BlockCatalogueEntry, Page, Section } from '../../../../shared/api/pages.ts'
+import { MANAGED_PAGES } from '../../../../shared/pages/managed.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
-import {
-  EDITOR_NOTE_FIELD,
-  extraTextFields,
-  HIDDEN_ITEM_FIELDS,
-  contentJsonOf,
-  fieldKind,
-  fieldLabel,
-  itemName,
-  moveItem,
-  newItem,
-  newSection,
-  PAGE_SAVE_FAILED,
-  pageFormOf,
-  pageSaveError,
-  pageUpdateBody,
-  previewBody,
-  readSections,
-  sectionNamedIn,
-  sectionProblems,
-  withMetadata,
-} from './pageForm.ts'
+import { firstSection, nameProblem, newPageBody, SLUG_SHAPE, slugFromName, slugProblem } from './newPage.ts'
+import { entryByKey, pageEntries } from './pageEntries.ts'
+import { contentJsonOf, insertAt, moveItem, PAGE_SAVE_FAILED, pageFormOf, pageUpdateBody, previewFields, readSections, removeAt, sectionProblems } from './pageForm.ts'
+import { fieldPath, pageRefusal } from './pageRefusal.ts'
 
 const section = (id: string, patch: Partial<Section> = {}): Section => ({ id, type: 'text', title: id, content: '', visible: true, ...patch })
-const refused = (status: number, error?: string): ApiResponse<unknown> => ({ ok: false, status, data: error === undefined ? null : { error } })
+const refused = (status: number, data: unknown): ApiResponse<unknown> => ({ ok: false, status, data: data as null })
 
-t.test('stored sections are read leniently', async (t) => {
-  t.same(readSections('not json'), { sections: [], broken: true })
-  t.same(readSections('{"a":1}'), { sections: [], broken: true })
-  t.same(readSections(''), { sections: [], broken: false })
-  const { sections } = readSections(
-    JSON.stringify([{ id: 'hero', type: 'banner', title: 'Hi', content: 'Go', visible: false, metadata: { subtitle: 'Sub', items: [{ name: 'A', n: 3 }], n: 1 } }, { type: 'video' }]),
-  )
-  t.same(sections[0], { id: 'hero', type: 'banner', title: 'Hi', content: 'Go', visible: false, metadata: { subtitle: 'Sub', items: [{ name: 'A' }] } }, 'non-string fields dropped')
-  t.same(sections[1], { id: 'section-2', type: 'text', title: '', content: '', visible: true }, 'unknown type read as text, missing fields filled')
-})
-
-t.test('editing steps', async (t) => {
-  const list = [section('a'), section('section-2'), section('c')]
-  const added = newSection(list)
-  t.same(added, { id: 'section-4', ...NEW_SECTION }, 'admin-area §4 defaults, a free id')
-  t.equal(newSection([section('section-1')]).id, 'section-2')
-  t.same(moveItem(['a', 'b', 'c'], 0, 2), ['b', 'c', 'a'])
-  t.same(moveItem(['a', 'b', 'c'], 2, 0), ['c', 'a', 'b'])
-  t.same(moveItem(['a', 'b'], 0, 5), ['a', 'b'], 'out of range: unchanged')
-  t.same(withMetadata(section('b', { type: 'button' }), 'link', '/contact').metadata, { link: '/contact' })
-  t.same(newItem([{ id: 'founder-1', name: 'A', image: '/a.png' }, { id: 'founder-2', name: 'B', quote: 'q' }]), { id: 'founder-3', name: '', image: '', quote: '' })
-  t.same(newItem([]), { title: '', text: '' })
-})
-
-t.test('bodies: empty link and subtitle left out, SEO trimmed, theme for the preview', async (t) => {
-  const page: Page = {
-    id: 7,
+let nextId = 1
+function page(patch: Partial<Page> = {}): Page {
+  return {
+    id: nextId++,
     page_name: 'Home',
-    content_json: JSON.stringify([section('cta', { type: 'button', metadata: { link: '' } }), section('b', { type: 'banner', metadata: { subtitle: '', eyebrow: '' } })]),
-    meta_title: ' Home ',
-    meta_description: 'd',
+    content_json: '[]',
+    meta_title: '',
+    meta_description: '',
     meta_keywords: '',
     canonical_url: '',
     is_published: true,
     updated_at: '',
+    slug: '',
+    path: '/',
+    managed: true,
+    ...patch,
   }
-  const form = pageFormOf(page)
-  const stored = JSON.parse(contentJsonOf(form)) as Section[]
-  t.notOk('metadata' in stored[0], 'an empty link is no link')
-  t.same(stored[1].metadata, { eyebrow: '' }, 'other empty fields are kept')
-  const body = pageUpdateBody(form)
-  t.same(Object.keys(body).sort(), ['canonical_url', 'content_json', 'meta_description', 'meta_keywords', 'meta_title'], 'admin-area §7 PUT fields')
-  t.equal(body.meta_title, 'Home')
-  t.same(previewBody('Home', form, 'dark'), { page_name: 'Home', ...body, theme: 'dark' })
+}
+
+t.test('stored sections are read leniently, and a type the catalogue does not know is kept', async (t) => {
+  t.same(readSections('not json'), { sections: [], broken: true })
+  t.same(readSections('{"a":1}'), { sections: [], broken: true })
+  t.same(readSections(''), { sections: [], broken: false })
+  const { sections } = readSections(
+    JSON.stringify([{ id: 'hero', type: 'hero', title: 'Hi', content: 'Go', visible: false, metadata: { subtitle: 'Sub', items: [{ name: 'A', n: 3 }], n: 1 } }, { type: 'video-wall' }, {}]),
+  )
+  t.same(sections[0], { id: 'hero', type: 'hero', title: 'Hi', content: 'Go', visible: false, metadata: { subtitle: 'Sub', items: [{ name: 'A' }] } }, 'non-string values dropped, the type kept')
+  t.same(sections[1], { id: 'section-2', type: 'video-wall', title: '', content: '', visible: true }, 'an unknown type is never turned into text')
+  t.equal(sections[2].type, 'text', 'a section without a type reads as the spec’s text')
 })
 
-t.test('how a string field is edited', async (t) => {
-  t.equal(fieldKind('image', ''), 'image')
-  t.equal(fieldKind('backgroundImage', ''), 'image')
-  t.equal(fieldKind('post1Url', ''), 'url')
-  t.equal(fieldKind('linkedin', ''), 'url')
-  t.equal(fieldKind('shortBio', 'x'), 'long')
-  t.equal(fieldKind('name', 'Ada'), 'short')
-  t.equal(fieldKind('primaryText', 'Explore'), 'short', 'a button text is one line')
-  t.equal(fieldKind('text', 'x'), 'long')
-  t.equal(fieldKind('badge', 'a\nb'), 'long')
-  t.equal(fieldLabel('shortBio'), 'Short bio')
-  t.equal(fieldLabel('post1Url'), 'Post 1 URL')
-  t.equal(fieldLabel('cta_text'), 'CTA text')
-  t.equal(itemName({ id: 'f-1', name: ' Ada ' }, 0), 'Ada')
-  t.equal(itemName({ image: '/a.png', caption: 'Sea' }, 0), 'Sea')
-  t.equal(itemName({}, 2), 'Item 3')
-})
-
-t.test('save replies (admin-area §8, without the original defect)', async (t) => {
-  t.equal(pageSaveError(refused(400, 'content_json: section 3 ("hero"): metadata.link must be a site path or an http(s) URL')), 'content_json: section 3 ("hero"): metadata.link must be a site path or an http(s) URL')
-  t.equal(pageSaveError(refused(500)), PAGE_SAVE_FAILED)
-  t.equal(pageSaveError(refused(403, ' ')), PAGE_SAVE_FAILED)
-  t.equal(pageSaveError(refused(401, 'Sign in')), SIGN_IN_TO_SAVE)
-  const sections = [section('a'), section('b'), section('hero')]
-  t.equal(sectionNamedIn('content_json: section 1 ("hero"): title must be text', sections), 2, 'by the quoted id first')
-  t.equal(sectionNamedIn('content_json: section 2: id must be …', sections), 1, 'else by its position (from 1)')
-  t.equal(sectionNamedIn('meta_title must be at most 200 characters long', sections), null)
+t.test('list steps', async (t) => {
+  t.same(moveItem(['a', 'b', 'c'], 0, 2), ['b', 'c', 'a'])
+  t.same(moveItem(['a', 'b', 'c'], 2, 0), ['c', 'a', 'b'])
+  t.same(moveItem(['a', 'b'], 0, 5), ['a', 'b'], 'out of range: unchanged')
+  t.same(insertAt(['a', 'c'], 1, 'b'), ['a', 'b', 'c'])
+  t.same(insertAt(['a'], 9, 'b'), ['a', 'b'], 'past the end: appended')
+  t.same(removeAt(['a', 'b', 'c'], 1), ['a', 'c'])
   t.same(sectionProblems([section('a'), section('a'), section('bad id')]), ['Two sections share the id “a”.', 'Section 3 has an id the site cannot use (“bad id”).'])
 })
 
-t.test('a note to editors is never offered as a field (issue 16: every field changes what its label says)', async (t) => {
-  const seeded: Section = { id: 'collaboration', type: 'text', title: 'Partners', content: '', visible: true, metadata: { partnerName: 'Acme', defaultCopy: 'Placeholder partner: replace…', items: [] } }
-  t.same(extraTextFields(seeded), ['partnerName'], 'the section note is not a field')
-  t.ok(HIDDEN_ITEM_FIELDS.includes(EDITOR_NOTE_FIELD), 'nor is an entry note')
-  t.same(newItem([{ id: 'founder-1', name: 'A', defaultCopy: 'Placeholder founder' }]), { id: 'founder-2', name: '' }, 'a new entry gets no note')
+t.test('bodies: values as typed, SEO trimmed, is_published sent, the preview names a created page by slug', async (t) => {
+  const stored = page({
+    content_json: JSON.stringify([section('cta', { type: 'button', metadata: { link: '' } }), section('b', { type: 'banner', metadata: {} })]),
+    meta_title: ' Home ',
+    meta_description: 'd',
+    is_published: false,
+  })
+  const form = pageFormOf(stored)
+  t.equal(form.is_published, false)
+  const sections = JSON.parse(contentJsonOf(form)) as Section[]
+  t.same(sections[0].metadata, { link: '' }, 'an empty link is kept as typed: the block says whether it is required')
+  t.notOk('metadata' in sections[1], 'an empty metadata object is left out')
+  const body = pageUpdateBody(form)
+  t.same(Object.keys(body).sort(), ['canonical_url', 'content_json', 'is_published', 'meta_description', 'meta_keywords', 'meta_title'], 'admin-area §7 PUT fields, and is_published')
+  t.equal(body.meta_title, 'Home')
+  t.equal(body.is_published, false)
+  t.notOk('is_published' in pageUpdateBody({ ...form, is_published: undefined }), 'a copy kept before the switch existed sends none')
+
+  const { is_published: _p, ...rest } = body
+  t.same(previewFields(stored, form), { page_name: 'Home', ...rest }, 'a managed page is named by its name')
+  t.same(previewFields(page({ page_name: 'Summer', slug: 'summer', path: '/summer', managed: false }), form), { page_name: 'Summer', slug: 'summer', ...rest })
+})
+
+t.test('a refused save is put on its fields from the details, as data (issue 17)', async (t) => {
+  const sent = [section('intro'), section('hero', { title: 'Big hello' }), section('faq', { title: '' })]
+  const refusal = pageRefusal(
+    refused(400, {
+      error: 'The page was not saved.',
+      details: [
+        { section: 1, field: 'primaryLink', message: 'Enter a page of this site such as /contact…' },
+        { section: 2, item: 3, field: 'answer', message: 'Answer is required.' },
+        { section: 2, field: 'items', message: 'Use at most 12 questions.' },
+        { section: 1, field: 'primaryLink', message: 'a second message for the same field' },
+        { field: 'meta_title', message: 'Use at most 200 characters.' },
+        { section: 9, field: 'title', message: 'a section that was not sent' },
+        { section: 'x', field: 'title', message: 'malformed' },
+      ],
+    }),
+    sent,
+  )
+  t.same(refusal.sections, {
+    hero: { primaryLink: 'Enter a page of this site such as /contact…' },
+    faq: { 'items.3.answer': 'Answer is required.', items: 'Use at most 12 questions.' },
+  })
+  t.same(refusal.page, { meta_title: 'Use at most 200 characters.', title: 'a section that was not sent' }, 'details without a sent section concern the page')
+  t.same(refusal.first, { section: 'hero', path: 'primaryLink' }, 'the first section field is shown first')
+  t.equal(refusal.summary, 'Not saved: check section 2 (“Big hello”). SEO Settings, Meta title: Use at most 200 characters. a section that was not sent')
+  t.equal(fieldPath('image', 0), 'items.0.image')
+  t.equal(fieldPath('title'), 'title')
+
+  const seoOnly = pageRefusal(refused(400, { error: 'x', details: [{ field: 'meta_description', message: 'Too long.' }] }), sent)
+  t.same(seoOnly.first, { page: 'meta_description' })
+  t.equal(seoOnly.summary, 'Not saved: SEO Settings, Meta description: Too long.')
+
+  t.equal(pageRefusal(refused(409, { error: 'Someone else saved this page.' }), sent).summary, 'Someone else saved this page.', 'no details: the server’s sentence')
+  t.equal(pageRefusal(refused(500, null), sent).summary, PAGE_SAVE_FAILED)
+  t.equal(pageRefusal(refused(400, { error: 'body/content_json must NOT have more than 5 characters' }), sent).summary, PAGE_SAVE_FAILED, 'validator text is never shown')
+  t.equal(pageRefusal(refused(401, { error: 'Sign in' }), sent).summary, SIGN_IN_TO_SAVE)
+  const named = pageRefusal(refused(400, { details: [{ section: 0, field: 'title', message: 'm' }] }), sent, () => 'Text block')
+  t.equal(named.summary, 'Not saved: check section 1 (“Text block”).', 'the editor names sections as its list does')
+})
+
+t.test('the page list: the seven managed pages in order, then created pages by name', async (t) => {
+  const home = page()
+  const about = page({ page_name: 'About Us', slug: 'about', path: '/about' })
+  const zeta = page({ page_name: 'Zeta launch', slug: 'zeta', path: '/zeta', managed: false, is_published: false })
+  const alpha = page({ page_name: 'Alpha event', slug: 'alpha-event', path: '/alpha-event', managed: false })
+  const entries = pageEntries([zeta, about, home, alpha])
+  t.same(
+    entries.map((e) => [e.key, e.name, e.path, e.managed]),
+    [...MANAGED_PAGES.map((m) => [m.key, m.name, m.path, true]), ['alpha-event', 'Alpha event', '/alpha-event', false], ['zeta', 'Zeta launch', '/zeta', false]],
+  )
+  t.equal(entries.find((e) => e.key === 'careers')?.page, null, 'a managed page the server lacks is listed, without a page')
+  t.equal(entryByKey(entries, 'home')?.page, home)
+  t.equal(entryByKey(entries, 'zeta')?.page, zeta)
+  t.equal(entryByKey(entries, 'nothing'), null)
+  t.equal(entryByKey(entries, null), null)
+})
+
+t.test('a new page: its address, its checks and its body', async (t) => {
+  const pages = [page(), page({ page_name: 'About Us', slug: 'about', path: '/about' }), page({ page_name: 'Spring sale', slug: 'spring-sale', path: '/spring-sale', managed: false })]
+  t.equal(slugFromName('  Summer Événement 2026! '), 'summer-evenement-2026')
+  t.equal(slugFromName('---'), '')
+  t.equal(slugFromName('a'.repeat(100)).length, 80)
+  t.equal(slugProblem('', pages), 'Enter the address of the page.')
+  for (const bad of ['Summer', 'summer event', 'summer_event', 'été', 'a/b', '-a', 'a-', 'a--b', 'x'.repeat(81)]) t.equal(slugProblem(bad, pages), SLUG_SHAPE, bad)
+  t.match(slugProblem('home', pages), /belongs to one of the site's own pages/, '?page=home names Home')
+  t.equal(slugProblem('spring-sale', pages), '“Spring sale” already lives at /spring-sale. Choose another address.')
+  t.equal(slugProblem('summer-2026', pages), null)
+  t.equal(nameProblem(' ', pages), 'Enter a name for the page.')
+  t.equal(nameProblem('about us', pages), 'A page called “about us” exists already.')
+  t.equal(nameProblem('Summer', pages), null)
+
+  const text: BlockCatalogueEntry = { type: 'text', label: 'Text', description: '', icon: 'text', fields: [], defaults: { id: 'text', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true } }
+  const body = newPageBody({ page_name: ' Summer ', slug: 'summer', meta_title: ' Summer at Yerth ', meta_description: '', is_published: true }, text)
+  t.same(body, { page_name: 'Summer', slug: 'summer', content_json: JSON.stringify([{ id: 'main', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true }]), meta_title: 'Summer at Yerth', meta_description: '', is_published: true })
+  t.notOk('meta_title' in newPageBody({ page_name: 'Summer', slug: 'summer', meta_title: ' ', meta_description: '', is_published: false }, text), 'no title: the server’s default')
+  t.same(firstSection(undefined), { id: 'main', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true }, 'without a catalogue: the spec’s new section')
 })

@@ -1,26 +1,27 @@
-/** Designed sections of the about page, by section id (sections/registry.ts). */
-import type { DesignedSections } from '../types.ts'
-import { Collaboration } from './Collaboration.tsx'
-import { AboutHero } from './Hero.tsx'
-import { HumanTech } from './HumanTech.tsx'
-import { ExploreCareers, ReadyToShape } from './ReadyToShape.tsx'
-import { Values, WhatWeStandFor } from './StandFor.tsx'
-import { ThreeEs } from './ThreeEs.tsx'
-import { Visionaries } from './Visionaries.tsx'
-import { WhyMotors } from './WhyMotors.tsx'
+/** The About Us family of blocks (chunk `about`; declared in shared/blocks/about.ts), by block type. */
+import type { BlockComponents } from '../types.ts'
+import { BeliefQuote } from './BeliefQuote.tsx'
+import { InviteBanner, InviteButton } from './Invite.tsx'
+import { Leaders } from './Leaders.tsx'
+import { LongRead } from './LongRead.tsx'
+import { Partner } from './Partner.tsx'
+import { PillarCards } from './PillarCards.tsx'
+import { ReasonGrid } from './ReasonGrid.tsx'
+import { StatsHero } from './StatsHero.tsx'
+import { ValueCards } from './ValueCards.tsx'
 import './about.css'
 
-const sections: DesignedSections = {
-  hero: AboutHero,
-  'human-tech': HumanTech,
-  'three-es': ThreeEs,
-  'what-we-stand-for': WhatWeStandFor,
-  values: Values,
-  visionaries: Visionaries,
-  collaboration: Collaboration,
-  'why-motors': WhyMotors,
-  'ready-to-shape': ReadyToShape,
-  'explore-careers': ExploreCareers,
+const blocks: BlockComponents = {
+  'stats-hero': StatsHero,
+  'belief-quote': BeliefQuote,
+  'pillar-cards': PillarCards,
+  'long-read': LongRead,
+  'value-cards': ValueCards,
+  leaders: Leaders,
+  partner: Partner,
+  'reason-grid': ReasonGrid,
+  'invite-banner': InviteBanner,
+  'invite-button': InviteButton,
 }
 
-export default sections
+export default blocks

@@ -1,42 +1,50 @@
 /**
- * The careers page's card sections: why build a career here (5 benefits, a swipe row on phones),
- * what we are cultivating (4 cards beside the heading) and culture & values (5 cards).
+ * The careers card blocks: one card drawing (icon, title, description), three layouts.
+ * - `reason-list` (Careers' 'Why Build Your Career'): a centred head over a row of cards, 3 + 2
+ *   centred on desktop and a swipe row on phones;
+ * - `growth-cards` ('What We Are Cultivating'): the head beside the cards;
+ * - `culture-cards` ('Culture & Values'): a centred head over a grid.
  */
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { CardList, SectionHead, cardItems } from './parts.tsx'
 
-export function WhyBuild({ section, index }: SectionProps) {
+export function ReasonList({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
   return (
-    <section className="careers-section careers-band" aria-labelledby={section.title ? headingId : undefined} data-section={section.id}>
+    <section
+      className="careers-section careers-band"
+      aria-labelledby={section.title ? headingId : undefined}
+      data-block={section.type}
+      data-section={section.id}
+    >
       <div className="container">
         <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
-        <CardList cards={cardItems(items(section))} label={section.title || 'Why build your career here'} variant="benefit" swipe />
+        <CardList cards={cardItems(items(section))} label={section.title || 'Reasons'} variant="benefit" swipe />
       </div>
     </section>
   )
 }
 
-export function Cultivating({ section, index }: SectionProps) {
+export function GrowthCards({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
   return (
-    <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-section={section.id}>
+    <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container careers-split">
         <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} align="start" />
-        <CardList cards={cardItems(items(section))} label={section.title || 'What we are cultivating'} variant="grow" />
+        <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="grow" />
       </div>
     </section>
   )
 }
 
-export function Culture({ section, index }: SectionProps) {
+export function CultureCards({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
   return (
-    <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-section={section.id}>
+    <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
         <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
-        <CardList cards={cardItems(items(section))} label={section.title || 'Culture and values'} variant="value" />
+        <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="value" />
       </div>
     </section>
   )

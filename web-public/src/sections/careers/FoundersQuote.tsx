@@ -1,4 +1,4 @@
-/** The founders' quote: the words (content), who said them and their role. */
+/** Block `founders-quote`: the words (content) on a card, who said them and their role. */
 import { Heading, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { paragraphs } from './parts.tsx'
@@ -10,7 +10,7 @@ export function FoundersQuote({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
   if (words.length === 0) return null
   return (
-    <section className="careers-section careers-quote" aria-labelledby={section.title ? headingId : undefined} data-section={section.id}>
+    <section className="careers-section careers-quote" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
         <figure className="careers-quote-card">
           {section.title && (

@@ -1,20 +1,20 @@
-/** Designed sections of the careers page, by section id (sections/registry.ts). */
-import type { DesignedSections } from '../types.ts'
-import { Cultivating, Culture, WhyBuild } from './Cards.tsx'
+/** The Careers family of blocks (chunk `careers`; declared in shared/blocks/careers.ts), by block type. */
+import type { BlockComponents } from '../types.ts'
+import { CareersHero } from './CareersHero.tsx'
+import { CultureCards, GrowthCards, ReasonList } from './Cards.tsx'
 import { FoundersQuote } from './FoundersQuote.tsx'
-import { CareersHero } from './Hero.tsx'
-import { JoinOurMovement } from './JoinOurMovement.tsx'
-import { Perks } from './Perks.tsx'
+import { JoinMovement } from './JoinMovement.tsx'
+import { PerkGrid } from './PerkGrid.tsx'
 import './careers.css'
 
-const sections: DesignedSections = {
-  hero: CareersHero,
-  'why-build': WhyBuild,
+const blocks: BlockComponents = {
+  'careers-hero': CareersHero,
+  'reason-list': ReasonList,
   'founders-quote': FoundersQuote,
-  cultivating: Cultivating,
-  perks: Perks,
-  culture: Culture,
-  'join-our-movement': JoinOurMovement,
+  'growth-cards': GrowthCards,
+  'perk-grid': PerkGrid,
+  'culture-cards': CultureCards,
+  'join-movement': JoinMovement,
 }
 
-export default sections
+export default blocks

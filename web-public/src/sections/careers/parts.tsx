@@ -1,12 +1,9 @@
-/** Pieces the careers page's sections share: the section head and the card list (a swipe row on phones). */
+/** Pieces the careers blocks share: the section head and the card list (a swipe row on phones). */
 import { useRef, type ReactNode } from 'react'
 import type { SectionItem } from '../../../../shared/api/pages.ts'
+import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { Heading, Paragraphs, safeHref } from '../content.tsx'
-import { Glyph } from './glyphs.tsx'
 import { useOverflowing } from './hooks.ts'
-
-/** The section that the hero's button scrolls to (public-site §2 Careers). */
-export const JOIN_ID = 'join-our-movement'
 
 /** An image address an <img> may load: a site path or an http(s) URL. */
 export function imageSrc(value: string | undefined): string | null {
@@ -54,7 +51,7 @@ export function Card({ item, variant }: { item: SectionItem; variant: string }) 
   return (
     <article className={`careers-card careers-card--${variant}`}>
       <span className="careers-icon">
-        <Glyph name={item.icon} size={24} />
+        <BlockIcon name={item.icon} size={24} />
       </span>
       <div className="careers-card-body">
         <h3 className="careers-card-title">{item.title}</h3>

@@ -1,4 +1,4 @@
-/** The contact page's hero: eyebrow, headline, lead and an illustration. */
+/** contact-hero: eyebrow, headline, lead and an illustration (the contact page's hero). */
 import { Heading, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
@@ -8,7 +8,7 @@ export function ContactHero({ section, index }: SectionProps) {
   const lead = meta(section, 'subtitle')
   const art = safeHref(meta(section, 'image'))
   return (
-    <section className="ct-hero" data-section={section.id}>
+    <section className="ct-hero" data-block={section.type} data-section={section.id}>
       <div className="ct-hero-glow" aria-hidden="true" />
       <div className="container ct-hero-grid">
         <div>
@@ -20,7 +20,7 @@ export function ContactHero({ section, index }: SectionProps) {
         </div>
         {art && (
           <div className="ct-hero-art">
-            <img src={art} alt="" width={520} height={360} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />
+            <img src={art} alt={meta(section, 'imageAlt')} width={520} height={360} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />
           </div>
         )}
       </div>

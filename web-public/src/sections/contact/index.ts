@@ -1,21 +1,22 @@
 /**
- * Designed sections of the contact page (/contact, public-site §2 Contact, §4, §8), by section id
- * (sections/registry.ts): the hero, the contact details and 24-hour note beside the contact form,
- * and the links to /careers and /about.
+ * The contact chunk's blocks (shared/blocks/contact.ts), by block type (sections/registry.ts): the
+ * contact hero; the contact details, the reply note and the contact form, which share the `contact`
+ * row; and the link cards (public-site §2 Contact, §4, §8).
  */
-import type { DesignedSections } from '../types.ts'
+import type { BlockComponents } from '../types.ts'
+import { ContactDetails } from './ContactDetails.tsx'
+import { ContactFormCard } from './ContactFormCard.tsx'
 import { ContactHero } from './ContactHero.tsx'
-import { ContactMain } from './ContactMain.tsx'
-import { LinkCards } from './LinkCards.tsx'
+import { LinkCard } from './LinkCard.tsx'
+import { ReplyNote } from './ReplyNote.tsx'
 import './contact.css'
 
-const sections: DesignedSections = {
-  hero: ContactHero,
-  details: ContactMain,
-  'response-note': ContactMain,
-  form: ContactMain,
-  'careers-link': LinkCards,
-  'about-link': LinkCards,
+const blocks: BlockComponents = {
+  'contact-hero': ContactHero,
+  'contact-details': ContactDetails,
+  'reply-note': ReplyNote,
+  'contact-form': ContactFormCard,
+  'link-card': LinkCard,
 }
 
-export default sections
+export default blocks

@@ -8,7 +8,7 @@ export function BannerSection({ section, index }: SectionProps) {
   const link = meta(section, 'link')
   const linkText = meta(section, 'linkText')
   return (
-    <section className="gs gs-banner" data-section={section.id}>
+    <section className="gs gs-banner" data-block="banner" data-section={section.id}>
       <div className="container">
         <div className="gs-banner-inner">
           <Heading index={index} className="gs-banner-title">{title}</Heading>

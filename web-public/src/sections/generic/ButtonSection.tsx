@@ -5,7 +5,7 @@ import type { SectionProps } from '../types.ts'
 export function ButtonSection({ section, index }: SectionProps) {
   const label = section.content.trim() || section.title
   return (
-    <section className="gs gs-button" data-section={section.id}>
+    <section className="gs gs-button" data-block="button" data-section={section.id}>
       <div className="container gs-center">
         {index === 0 && section.title && <Heading index={0} className="gs-title">{section.title}</Heading>}
         <SectionLink href={meta(section, 'link')} className="btn btn-primary btn-lg">

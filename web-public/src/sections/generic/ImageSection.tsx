@@ -6,7 +6,7 @@ export function ImageSection({ section, index }: SectionProps) {
   const src = safeHref(section.content)
   if (!src || src.startsWith('#') || src.startsWith('mailto:')) return null
   return (
-    <section className="gs gs-image" data-section={section.id}>
+    <section className="gs gs-image" data-block="image" data-section={section.id}>
       <figure className="container gs-figure">
         <img src={src} alt={section.title} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
         {section.title && <figcaption className="gs-caption">{section.title}</figcaption>}

@@ -1,8 +1,8 @@
 /**
- * closing-cta (banner): 'Join the Hypermobility Movement' (public-site §2 Closing call-to-action
- * banner): subtitle, primaryText/primaryLink (/careers) and secondaryText/secondaryLink
- * (/contact), stats as items (value, label; the value '∞' is drawn as the infinity sign) and
- * the infinity mark. Also drawn by /home-v1 (a shared section).
+ * The `closing-cta` block (shared/blocks/home.ts; public-site §2 Closing call-to-action banner, Home's
+ * 'Join the Hypermobility Movement'): the banner title (content; the title when empty), subtitle,
+ * primaryText/primaryLink and secondaryText/secondaryLink, figures as items (value, label; the value
+ * '∞' is drawn as the infinity sign) and the infinity mark. Also drawn by /home-v1 (a shared section).
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { Heading, SectionLink, items, meta } from '../content.tsx'
@@ -18,7 +18,7 @@ export function ClosingCta({ section, index }: SectionProps) {
   const secondary = meta(section, 'secondaryText')
   const stats = items(section)
   return (
-    <section className="home-closing" aria-labelledby={titleId(section)} data-section={section.id}>
+    <section className="home-closing" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
         <div className="home-closing-panel">
           <InfinityMark className="home-closing-mark" />

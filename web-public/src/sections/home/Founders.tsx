@@ -1,8 +1,10 @@
 /**
- * founders: two founder cards (public-site §2 Founders section): photo, name, title, badge, short
- * bio; Read More / Read Less opens the full bio and quote, one card at a time; two recent articles
- * (post1Name/post1Url, post2Name/post2Url) and LinkedIn and X links (linkedin, twitter).
- * Items default to shared/pages/defaults/founders.ts. Also drawn by /home-v1 (a shared section).
+ * The `founders` block (shared/blocks/home.ts; public-site §2 Founders section): founder cards with
+ * photo (image, imageAlt; empty: "Portrait of" the name), name, title, badge, short bio; Read More
+ * / Read Less opens the full bio and quote, one card at a time; two recent articles
+ * (post1Name/post1Url, post2Name/post2Url) and LinkedIn and X links (linkedin, twitter). An item's
+ * `key` (or, as /home-v1 still passes them, its `id`) keeps the cards' toggles apart.
+ * Also drawn by /home-v1 (a shared section).
  */
 import { LinkedInIcon } from '../../components/Icons.tsx'
 import { Collapse, useSingleOpen } from '../../components/ui/Accordion.tsx'
@@ -17,13 +19,14 @@ export function Founders({ section, index }: SectionProps) {
   const founders = items(section)
   const { toggle, isOpen } = useSingleOpen(null)
   const postsLabel = meta(section, 'postsLabel') || 'Recent articles'
+  const keys = cardKeys(founders)
   return (
-    <section className="home-section home-founders" aria-labelledby={titleId(section)} data-section={section.id}>
+    <section className="home-section home-founders" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
         <SectionHead section={section} index={index} className="home-head home-head--center" />
         <ul className="home-founders-grid">
           {founders.map((f, i) => {
-            const key = f.id || `founder-${i}`
+            const key = keys[i]
             return (
               <li key={key}>
                 <FounderCard founder={f} id={`${section.id}-${key}`} open={isOpen(key)} onToggle={() => toggle(key)} postsLabel={postsLabel} />
@@ -34,6 +37,17 @@ export function Founders({ section, index }: SectionProps) {
       </div>
     </section>
   )
+}
+
+/** Each card's key: its stored key (or id), fit for a DOM id and unique in the block; else its position. */
+function cardKeys(founders: SectionItem[]): string[] {
+  const seen = new Set<string>()
+  return founders.map((f, i) => {
+    let key = (f.key || f.id || '').replace(/[^A-Za-z0-9_-]+/g, '-') || `founder-${i}`
+    if (seen.has(key)) key = `${key}-${i}`
+    seen.add(key)
+    return key
+  })
 }
 
 function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: SectionItem; id: string; open: boolean; onToggle: () => void; postsLabel: string }) {
@@ -50,7 +64,7 @@ function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: 
   return (
     <article className="home-founder" data-open={open ? '' : undefined}>
       <div className="home-founder-head">
-        <div className="home-founder-photo">{photo && <img src={photo} alt={f.name ? `Portrait of ${f.name}` : ''} width={240} height={280} loading="lazy" decoding="async" />}</div>
+        <div className="home-founder-photo">{photo && <img src={photo} alt={f.imageAlt || (f.name ? `Portrait of ${f.name}` : '')} width={240} height={280} loading="lazy" decoding="async" />}</div>
         <div className="home-founder-id">
           <h3 className="home-founder-name">{f.name}</h3>
           {f.title && <p className="home-founder-role">{f.title}</p>}

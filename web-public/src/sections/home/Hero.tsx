@@ -1,8 +1,10 @@
 /**
- * hero (banner): the full-screen opening. Its content is the tagline ("Yerth - Where Hypermobility
- * Comes to Life"; the part before " - " is set as the brand line), metadata: eyebrow, subtitle,
- * primaryText/primaryLink and secondaryText/secondaryLink (the two calls to action), image (the art
- * behind it). Above the fold: in the page's first chunk (index.ts), so it imports little.
+ * The `hero` block (shared/blocks/home.ts): the full-screen opening. Its content is the tagline
+ * ("Yerth - Where Hypermobility Comes to Life"; the part before " - " is set as the brand line; the
+ * title when it is empty), metadata: eyebrow, subtitle, primaryText/primaryLink and
+ * secondaryText/secondaryLink (the two calls to action), image and imageAlt (the art behind it;
+ * decorative unless described). Above the fold: in the chunk's first module (index.ts), so it
+ * imports little.
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { Heading, SectionLink, meta, safeHref } from '../content.tsx'
@@ -16,11 +18,12 @@ export function Hero({ section, index }: SectionProps) {
   const eyebrow = meta(section, 'eyebrow')
   const subtitle = meta(section, 'subtitle')
   const art = safeHref(meta(section, 'image'))
+  const artAlt = meta(section, 'imageAlt')
   const primary = meta(section, 'primaryText')
   const secondary = meta(section, 'secondaryText')
   return (
-    <section className="home-hero" aria-labelledby={titleId} data-section={section.id}>
-      {art && <img className="home-hero-art" src={art} alt="" width={1600} height={1000} fetchPriority="high" decoding="async" />}
+    <section className="home-hero" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
+      {art && <img className="home-hero-art" src={art} alt={artAlt} width={1600} height={1000} fetchPriority="high" decoding="async" />}
       <div className="home-hero-veil" aria-hidden="true" />
       <div className="container home-hero-inner">
         {eyebrow && <p className="home-hero-eyebrow">{eyebrow}</p>}

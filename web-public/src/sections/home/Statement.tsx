@@ -1,6 +1,7 @@
 /**
- * hypermobility-statement: a statement panel. Title as its label, the first paragraph of the
- * content as the statement, the rest as its follow-up; metadata.pillars: one word per line.
+ * The `statement` block (shared/blocks/home.ts; Home's 'Hypermobility'): a statement panel. Title
+ * as its label (the block's heading), the first paragraph of the content as the statement, the rest
+ * as its follow-up; metadata.pillars: one word per line.
  */
 import { Heading, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
@@ -13,7 +14,7 @@ export function Statement({ section, index }: SectionProps) {
     .filter(Boolean)
   const pillars = lines(meta(section, 'pillars'))
   return (
-    <section className="home-section home-statement" aria-labelledby={titleId(section)} data-section={section.id}>
+    <section className="home-section home-statement" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
         <div className="home-statement-panel">
           <div className="home-statement-glow" aria-hidden="true" />

@@ -1,16 +1,13 @@
-/** Icons of the home sections (24px grid, stroke = currentColor; decorative: aria-hidden). */
+/**
+ * Fixed icons of the home blocks' chrome (24px grid, stroke = currentColor; decorative: aria-hidden).
+ * An icon an editor picks is drawn by components/BlockIcon.tsx; SparkIcon and LeafIcon are /home-v1's.
+ */
 import { Icon, type IconProps } from '../../components/Icons.tsx'
 
 export const PlayIcon = ({ size = 24 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
     <path d="M8 5.2v13.6a.8.8 0 0 0 1.2.7l10.6-6.8a.8.8 0 0 0 0-1.4L9.2 4.5A.8.8 0 0 0 8 5.2Z" />
   </svg>
-)
-
-export const BoltIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M13 2.5 4.5 13.5H12l-1 8 8.5-11H12Z" />
-  </Icon>
 )
 
 export const SparkIcon = (p: IconProps) => (

@@ -1,28 +1,32 @@
 /**
- * HyperBuilt's newsletter signup (public-site §2, §4, §5, §8), the page's #subscribe target:
- * POST /api/public/newsletter {email, source_page: 'hyperbuilt'}. A submit with an empty e-mail
- * does nothing; while it runs the button is disabled with a spinner; success clears the e-mail and
- * opens the preview modal with its success text; a refusal is shown under the field (the site's one
- * newsletter form).
+ * subscribe: HyperBuilt's newsletter signup (public-site §2, §4, §5, §8), the target of the show
+ * hero's jump (its anchor, `subscribe` as seeded, is its id): POST /api/public/newsletter
+ * {email, source_page: 'hyperbuilt'}. A submit with an empty e-mail does nothing; while it runs the
+ * button is disabled with a spinner; success clears the e-mail and opens the page's preview dialog
+ * with its success text (without a dialog on the page: a thank-you in place); a refusal is shown
+ * under the field (the site's one newsletter form).
  */
 import { useId } from 'react'
 import { CheckIcon } from '../../components/Icons.tsx'
 import { NewsletterForm } from '../../components/NewsletterForm.tsx'
 import { Heading, Paragraphs, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { subscribed } from './preview-store.ts'
+import { anchorId } from './jump.ts'
+import { subscribed, useHasPreviewDialog } from './preview-store.ts'
 
 export const HYPERBUILT_SOURCE = 'hyperbuilt' as const
 
-export function SubscribeSection({ section, page, index }: SectionProps) {
+export function SubscribeSection({ section, index }: SectionProps) {
   const id = useId()
-  const hasModal = page.sections.some((s) => s.visible && s.id === 'preview-modal')
+  // Known in the browser only, where a signup happens.
+  const hasModal = useHasPreviewDialog(false)
+  const anchor = anchorId(meta(section, 'anchor'))
   const claim = meta(section, 'claim')
   const note = meta(section, 'note')
   const titleId = `${id}-title`
 
   return (
-    <section id="subscribe" className="hb-subscribe" tabIndex={-1} aria-labelledby={titleId} data-section={section.id}>
+    <section id={anchor || undefined} className="hb-subscribe" tabIndex={anchor ? -1 : undefined} aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
         <div className="hb-subscribe-panel">
           <div className="hb-subscribe-copy">
@@ -44,7 +48,7 @@ export function SubscribeSection({ section, page, index }: SectionProps) {
             </div>
           </div>
           <div className="hb-subscribe-form">
-            {/* With the preview modal on the page, it says thanks (and gives the focus back to the field). */}
+            {/* With a preview dialog on the page, it says thanks (and gives the focus back to the field). */}
             <NewsletterForm
               sourcePage={HYPERBUILT_SOURCE}
               placeholder={meta(section, 'emailPlaceholder') || 'Enter your email'}

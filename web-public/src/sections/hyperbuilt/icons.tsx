@@ -1,4 +1,7 @@
-/** Icons of the HyperBuilt page (24px grid, stroke = currentColor, decorative). */
+/**
+ * Fixed icons of the hyperbuilt blocks (24px grid, stroke = currentColor, decorative): play, bell and
+ * the series cards' kicker glyphs (a select of the block: the named icon set has no film or microphone).
+ */
 import { Icon, type IconProps } from '../../components/Icons.tsx'
 
 export const PlayIcon = (p: IconProps) => (
@@ -24,11 +27,5 @@ export const MicIcon = (p: IconProps) => (
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 1.5h-15ZM10 20.5a2 2 0 0 0 4 0" />
-  </Icon>
-)
-
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3.5 13.8 9l5.7 1.8-5.7 1.8L12 18.5l-1.8-5.9-5.7-1.8L10.2 9Z" />
   </Icon>
 )

@@ -1,22 +1,21 @@
 /**
- * Designed sections of the HyperBuilt page (/hyperbuilt, /hyperbuilt/reality, /hyperbuilt/podcast;
- * public-site §2, §4), by section id (sections/registry.ts): the hero with the Watch Preview button,
- * the two series cards, the newsletter signup and the preview modal.
+ * The hyperbuilt chunk's blocks (shared/blocks/hyperbuilt.ts), by block type (sections/registry.ts):
+ * the show hero with its Watch Preview button, the series cards, the newsletter signup, the preview
+ * dialog and the stand-alone preview button (public-site §2, §4: /hyperbuilt and its sub-paths).
  */
-import type { DesignedSections } from '../types.ts'
-import { HyperbuiltHero, WatchPreview } from './HyperbuiltHero.tsx'
-import { PreviewModal } from './PreviewModal.tsx'
-import { SeriesCards } from './SeriesCards.tsx'
+import type { BlockComponents } from '../types.ts'
+import { PreviewDialog } from './PreviewDialog.tsx'
+import { SeriesCard } from './SeriesCard.tsx'
+import { PreviewButton, ShowHero } from './ShowHero.tsx'
 import { SubscribeSection } from './SubscribeSection.tsx'
 import './hyperbuilt.css'
 
-const sections: DesignedSections = {
-  hero: HyperbuiltHero,
-  'reality-series': SeriesCards,
-  'podcast-series': SeriesCards,
+const blocks: BlockComponents = {
+  'show-hero': ShowHero,
+  'series-card': SeriesCard,
   subscribe: SubscribeSection,
-  'preview-modal': PreviewModal,
-  'watch-preview': WatchPreview,
+  'preview-dialog': PreviewDialog,
+  'preview-button': PreviewButton,
 }
 
-export default sections
+export default blocks

@@ -1,4 +1,4 @@
-/** The journal landing's hero: eyebrow, the headline (its last words in the brand gradient) and the lead. */
+/** headline-hero: eyebrow, the headline (its last words in the brand gradient) and the lead, centred (the journal landing's hero). */
 import { Heading, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
@@ -18,7 +18,7 @@ export function JournalHero({ section, index }: SectionProps) {
   const eyebrow = meta(section, 'eyebrow')
   const lead = meta(section, 'subtitle')
   return (
-    <header className="j-hero j-hero--landing" data-section={section.id}>
+    <header className="j-hero j-hero--landing" data-block={section.type} data-section={section.id}>
       <div className="j-hero-glow" aria-hidden="true" />
       <div className="container j-hero-inner">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}

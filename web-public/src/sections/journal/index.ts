@@ -1,20 +1,20 @@
 /**
- * Designed sections of the journal page (/journal, public-site §2 Journal landing), by section id
- * (sections/registry.ts): the hero, the two doors to the blogs and the vlogs, and the call to action
- * to /contact and /about. The look is the journal's (styles/journal.css: j-hero, j-doors, j-cta).
+ * The journal chunk's blocks (shared/blocks/journal.ts), by block type (sections/registry.ts): the
+ * headline hero, the door cards and the story call to action with its button. The look is the
+ * journal's (styles/journal.css: j-hero, j-door, j-cta) plus the rows these blocks share (journal-blocks.css).
  */
 import '../../styles/journal.css'
-import type { DesignedSections } from '../types.ts'
-import { JournalDoors } from './JournalDoors.tsx'
+import './journal-blocks.css'
+import type { BlockComponents } from '../types.ts'
+import { DoorCard } from './DoorCard.tsx'
 import { JournalHero } from './JournalHero.tsx'
-import { StoryCta } from './StoryCta.tsx'
+import { StoryButton, StoryCta } from './StoryCta.tsx'
 
-const sections: DesignedSections = {
-  hero: JournalHero,
-  'blogs-door': JournalDoors,
-  'vlogs-door': JournalDoors,
+const blocks: BlockComponents = {
+  'headline-hero': JournalHero,
+  'door-card': DoorCard,
   'story-cta': StoryCta,
-  'contact-button': StoryCta,
+  'story-button': StoryButton,
 }
 
-export default sections
+export default blocks

@@ -1,12 +1,13 @@
 /**
- * Founder photos for the press (public-site §2 Media): two founder photo cards, each with the
- * founder's professional-profile link and a photo download, and the photo usage guidelines.
- * The founders are the section's items (shared/pages/defaults/founders.ts shape).
+ * Founder photos for the press (block `founder-photos`; public-site §2 Media): a photo card per
+ * founder (the block's items: name, role, portrait with its alt text, profile link), each with the
+ * profile link and a photo download, and the photo usage guidelines (one per line).
  */
 import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { items, lines, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { DownloadIcon, UserIcon } from './icons.tsx'
+import { anchorId } from './jump.ts'
 import { SectionHead } from './parts.tsx'
 
 /** Only absolute http(s) links leave the site from a profile link. */
@@ -23,20 +24,20 @@ export function FounderPhotos({ section, index }: SectionProps) {
   const downloadLabel = meta(section, 'downloadLabel') || 'Download photo'
   const titleId = `media-${section.id}-title`
   return (
-    <section className="md-section md-founders" aria-labelledby={titleId} data-section={section.id}>
+    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-founders" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
         <SectionHead section={section} index={index} titleId={titleId} />
         <div className="md-founder-grid">
           {founders.map((f, i) => {
             const photo = safeHref(f.image)
-            const profile = httpUrl(f.linkedin || f.profile)
+            const profile = httpUrl(f.linkedin)
             return (
-              <article key={f.id || i} className="md-founder">
+              <article key={`${f.name}-${i}`} className="md-founder">
                 <div className="md-founder-photo">
                   <span className="md-founder-placeholder" aria-hidden="true">
                     <UserIcon size={48} />
                   </span>
-                  {photo && <img src={photo} alt={`Portrait of ${f.name}`} width={480} height={600} loading="lazy" decoding="async" />}
+                  {photo && <img src={photo} alt={f.imageAlt?.trim() || `Portrait of ${f.name}`} width={480} height={600} loading="lazy" decoding="async" />}
                 </div>
                 <div className="md-founder-body">
                   <h3 className="md-founder-name">{f.name}</h3>

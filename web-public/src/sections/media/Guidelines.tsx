@@ -1,6 +1,8 @@
 /**
- * Usage guidelines (public-site §2 Media): logo, brand colour (#22a625) and photography, each a
- * card with its rules (one per line). An item's `kind` picks its visual: logo, colour or photography.
+ * Brand usage guidelines (block `brand-guidelines`; public-site §2 Media): logo, brand colour
+ * (#22a625) and photography by default, each a card with its rules (one per line). An item's `kind`
+ * (shared/blocks/media.ts GUIDELINE_KINDS) picks its visual: the logo, a swatch of its colour, or
+ * the photography motif (also when empty).
  */
 import { BRAND } from '../../../../shared/brand.ts'
 import { CheckIcon } from '../../components/Icons.tsx'
@@ -8,6 +10,7 @@ import { LogoMark } from '../../components/Logo.tsx'
 import { items, lines } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { CameraIcon } from './icons.tsx'
+import { anchorId } from './jump.ts'
 import { SectionHead } from './parts.tsx'
 
 const hexColour = (value: string | undefined) => (value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : BRAND.primaryColor)
@@ -23,14 +26,14 @@ function inkOn(hex: string): string {
 }
 
 function Visual({ kind, color }: { kind: string; color: string }) {
-  if (/colou?r/i.test(kind)) {
+  if (kind === 'colour') {
     return (
       <div className="md-rule-visual md-rule-visual--colour" style={{ background: color, color: inkOn(color) }}>
         <span className="md-swatch-hex">{color.toUpperCase()}</span>
       </div>
     )
   }
-  if (/logo/i.test(kind)) {
+  if (kind === 'logo') {
     return (
       <div className="md-rule-visual md-rule-visual--logo">
         <LogoMark size={64} />
@@ -48,7 +51,7 @@ export function Guidelines({ section, index }: SectionProps) {
   const rules = items(section).filter((r) => r.title)
   const titleId = `media-${section.id}-title`
   return (
-    <section className="md-section md-guidelines" aria-labelledby={titleId} data-section={section.id}>
+    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-guidelines" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
         <SectionHead section={section} index={index} titleId={titleId} />
         <ul className="md-rule-grid">

@@ -1,6 +1,7 @@
 /**
- * The media inquiry block (public-site §2 Media, §9): the 4-hour promise, a button to /contact and
- * a contact call to action (an e-mail to the contact address from the public settings).
+ * The press inquiry banner (block `press-inquiry`; public-site §2 Media, §9): the reply promise, a
+ * button to a page (/contact by default) and a contact call to action (an e-mail to the contact
+ * address from the public settings). Its section id is its element id, so a hero can jump to it.
  */
 import { ArrowRightIcon, MailIcon } from '../../components/Icons.tsx'
 import { contactEmail } from '../../lib/settings.ts'
@@ -19,7 +20,7 @@ export function Inquiry({ section, index }: SectionProps) {
   const secondLabel = meta(section, 'secondLabel')
   const titleId = `media-${section.id}-title`
   return (
-    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-inquiry" aria-labelledby={titleId} data-section={section.id}>
+    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-inquiry" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
         <div className="md-inquiry-inner">
           <div className="md-inquiry-copy">

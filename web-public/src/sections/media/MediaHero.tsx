@@ -1,4 +1,7 @@
-/** The media page's hero: eyebrow, headline, lead, links down to the media kit and the inquiry block, and art. */
+/**
+ * The press room hero (block `media-hero`): eyebrow, headline, lead, two buttons that jump to blocks
+ * of the same page by their section id (the media kit and the inquiry banner by default), and art.
+ */
 import { Heading, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { DownloadIcon } from './icons.tsx'
@@ -9,10 +12,11 @@ export function MediaHero({ section, index }: SectionProps) {
   const eyebrow = meta(section, 'eyebrow')
   const lead = meta(section, 'subtitle')
   const art = safeHref(meta(section, 'image'))
+  const artAlt = meta(section, 'imageAlt').trim()
   const first = { label: meta(section, 'linkLabel'), target: anchorId(meta(section, 'anchor')) }
   const second = { label: meta(section, 'secondLabel'), target: anchorId(meta(section, 'secondAnchor')) }
   return (
-    <section className="md-hero" data-section={section.id}>
+    <section className="md-hero" data-block={section.type} data-section={section.id}>
       <div className="md-hero-glow" aria-hidden="true" />
       <div className="container md-hero-grid">
         <div>
@@ -37,7 +41,7 @@ export function MediaHero({ section, index }: SectionProps) {
         </div>
         {art && (
           <div className="md-hero-art">
-            <img src={art} alt="" width={560} height={400} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />
+            <img src={art} alt={artAlt} width={560} height={400} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />
           </div>
         )}
       </div>

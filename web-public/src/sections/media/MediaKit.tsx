@@ -1,6 +1,7 @@
 /**
- * The media kit (public-site §2 Media, §3, §7, §9): every item, rendered by the server with the page
- * (extras.mediaKit); after a navigation inside the app, GET /api/public/media-kit in the browser
+ * The media kit (block `media-kit`; public-site §2 Media, §3, §7, §9), on whatever page it is placed:
+ * every item, rendered by the server with the page (extras.mediaKit, loaded for any page that holds
+ * this block); when the page came without it (a navigation inside the app), GET /api/public/media-kit in the browser
  * with 4 skeleton cards while it loads. An empty state when there is nothing (or the call failed,
  * which is only logged). Each card: an icon chosen by its title (colour/palette, typography, logo),
  * title, description, file type, size and item count, and Download: in the click itself, POST
@@ -74,7 +75,15 @@ export function MediaKit({ section, index, extras }: SectionProps) {
   const titleId = `media-${section.id}-title`
   const buttonLabel = meta(section, 'buttonLabel') || 'Download'
   return (
-    <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section" aria-labelledby={titleId} aria-busy={items ? undefined : true} data-section={section.id}>
+    <section
+      id={anchorId(section.id) || undefined}
+      tabIndex={-1}
+      className="md-section"
+      aria-labelledby={titleId}
+      aria-busy={items ? undefined : true}
+      data-block={section.type}
+      data-section={section.id}
+    >
       <div className="container">
         <SectionHead section={section} index={index} titleId={titleId} />
         {items === null ? (

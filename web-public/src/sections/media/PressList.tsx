@@ -1,6 +1,7 @@
 /**
- * Press highlights (public-site §2 Media, §7, §9): the newest 3, rendered by the server with the
- * page (extras.press); after a navigation inside the app, GET /api/public/press-highlights?limit=3
+ * Press highlights (block `press-list`; public-site §2 Media, §7, §9), on whatever page it is placed:
+ * the newest 3, rendered by the server with the page (extras.press, loaded for any page that holds
+ * this block); when the page came without them (a navigation inside the app), GET /api/public/press-highlights?limit=3
  * in the browser with 3 skeleton rows while it loads. An empty state when there are none (a failed
  * call is only logged). A highlight opens its external_url in a new tab when it has one, else /press/{slug}.
  */
@@ -10,6 +11,7 @@ import { SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PRESS_LIMIT, fetchPress, type PressHighlight } from './api.ts'
 import { NewsIcon } from './icons.tsx'
+import { anchorId } from './jump.ts'
 import { MediaEmpty, SectionHead } from './parts.tsx'
 import { useList } from './use-list.ts'
 
@@ -48,7 +50,15 @@ export function PressList({ section, index, extras }: SectionProps) {
   const highlights = useList(fetchPress, 'the press highlights', extras.press?.slice(0, PRESS_LIMIT))
   const titleId = `media-${section.id}-title`
   return (
-    <section className="md-section md-press" aria-labelledby={titleId} aria-busy={highlights ? undefined : true} data-section={section.id}>
+    <section
+      id={anchorId(section.id) || undefined}
+      tabIndex={-1}
+      className="md-section md-press"
+      aria-labelledby={titleId}
+      aria-busy={highlights ? undefined : true}
+      data-block={section.type}
+      data-section={section.id}
+    >
       <div className="container">
         <SectionHead section={section} index={index} titleId={titleId} />
         {highlights === null ? (

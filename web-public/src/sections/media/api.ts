@@ -1,6 +1,6 @@
 /**
- * The media page's public calls (public-site §3, §7): the media kit and the press highlights (the
- * server renders both with the page, loaders.ts; fetched here after a navigation inside the app),
+ * The media blocks' public calls (public-site §3, §7): the media kit and the press highlights (the
+ * server renders them with any page that holds their block, loaders.ts; fetched here otherwise),
  * and the download tracker. Shapes: shared/api/media-kit.ts (types only: no schema code in the bundle).
  */
 import type { MediaKitItem as KitItem, PublicPressHighlight } from '../../../../shared/api/media-kit.ts'

@@ -1,4 +1,4 @@
-/** Icons of the media page (24px grid, stroke = currentColor, decorative). */
+/** Icons of the media blocks (24px grid, stroke = currentColor, decorative): fixed UI chrome, not editor-chosen. */
 import { Icon, type IconProps } from '../../components/Icons.tsx'
 
 export const PaletteIcon = (p: IconProps) => (

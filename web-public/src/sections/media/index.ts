@@ -1,9 +1,10 @@
 /**
- * Designed sections of the media page (/media, public-site §2 Media and press, §7, §9), by section
- * id (sections/registry.ts): the hero, the media kit, founder photos with photo guidelines, press
- * highlights, brand usage guidelines and the media inquiry block.
+ * The media family's block components, by BLOCK TYPE (shared/blocks/media.ts; sections/registry.ts
+ * loads this chunk for a page that shows one of them): the press room hero, the media kit, founder
+ * photos with photo guidelines, press highlights, brand usage guidelines and the press inquiry
+ * banner. Each draws only its own section and works on any page (public-site §2 Media, §7, §9).
  */
-import type { DesignedSections } from '../types.ts'
+import type { SectionComponent } from '../types.ts'
 import { FounderPhotos } from './FounderPhotos.tsx'
 import { Guidelines } from './Guidelines.tsx'
 import { Inquiry } from './Inquiry.tsx'
@@ -12,13 +13,13 @@ import { MediaKit } from './MediaKit.tsx'
 import { PressList } from './PressList.tsx'
 import './media.css'
 
-const sections: DesignedSections = {
-  hero: MediaHero,
+const blocks: Record<string, SectionComponent> = {
+  'media-hero': MediaHero,
   'media-kit': MediaKit,
-  founders: FounderPhotos,
-  press: PressList,
-  guidelines: Guidelines,
-  inquiry: Inquiry,
+  'founder-photos': FounderPhotos,
+  'press-list': PressList,
+  'brand-guidelines': Guidelines,
+  'press-inquiry': Inquiry,
 }
 
-export default sections
+export default blocks

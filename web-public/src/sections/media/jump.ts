@@ -1,7 +1,14 @@
 import type { MouseEvent } from 'react'
 
-/** An id a section may name as an in-page target (metadata anchors are plain text). */
-export const anchorId = (value: string) => (/^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(value.trim()) ? value.trim() : '')
+/**
+ * An id a block may name as an in-page target: a section id (metadata anchors are plain text; a
+ * leading # is allowed). Media blocks carry their section id as their element id, so a hero's
+ * buttons reach them on whatever page they are placed.
+ */
+export function anchorId(value: string): string {
+  const id = value.trim().replace(/^#/, '')
+  return /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(id) ? id : ''
+}
 
 /**
  * Click handler of an in-page link (`href="#id"`): scrolls to the target (smoothly unless the

@@ -1,4 +1,4 @@
-/** Pieces the media page's sections share: a section head and an empty state. */
+/** Pieces the media blocks share: a section head and an empty state. */
 import type { ReactNode } from 'react'
 import type { Section } from '../../../../shared/api/pages.ts'
 import { Heading, Paragraphs } from '../content.tsx'

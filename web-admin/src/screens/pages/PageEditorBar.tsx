@@ -1,0 +1,97 @@
+/**
+ * The sticky bar over a page's sections: its name, its public address, whether visitors see it (a
+ * switch saved with the page), how many sections it has, and the buttons Discard, SEO Settings,
+ * Add Section, Delete page (pages editors created only) and Save Changes, with the outcome line.
+ */
+import type { ReactNode, Ref } from 'react'
+import { Icon } from '../../components/Icon.tsx'
+import { StatusText, type Status } from '../../components/StatusText.tsx'
+
+interface PageEditorBarProps {
+  barRef: Ref<HTMLDivElement>
+  name: string
+  path: string
+  published: boolean
+  onPublished: (published: boolean) => void
+  sectionCount: number
+  hiddenCount: number
+  dirty: boolean
+  mayEdit: boolean
+  /** A page an editor created (the seven managed pages cannot be deleted). */
+  deletable: boolean
+  deleting: boolean
+  addDisabled: boolean
+  status: Status | null
+  /** Save Changes, when it rides in the bar (on phones it rides in the Sections / Preview row). */
+  saveButton: ReactNode
+  onDiscard: () => void
+  onSeo: () => void
+  onAdd: () => void
+  onDelete: () => void
+}
+
+export function PageEditorBar(props: PageEditorBarProps) {
+  const { barRef, name, path, published, onPublished, sectionCount, hiddenCount, dirty, mayEdit, deletable, deleting, addDisabled, status, saveButton } = props
+  return (
+    <div ref={barRef} className="page-editor-bar">
+      <div className="page-editor-heading">
+        <div className="page-editor-title-row">
+          <h2 id="page-editor-title" className="page-editor-title">
+            {name}
+          </h2>
+          {dirty && <span className="unsaved-badge">Unsaved changes</span>}
+        </div>
+        <p className="page-editor-meta">
+          <a href={path} target="_blank" rel="noopener" className="page-editor-path">
+            {path}
+            <Icon name="external" size={13} />
+            <span className="visually-hidden"> (opens the saved page in a new tab)</span>
+          </a>
+          {mayEdit ? (
+            <label className={published ? 'page-state publish-switch is-published' : 'page-state publish-switch'} title="Whether visitors see this page, once you save">
+              <input type="checkbox" role="switch" checked={published} onChange={(e) => onPublished(e.target.checked)} />
+              <Icon name={published ? 'eye' : 'eyeOff'} size={14} />
+              Published
+            </label>
+          ) : (
+            <span className={published ? 'page-state is-published' : 'page-state'}>
+              <Icon name={published ? 'eye' : 'eyeOff'} size={14} />
+              {published ? 'Published' : 'Hidden'}
+            </span>
+          )}
+          <span>
+            {sectionCount} {sectionCount === 1 ? 'section' : 'sections'}
+            {hiddenCount > 0 && `, ${hiddenCount} hidden`}
+          </span>
+        </p>
+      </div>
+      <div className="page-editor-actions">
+        {dirty && (
+          <button type="button" className="button button-ghost" onClick={props.onDiscard}>
+            Discard
+          </button>
+        )}
+        {mayEdit && deletable && (
+          <button type="button" className="button button-ghost button-danger" onClick={props.onDelete} disabled={deleting}>
+            {deleting ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name="trash" size={18} />}
+            Delete page
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={props.onSeo}>
+          <Icon name="search" size={18} />
+          SEO Settings
+        </button>
+        {mayEdit && (
+          <>
+            <button type="button" className="button button-secondary" onClick={props.onAdd} disabled={addDisabled} aria-haspopup="dialog">
+              <Icon name="plus" size={18} />
+              Add Section
+            </button>
+            {saveButton}
+          </>
+        )}
+      </div>
+      <StatusText status={status} className="page-editor-status" />
+    </div>
+  )
+}

@@ -1,0 +1,276 @@
+/**
+ * The section editor's rules, drawn from the block catalogue (GET /api/cms/pages/blocks; issue 17):
+ * where a declared field's value lives in a stored section, placing and duplicating blocks with ids of
+ * their own, changing a section's type without losing what the new type can hold, new entries of a
+ * list, and the checks a field gets as the editor types. Nothing here guesses from a field's name:
+ * every rule reads the field's declared kind. Pure, so it is tested without a browser.
+ */
+import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type BlockFieldDescription, type Section, type SectionItem, type SectionMetadata } from '../../../../shared/api/pages.ts'
+import { isSectionKey } from '../../../../shared/blocks/fields.ts'
+import { isHttpUrl } from '../../../../shared/http-url.ts'
+
+/**
+ * One field as the catalogue describes it. `alt` names the short-text field holding an image's
+ * description (shared/blocks/fields.ts FieldSpec.alt); declared here too until the API type carries it.
+ */
+export type FieldDescription = BlockFieldDescription
+export type ItemsDescription = NonNullable<BlockCatalogueEntry['items']>
+export type Catalogue = readonly BlockCatalogueEntry[]
+
+/**
+ * A note to editors stored with seeded content ("Placeholder founder: replace…"). The site never draws
+ * it, so the editor shows it as a note with a Remove button, never as a field (issue 16).
+ */
+export const EDITOR_NOTE_FIELD = 'defaultCopy'
+
+export const blockOf = (catalogue: Catalogue, type: string): BlockCatalogueEntry | undefined => catalogue.find((b) => b.type === type)
+
+const fieldsOf = (entry: BlockCatalogueEntry) => entry.fields as readonly FieldDescription[]
+export const itemFieldsOf = (entry: BlockCatalogueEntry) => (entry.items?.fields ?? []) as readonly FieldDescription[]
+
+// ---------- Where a field's value is ----------
+
+/** A declared field's value: `title` and `content` are the section's own keys, any other name a metadata key. */
+export function fieldValue(section: Section, name: string): string {
+  if (isSectionKey(name)) return section[name]
+  const value = section.metadata?.[name]
+  return typeof value === 'string' ? value : ''
+}
+
+export function withField(section: Section, name: string, value: string): Section {
+  if (isSectionKey(name)) return { ...section, [name]: value }
+  return { ...section, metadata: { ...section.metadata, [name]: value } }
+}
+
+/** A section's repeated entries (`metadata.items`). */
+export function sectionItems(section: Section): SectionItem[] {
+  const items = section.metadata?.items
+  return Array.isArray(items) ? items : []
+}
+
+export function withItems(section: Section, items: SectionItem[]): Section {
+  return { ...section, metadata: { ...section.metadata, items } }
+}
+
+/** Removes one metadata key (an editor's note, a value the block no longer declares). */
+export function withoutMetadata(section: Section, key: string): Section {
+  const metadata: SectionMetadata = { ...section.metadata }
+  delete metadata[key]
+  return { ...section, metadata }
+}
+
+/** String metadata the section holds but its block does not declare: shown with a Remove button (the server refuses them). */
+export function undeclaredValues(section: Section, entry: BlockCatalogueEntry): Array<[string, string]> {
+  const declared = new Set(fieldsOf(entry).map((f) => f.name))
+  return Object.entries(section.metadata ?? {}).flatMap(([key, value]) =>
+    typeof value === 'string' && key !== 'items' && key !== EDITOR_NOTE_FIELD && !declared.has(key) ? [[key, value] as [string, string]] : [],
+  )
+}
+
+/** The name a section goes by in the list: its title, else its first filled text field, else the block's label. */
+export function sectionLabel(section: Section, entry: BlockCatalogueEntry | undefined): string {
+  if (section.title.trim()) return section.title.trim()
+  for (const field of entry ? fieldsOf(entry) : []) {
+    const value = fieldValue(section, field.name).trim()
+    if ((field.kind === 'shortText' || field.kind === 'longText') && value) return value.length > 80 ? `${value.slice(0, 79)}…` : value
+  }
+  return entry?.label ?? section.id
+}
+
+/** The name an entry goes by: its first filled short text (else its first filled text), else "Slide 3". */
+export function itemLabel(item: SectionItem, index: number, items: ItemsDescription): string {
+  const fields = items.fields as readonly FieldDescription[]
+  const pick = (kind: FieldDescription['kind']) => fields.find((f) => f.kind === kind && f.name !== EDITOR_NOTE_FIELD && item[f.name]?.trim())
+  const field = pick('shortText') ?? pick('longText')
+  const value = field ? item[field.name].trim().split('\n')[0] : ''
+  if (value) return value.length > 80 ? `${value.slice(0, 79)}…` : value
+  return `${items.label} ${index + 1}`
+}
+
+// ---------- Ids ----------
+
+/** `base-N` with the first N that no section uses, `base` cut to what a section id may hold. */
+export function uniqueSectionId(base: string, sections: readonly Section[]): string {
+  const taken = new Set(sections.map((s) => s.id))
+  const clean =
+    base
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^[^A-Za-z0-9]+/, '')
+      .slice(0, 56) || 'section'
+  for (let n = 1; ; n++) {
+    const id = `${clean}-${n}`
+    if (!taken.has(id) && SECTION_ID_PATTERN.test(id)) return id
+  }
+}
+
+/** A copy of the block's defaults, ready for this page: its own id (`hero-2`), visible. */
+export function placeBlock(entry: BlockCatalogueEntry, sections: readonly Section[]): Section {
+  return { ...structuredClone(entry.defaults), type: entry.type, visible: true, id: uniqueSectionId(entry.type, sections) }
+}
+
+/** A copy of a section with an id of its own (`hero-copy-1`), to go right after it. */
+export function duplicateSection(section: Section, sections: readonly Section[]): Section {
+  const base = section.id.replace(/-copy(?:-\d+)?$/, '')
+  return { ...structuredClone(section), id: uniqueSectionId(`${base}-copy`, sections) }
+}
+
+// ---------- Changing a section's type ----------
+
+export interface Retyped {
+  section: Section
+  /** What the new type cannot hold and the change would drop (field labels, "2 slides"): asked about first. */
+  dropped: string[]
+}
+
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0)
+
+/**
+ * The section as a block of `to`: its id, title, content and visibility kept; its metadata kept where
+ * `to` declares the field; the new type's default for each declared field it lacks (so a required
+ * link starts valid); entries kept with the fields `to`'s entries declare. `dropped` names every
+ * filled value that would go.
+ */
+export function retype(section: Section, from: BlockCatalogueEntry | undefined, to: BlockCatalogueEntry): Retyped {
+  const fromLabel = (key: string) => (from ? fieldsOf(from).find((f) => f.name === key)?.label : undefined) ?? key
+  const declared = new Set(fieldsOf(to).filter((f) => !isSectionKey(f.name)).map((f) => f.name))
+  const defaults = to.defaults.metadata ?? {}
+  const metadata: SectionMetadata = {}
+  const dropped: string[] = []
+  for (const [key, value] of Object.entries(section.metadata ?? {})) {
+    if (key === 'items') continue
+    if (declared.has(key)) metadata[key] = value
+    else if (filled(value) && key !== EDITOR_NOTE_FIELD) dropped.push(fromLabel(key))
+  }
+  for (const key of declared) if (!(key in metadata) && typeof defaults[key] === 'string') metadata[key] = defaults[key]
+
+  const items = sectionItems(section)
+  if (to.items) {
+    const itemFields = new Set(to.items.fields.map((f) => f.name))
+    const lost = new Set<string>()
+    const kept = items.map((item) => {
+      const entry: SectionItem = {}
+      for (const [key, value] of Object.entries(item)) {
+        if (itemFields.has(key)) entry[key] = value
+        else if (filled(value) && key !== EDITOR_NOTE_FIELD) lost.add(key)
+      }
+      return entry
+    })
+    if (lost.size > 0) dropped.push(...[...lost].map((key) => `${from?.items?.fields.find((f) => f.name === key)?.label ?? key} of each entry`))
+    const fallback = Array.isArray(defaults.items) ? structuredClone(defaults.items) : []
+    metadata.items = kept.length > 0 ? kept : to.items.min ? fallback : []
+    if ((metadata.items as SectionItem[]).length === 0) delete metadata.items
+  } else if (items.length > 0) {
+    dropped.push(`${items.length} ${(from?.items?.label ?? 'entry').toLowerCase()}${items.length === 1 ? '' : 's'}`)
+  }
+
+  const next: Section = { id: section.id, type: to.type, title: section.title, content: section.content, visible: section.visible }
+  return { section: Object.keys(metadata).length > 0 ? { ...next, metadata } : next, dropped }
+}
+
+// ---------- Entries ----------
+
+/** A new entry: every declared field, empty, except a choice, a yes/no or an icon that must hold a value. */
+export function newItemOf(items: ItemsDescription, existing: readonly SectionItem[] = []): SectionItem {
+  const item: SectionItem = {}
+  for (const field of items.fields as readonly FieldDescription[]) {
+    if (field.name === EDITOR_NOTE_FIELD) continue
+    item[field.name] = field.required ? startValue(field, existing.find((i) => i[field.name])?.[field.name]) : ''
+  }
+  return item
+}
+
+/** What a required field starts with: a valid value where one is needed (a neighbour's icon, the first option, no). */
+function startValue(field: FieldDescription, neighbour: string | undefined): string {
+  if (field.kind === 'select') return field.options?.[0] ?? ''
+  if (field.kind === 'boolean') return 'false'
+  if (field.kind === 'icon') return neighbour ?? 'spark'
+  return ''
+}
+
+// ---------- Checks as the editor types (the server checks again and has the last word) ----------
+
+// The server's rules for a link (modules/pages/validate.ts isLink), repeated for the bundle, which
+// cannot import server code: a site path, a full http(s) address, a #place on the page, a mailto: address.
+const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\<>"`]/
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !UNSAFE_IN_URL.test(value)
+const isFullUrl = (value: string) => /^https?:\/\/[^/]/i.test(value) && !UNSAFE_IN_URL.test(value) && isHttpUrl(value, { noCredentials: true })
+const isAnchor = (value: string) => /^#[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(value)
+const isMailto = (value: string) => /^mailto:[^\s@<>"`\\]+@[^\s@<>"`\\]+$/i.test(value) && value.length <= 320
+
+export const isLink = (value: string) => value === '' || isSitePath(value) || isFullUrl(value) || isAnchor(value) || isMailto(value)
+export const isImageAddress = (value: string) => value === '' || isSitePath(value) || isFullUrl(value)
+
+// The server's words (modules/pages/blocks.ts fieldMessage), so a value reads the same before and after Save.
+export const LINK_PROBLEM = 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.'
+export const IMAGE_PROBLEM = 'Choose an image, or enter its address: a path on this site such as /media/images/photo.webp, or one starting with https://.'
+export const NUMBER_PROBLEM = 'Enter a number, such as 12 or 3.5.'
+export const DATE_PROBLEM = 'Enter a date as YYYY-MM-DD, such as 2026-05-01.'
+const NUMBER = /^-?\d{1,12}(?:\.\d{1,6})?$/
+
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** What is wrong with a field's value as typed, in the server's words; null when it will be accepted. */
+export function fieldProblem(field: FieldDescription, value: string): string | null {
+  if (field.required && value.trim() === '' && field.kind !== 'boolean') return `${field.label} is required.`
+  if (value.length > field.max) return `Use at most ${field.max} characters.`
+  switch (field.kind) {
+    case 'link':
+      return isLink(value) ? null : LINK_PROBLEM
+    case 'image':
+      return isImageAddress(value) ? null : IMAGE_PROBLEM
+    case 'date':
+      return value === '' || isDate(value) ? null : DATE_PROBLEM
+    case 'number': {
+      if (value === '') return null
+      if (!NUMBER.test(value)) return NUMBER_PROBLEM
+      const n = Number(value)
+      if (field.min !== undefined && n < field.min) return `Enter ${field.min} or more.`
+      if (field.maxValue !== undefined && n > field.maxValue) return `Enter ${field.maxValue} or less.`
+      return null
+    }
+    case 'select':
+      return value === '' || (field.options ?? []).includes(value) ? null : `Pick one of: ${(field.options ?? []).join(', ')}.`
+    default:
+      return null
+  }
+}
+
+// ---------- The block picker ----------
+
+/** Whether a block answers the picker's search: every word of it in the label, description or type. */
+export function blockMatches(entry: BlockCatalogueEntry, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const text = `${entry.label} ${entry.description} ${entry.type.replace(/-/g, ' ')}`.toLowerCase()
+  return words.every((word) => text.includes(word))
+}
+
+/** What the picker's thumbnail of a block shows, read from its declaration and defaults. */
+export interface BlockSketch {
+  heading: string
+  /** The first picture of the defaults, when it is an address the console can load. */
+  image: string | null
+  /** One mark per declared field of the block (up to six), by kind. */
+  kinds: FieldDescription['kind'][]
+  /** How many entries the defaults hold (drawn as small cards, up to four). */
+  items: number
+}
+
+export function blockSketch(entry: BlockCatalogueEntry): BlockSketch {
+  const defaults = entry.defaults
+  const fields = fieldsOf(entry).filter((f) => f.name !== EDITOR_NOTE_FIELD)
+  const firstText = fields.find((f) => (f.kind === 'shortText' || f.kind === 'longText') && fieldValue(defaults, f.name).trim())
+  const heading = (firstText ? fieldValue(defaults, firstText.name) : entry.label).trim()
+  const items = sectionItems(defaults)
+  const pictures = [
+    ...fields.filter((f) => f.kind === 'image').map((f) => fieldValue(defaults, f.name)),
+    ...itemFieldsOf(entry)
+      .filter((f) => f.kind === 'image')
+      .flatMap((f) => items.map((i) => i[f.name] ?? '')),
+  ]
+  const image = pictures.find((p) => p !== '' && isImageAddress(p)) ?? null
+  return { heading: heading.length > 70 ? `${heading.slice(0, 69)}…` : heading, image, kinds: fields.slice(0, 6).map((f) => f.kind), items: items.length }
+}

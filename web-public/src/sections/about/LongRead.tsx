@@ -1,0 +1,21 @@
+/** Block `long-read` (About's 'What We Stand For'): a heading beside paragraphs, the first shown and the rest behind Read More / Read Less. */
+import { meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { FoldedText, SectionHead } from './parts.tsx'
+
+export function LongRead({ section, index }: SectionProps) {
+  const headingId = `about-${section.id}-title`
+  return (
+    <section
+      className="about-section about-stand"
+      aria-labelledby={section.title ? headingId : undefined}
+      data-block={section.type}
+      data-section={section.id}
+    >
+      <div className="container about-stand-grid">
+        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} id={headingId} align="start" />
+        <FoldedText text={section.content} className="about-prose about-prose--lg" />
+      </div>
+    </section>
+  )
+}

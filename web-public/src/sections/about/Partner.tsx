@@ -1,0 +1,60 @@
+/** Block `partner` (About's 'In Collaboration With'): a partner's logo, name, role, text, focus areas, key figure and link. */
+import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
+import { SectionLink, lines, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { SectionHead, imageSrc, paragraphs } from './parts.tsx'
+
+export function Partner({ section, index }: SectionProps) {
+  const name = meta(section, 'partnerName')
+  const role = meta(section, 'partnerRole')
+  const logo = imageSrc(meta(section, 'image'))
+  const logoAlt = meta(section, 'imageAlt') || (name ? `${name} logo` : '')
+  const url = meta(section, 'partnerUrl')
+  const stat = meta(section, 'stat')
+  const statLabel = meta(section, 'statLabel')
+  const highlights = lines(meta(section, 'highlights'))
+  const headingId = `about-${section.id}-title`
+  return (
+    <section className="about-section about-partner" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
+      <div className="container">
+        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} id={headingId} />
+        <article className="about-partner-card">
+          <div className="about-partner-logo">
+            {logo && <img src={logo} alt={logoAlt} width={240} height={240} loading="lazy" decoding="async" />}
+          </div>
+          <div className="about-partner-body">
+            {role && <p className="about-card-tagline">{role}</p>}
+            {name && <h3 className="about-partner-name">{name}</h3>}
+            {paragraphs(section.content).map((p, i) => (
+              <p key={i} className="about-card-text">
+                {p}
+              </p>
+            ))}
+            {highlights.length > 0 && (
+              <ul className="about-checks">
+                {highlights.map((h, i) => (
+                  <li key={i}>
+                    <CheckIcon size={18} />
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {url && (
+              <SectionLink href={url} className="about-link" aria-label={`Visit ${name || 'our partner'} (opens in a new tab)`}>
+                Visit {name || 'our partner'}
+                <ExternalIcon size={16} />
+              </SectionLink>
+            )}
+          </div>
+          {(stat || statLabel) && (
+            <p className="about-partner-stat">
+              <strong>{stat}</strong>
+              <span>{statLabel}</span>
+            </p>
+          )}
+        </article>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+/** Block `pillar-cards` (About's 'The 3Es'): numbered cards with icon, title, tagline and text; a swipe row on phones. */
+import { items, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { BlockIcon } from '../../components/BlockIcon.tsx'
+import { SectionHead, SwipeRow } from './parts.tsx'
+
+export function PillarCards({ section, index }: SectionProps) {
+  const cards = items(section).filter((c) => c.title || c.description)
+  const headingId = `about-${section.id}-title`
+  return (
+    <section className="about-section about-band about-es" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
+      <div className="container">
+        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        {cards.length > 0 && (
+          <SwipeRow label={section.title || 'Pillars'} className="about-row about-es-row">
+            {cards.map((card, i) => (
+              <li key={i}>
+                <article className="about-card about-es-card" data-num={String(i + 1).padStart(2, '0')}>
+                  <span className="about-icon">
+                    <BlockIcon name={card.icon} size={26} />
+                  </span>
+                  <h3 className="about-card-title">{card.title}</h3>
+                  {card.tagline && <p className="about-card-tagline">{card.tagline}</p>}
+                  {card.description && <p className="about-card-text">{card.description}</p>}
+                </article>
+              </li>
+            ))}
+          </SwipeRow>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+/** Block `reason-grid` (About's 'Why Motors'): cards with an icon on the card's own gradient, a title and a description. */
+import { items, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { BlockIcon } from '../../components/BlockIcon.tsx'
+import { SectionHead, gradientStyle } from './parts.tsx'
+
+export function ReasonGrid({ section, index }: SectionProps) {
+  const cards = items(section).filter((c) => c.title || c.description)
+  const headingId = `about-${section.id}-title`
+  return (
+    <section className="about-section about-band about-why" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
+      <div className="container">
+        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <ul className="about-why-grid">
+          {cards.map((card, i) => (
+            <li key={i} className="about-why-card" style={gradientStyle(card.gradient)}>
+              <span className="about-why-icon">
+                <BlockIcon name={card.icon} size={24} />
+              </span>
+              <h3 className="about-card-title">{card.title}</h3>
+              {card.description && <p className="about-card-text">{card.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

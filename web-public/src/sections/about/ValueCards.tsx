@@ -1,0 +1,35 @@
+/** Block `value-cards` (About's 'Our Values'): tiles with an icon, a title and a sentence, two columns from tablets up. */
+import { BlockIcon } from '../../components/BlockIcon.tsx'
+import { items, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { SectionHead } from './parts.tsx'
+
+export function ValueCards({ section, index }: SectionProps) {
+  const tiles = items(section).filter((t) => t.title || t.description)
+  const headingId = `about-${section.id}-title`
+  return (
+    <section
+      className="about-section about-values"
+      aria-labelledby={section.title ? headingId : undefined}
+      data-block={section.type}
+      data-section={section.id}
+    >
+      <div className="container">
+        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        {tiles.length > 0 && (
+          <ul className="about-values-grid">
+            {tiles.map((tile, i) => (
+              <li key={i} className="about-value">
+                <span className="about-icon about-icon--solid">
+                  <BlockIcon name={tile.icon} size={24} />
+                </span>
+                <h3 className="about-card-title">{tile.title}</h3>
+                {tile.description && <p className="about-card-text">{tile.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+/**
+ * The `feature-pillars` block (shared/blocks/home.ts; Home's 'Discover the Future of
+ * Hypermobility'): a centred head over cards. Each item: icon (any name of the site's icon set,
+ * drawn by BlockIcon; empty: innovation), title, description, stat and statLabel (the card's
+ * headline figure), features (one per line).
+ */
+import { BlockIcon } from '../../components/BlockIcon.tsx'
+import { CheckIcon } from '../../components/Icons.tsx'
+import { items, lines } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { SectionHead, titleId } from './parts.tsx'
+
+export function FeaturePillars({ section, index }: SectionProps) {
+  return (
+    <section className="home-section home-discover" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
+      <div className="container">
+        <SectionHead section={section} index={index} className="home-head home-head--center" />
+        <ul className="home-discover-grid">
+          {items(section).map((card, i) => (
+            <li key={`${i}-${card.title}`} className="home-feature" data-tone={i % 3}>
+              <span className="home-feature-icon" aria-hidden="true">
+                <BlockIcon name={card.icon || 'innovation'} size={26} />
+              </span>
+              <h3 className="home-feature-title">{card.title}</h3>
+              {card.description && <p className="home-feature-text">{card.description}</p>}
+              {card.stat && (
+                <p className="home-feature-stat">
+                  <strong>{card.stat}</strong>
+                  {card.statLabel && <span>{card.statLabel}</span>}
+                </p>
+              )}
+              <ul className="home-checks home-checks--small">
+                {lines(card.features).map((f) => (
+                  <li key={f}>
+                    <CheckIcon size={15} />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

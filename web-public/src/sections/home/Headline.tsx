@@ -1,0 +1,26 @@
+/**
+ * The `headline` block (shared/blocks/home.ts; Home's 'The World Demands a New Era'): a very large
+ * title (eyebrow, highlight) beside an editorial text whose first paragraph stands out.
+ */
+import { Heading, Paragraphs, meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { Highlight, titleId } from './parts.tsx'
+
+export function Headline({ section, index }: SectionProps) {
+  const eyebrow = meta(section, 'eyebrow')
+  return (
+    <section className="home-section home-era" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
+      <div className="container home-era-grid">
+        <div>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <Heading index={index} id={titleId(section)} className="home-title home-era-title">
+            <Highlight text={section.title} highlight={meta(section, 'highlight')} />
+          </Heading>
+        </div>
+        <div className="home-era-text">
+          <Paragraphs text={section.content} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * series-card: one HyperBuilt show (public-site §2: Reality Series and Podcasts, each marked Coming
+ * Soon). Cards in a row (`series`) sit side by side on wide screens, lifted over a show hero just
+ * above them (hyperbuilt.css). Its anchor, when set, is the card's id: /hyperbuilt#reality jumps here.
+ */
+import { useId } from 'react'
+import { CheckIcon } from '../../components/Icons.tsx'
+import { Heading, Paragraphs, lines, meta, safeHref } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+import { FilmIcon, MicIcon } from './icons.tsx'
+import { anchorId } from './jump.ts'
+
+function KickerIcon({ name }: { name: string }) {
+  if (name === 'film') return <FilmIcon size={18} />
+  if (name === 'microphone') return <MicIcon size={18} />
+  return null
+}
+
+export function SeriesCard({ section, index }: SectionProps) {
+  const titleId = useId()
+  const art = safeHref(meta(section, 'image'))
+  const badge = meta(section, 'badge')
+  const eyebrow = meta(section, 'eyebrow')
+  const features = lines(meta(section, 'features'))
+  const anchor = anchorId(meta(section, 'anchor'))
+  return (
+    <article
+      id={anchor || undefined}
+      tabIndex={anchor ? -1 : undefined}
+      className="hb-card"
+      aria-labelledby={titleId}
+      data-block={section.type}
+      data-section={section.id}
+    >
+      <div className="hb-card-art">
+        {art && <img src={art} alt={meta(section, 'imageAlt')} width={640} height={400} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />}
+        {badge && <span className="hb-badge">{badge}</span>}
+      </div>
+      <div className="hb-card-body">
+        {eyebrow && (
+          <p className="hb-card-kicker">
+            <KickerIcon name={meta(section, 'kickerIcon')} />
+            {eyebrow}
+          </p>
+        )}
+        <Heading index={index} id={titleId} className="hb-card-title">
+          {section.title}
+        </Heading>
+        <div className="hb-card-text">
+          <Paragraphs text={section.content} />
+        </div>
+        {features.length > 0 && (
+          <ul className="hb-card-list">
+            {features.map((f, i) => (
+              <li key={i}>
+                <CheckIcon size={16} />
+                {f}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}
