@@ -15,13 +15,13 @@ import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type Section } from '../.
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import { FIELD_KIND_INFO, isSectionKey, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
 import { ICON_NAMES } from '../../shared/blocks/icons.ts'
-import { isHttpUrl, isLink, isSitePath } from './links.ts'
+import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink } from '../../shared/blocks/checks.ts'
 
 Format.Set('block-link', (value) => isLink(value))
-Format.Set('block-image', (value) => value === '' || isSitePath(value) || isHttpUrl(value))
-Format.Set('block-date', (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)))
+Format.Set('block-image', (value) => isImageAddress(value))
+Format.Set('block-date', (value) => value === '' || isBlockDate(value))
 
-const NUMBER = '^-?\\d{1,12}(?:\\.\\d{1,6})?$'
+const NUMBER = NUMBER_PATTERN
 
 /** The TypeBox schema of one field's stored value (always a string: fields.ts). */
 export function fieldSchema(field: FieldSpec): TSchema {
@@ -105,19 +105,14 @@ export function fieldMessage(field: FieldSpec | undefined, keyword: string, para
   if (keyword === 'required') return `${field.label} is required.`
   switch (field.kind) {
     case 'link':
-      return 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.'
     case 'image':
-      return 'Choose an image, or enter its address: a path on this site such as /media/images/photo.webp, or one starting with https://.'
     case 'icon':
-      return 'Pick an icon from the list.'
+    case 'number':
+    case 'boolean':
+    case 'date':
+      return FIELD_PROBLEMS[field.kind]
     case 'select':
       return `Pick one of: ${(field.options ?? []).join(', ')}.`
-    case 'number':
-      return 'Enter a number, such as 12 or 3.5.'
-    case 'boolean':
-      return 'Choose yes or no.'
-    case 'date':
-      return 'Enter a date as YYYY-MM-DD, such as 2026-05-01.'
     default:
       return `Enter text for ${field.label.toLowerCase()}.`
   }

@@ -18,9 +18,9 @@ import type { BlockSpec, FieldSpec } from '../../shared/blocks/fields.ts'
 import { HttpError, badRequest } from '../core/errors.ts'
 import { findBadText, textProblem } from '../core/validation.ts'
 import { checkBlocks, type BlockProblem } from './blocks.ts'
-import { isHttpUrl } from './links.ts'
+import { isHttpUrl } from '../../shared/blocks/checks.ts'
 
-export { isAnchor, isHttpUrl, isLink, isMailto, isSitePath } from './links.ts'
+export { isAnchor, isHttpUrl, isLink, isMailto, isSitePath } from '../../shared/blocks/checks.ts'
 
 const STRIP_MARKUP: sanitizeHtml.IOptions = {
   allowedTags: [],

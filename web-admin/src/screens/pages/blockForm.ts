@@ -7,7 +7,7 @@
  */
 import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type BlockFieldDescription, type Section, type SectionItem, type SectionMetadata } from '../../../../shared/api/pages.ts'
 import { isSectionKey } from '../../../../shared/blocks/fields.ts'
-import { isHttpUrl } from '../../../../shared/http-url.ts'
+import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink } from '../../../../shared/blocks/checks.ts'
 
 /**
  * One field as the catalogue describes it. `alt` names the short-text field holding an image's
@@ -189,29 +189,14 @@ function startValue(field: FieldDescription, neighbour: string | undefined): str
 
 // ---------- Checks as the editor types (the server checks again and has the last word) ----------
 
-// The server's rules for a link (modules/pages/validate.ts isLink), repeated for the bundle, which
-// cannot import server code: a site path, a full http(s) address, a #place on the page, a mailto: address.
-const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\<>"`]/
-const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !UNSAFE_IN_URL.test(value)
-const isFullUrl = (value: string) => /^https?:\/\/[^/]/i.test(value) && !UNSAFE_IN_URL.test(value) && isHttpUrl(value, { noCredentials: true })
-const isAnchor = (value: string) => /^#[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(value)
-const isMailto = (value: string) => /^mailto:[^\s@<>"`\\]+@[^\s@<>"`\\]+$/i.test(value) && value.length <= 320
-
-export const isLink = (value: string) => value === '' || isSitePath(value) || isFullUrl(value) || isAnchor(value) || isMailto(value)
-export const isImageAddress = (value: string) => value === '' || isSitePath(value) || isFullUrl(value)
-
-// The server's words (modules/pages/blocks.ts fieldMessage), so a value reads the same before and after Save.
-export const LINK_PROBLEM = 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.'
-export const IMAGE_PROBLEM = 'Choose an image, or enter its address: a path on this site such as /media/images/photo.webp, or one starting with https://.'
-export const NUMBER_PROBLEM = 'Enter a number, such as 12 or 3.5.'
-export const DATE_PROBLEM = 'Enter a date as YYYY-MM-DD, such as 2026-05-01.'
-const NUMBER = /^-?\d{1,12}(?:\.\d{1,6})?$/
-
-function isDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
+// The server's rules and words (shared/blocks/checks.ts), so a value reads the same before and after Save.
+export { isLink, isImageAddress }
+export const LINK_PROBLEM = FIELD_PROBLEMS.link
+export const IMAGE_PROBLEM = FIELD_PROBLEMS.image
+export const NUMBER_PROBLEM = FIELD_PROBLEMS.number
+export const DATE_PROBLEM = FIELD_PROBLEMS.date
+const NUMBER = new RegExp(NUMBER_PATTERN)
+const isDate = isBlockDate
 
 /** What is wrong with a field's value as typed, in the server's words; null when it will be accepted. */
 export function fieldProblem(field: FieldDescription, value: string): string | null {

@@ -1,0 +1,52 @@
+/**
+ * How a block's field values are checked, written once for the server (modules/pages/blocks.ts,
+ * where TypeBox formats call these) and the console (which checks as the editor types, in the same
+ * words, and lets the server have the last word). Plain functions: both bundles import them.
+ *
+ * A link is a site path, an absolute http(s) URL, a #place on the page or a mailto: address; an
+ * image is a site path or an http(s) URL; never javascript:, data:, protocol-relative `//host` or
+ * anything with spaces or control characters. Empty is allowed (no link, no image).
+ */
+import { isHttpUrl as httpUrl } from '../http-url.ts'
+
+const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\<>"`]/
+
+/** A site path (`/contact`, `/media/images/x.webp`, `/about#team`): one leading slash, nothing that escapes the site. */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE_IN_URL.test(value)
+}
+
+/** An absolute http(s) URL with a host and no credentials, written out in full. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/]/i.test(value) || UNSAFE_IN_URL.test(value)) return false
+  return httpUrl(value, { noCredentials: true })
+}
+
+/** `#team`: a place on the same page (the careers hero's scroll target, say). */
+export const isAnchor = (value: string) => /^#[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(value)
+
+/** `mailto:careers@yerth.com` (with an optional ?subject=...): the careers page's application link. */
+export const isMailto = (value: string) => /^mailto:[^\s@<>"`\\]+@[^\s@<>"`\\]+$/i.test(value) && value.length <= 320
+
+export const isLink = (value: string) => value === '' || isSitePath(value) || isHttpUrl(value) || isAnchor(value) || isMailto(value)
+export const isImageAddress = (value: string) => value === '' || isSitePath(value) || isHttpUrl(value)
+
+/** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
+export function isBlockDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+
+/** A number as stored: digits, an optional sign and up to six decimals. */
+export const NUMBER_PATTERN = '^-?\\d{1,12}(?:\\.\\d{1,6})?$'
+
+/** What a person is told about a value of each checked kind. */
+export const FIELD_PROBLEMS = {
+  link: 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.',
+  image: 'Choose an image, or enter its address: a path on this site such as /media/images/photo.webp, or one starting with https://.',
+  number: 'Enter a number, such as 12 or 3.5.',
+  date: 'Enter a date as YYYY-MM-DD, such as 2026-05-01.',
+  icon: 'Pick an icon from the list.',
+  boolean: 'Choose yes or no.',
+} as const
