@@ -41,7 +41,8 @@ export const IMAGE_BLOCK = defineBlock({
     { name: 'title', label: 'Description (alt text)', kind: 'shortText', max: 200, hint: 'What the picture shows, for screen readers and search engines.' },
     { name: 'content', label: 'Image', kind: 'image' },
   ],
-  defaults: { id: 'image', type: 'image', title: 'New image', content: '', visible: true },
+  // A picture of the site's own art, so a new image block shows something until one is chosen.
+  defaults: { id: 'image', type: 'image', title: 'A rider on a Yerth prototype', content: '/art/home-new-era.svg', visible: true },
 })
 
 export const BUTTON_BLOCK = defineBlock({

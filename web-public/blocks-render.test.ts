@@ -1,0 +1,68 @@
+/**
+ * The block library's contract on the public side (issue 17): every block type of the catalogue,
+ * placed with its defaults on one page an editor created, is accepted by the save, renders on the
+ * server with `data-block="<type>"` on its outermost element, and brings the chunk its declaration
+ * names; blocks that need data (latest posts, media kit, press) get it from the server's loader.
+ * Needs the built bundle (dist/public); it is built here when missing.
+ */
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
+import { auth } from '../modules/auth/index.ts'
+import { staff } from '../modules/auth/testing.ts'
+import { settings } from '../modules/settings/index.ts'
+import { gate } from '../modules/gate/index.ts'
+import { pages } from '../modules/pages/index.ts'
+import { blogs } from '../modules/blogs/index.ts'
+import { media } from '../modules/media/index.ts'
+import type { Section } from '../shared/api/pages.ts'
+import { BLOCKS } from '../shared/blocks/catalogue.ts'
+import { publicSite } from './plugin.ts'
+
+if (!existsSync('dist/public/vite.config.json')) {
+  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
+}
+
+/** The opening tag of the element that carries `data-section="<id>"`. */
+const openingTag = (html: string, id: string) => {
+  const at = html.indexOf(`data-section="${id}"`)
+  return at < 0 ? '' : html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1)
+}
+
+t.test('every block type renders on the server, on any page', async (t) => {
+  const app = await createTestApp([auth, settings, gate, pages, blogs, media, publicSite])
+  t.teardown(() => app.close())
+  const editor = await staff(app, 'editor')
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  // One published post, so the latest-posts block has something to show.
+  await app.inject({ method: 'POST', url: '/api/cms/blog-categories', headers: jsonHeaders(editor.cookie), payload: { name: 'News' } })
+  const post = await app.inject({
+    method: 'POST',
+    url: '/api/cms/blogs',
+    headers: jsonHeaders(editor.cookie),
+    payload: { title: 'First ride', category: 'News', author_name: 'Ada Green', content: '<p>We rode it.</p>', status: 'published' },
+  })
+  t.equal(post.statusCode, 201, post.body.slice(0, 200))
+
+  const sections: Section[] = BLOCKS.map((b, i) => ({ ...(structuredClone(b.defaults) as Section), id: `block-${i}`, visible: true }))
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/cms/pages',
+    headers: jsonHeaders(editor.cookie),
+    payload: { page_name: 'Every block', slug: 'every-block', content_json: JSON.stringify(sections), meta_title: '', meta_description: '', is_published: true },
+  })
+  t.equal(created.statusCode, 201, created.body.slice(0, 300))
+
+  const res = await app.inject({ url: '/every-block' })
+  t.equal(res.statusCode, 200)
+  const html = res.body
+  BLOCKS.forEach((block, i) => {
+    t.match(openingTag(html, `block-${i}`), `data-block="${block.type}"`, `${block.type}: drawn by its own component, data-block on its outermost element`)
+  })
+  for (const chunk of new Set(BLOCKS.map((b) => b.chunk).filter((c) => c !== 'generic'))) {
+    t.match(html, new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`), `the ${chunk} chunk is preloaded`)
+  }
+  t.match(html, 'First ride', 'the latest-posts block shows the post the server loaded')
+  t.equal((html.match(/<h1[\s>]/g) ?? []).length, 1, 'one h1: the first block\'s heading')
+})
