@@ -255,3 +255,57 @@ test.describe('pages manager', () => {
     })
   }
 })
+
+test.describe('blocks', () => {
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the block picker and a block's form at ${width} px, ${theme}`, async ({ browser }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const page = await context.newPage()
+        recordDialogs(page, { messageOnly: true })
+        await signIn(page, EDITOR)
+        await page.goto('/admin/pages?page=about')
+        await expect(page.locator('.section-card').first()).toBeVisible()
+        await page.locator('.section-card-toggle').nth(2).click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/block-form-${width}-${theme}.png` })
+        await page.getByRole('button', { name: 'Add Section' }).first().click()
+        await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/block-picker-${width}-${theme}.png` })
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', { name: 'New Page' }).click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `/tmp/shots/new-page-${width}-${theme}.png` })
+        await context.close()
+      })
+
+      test(`public pages drawn by block at ${width} px, ${theme}`, async ({ browser }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        await context.addInitScript((t) => {
+          localStorage.setItem('yerth-theme', t)
+        }, theme)
+        const page = await context.newPage()
+        for (const path of ['/contact', '/journal', '/hyperbuilt', '/about']) {
+          await page.goto(path)
+          const consent = page.getByRole('button', { name: /Reject/ })
+          if (await consent.isVisible().catch(() => false)) await consent.click()
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y)
+              await new Promise((r) => setTimeout(r, 60))
+            }
+            window.scrollTo(0, 0)
+          })
+          await page.waitForTimeout(400)
+          await page.screenshot({ path: `/tmp/shots/public${path.replace('/', '-')}-${width}-${theme}.png`, fullPage: true })
+        }
+        await context.close()
+      })
+    }
+  }
+})
+
