@@ -19,7 +19,11 @@ const outDir = resolve(root, '../dist/public')
 
 /** Modules of the frame (every page loads them) that page chunks import too: kept in one chunk. */
 const FRAME_MODULES =
-  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys)\.ts$/
+  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$/
+
+/** The managed-page screen and the block machinery every page of blocks loads (kept in one chunk). */
+const MANAGED_PAGE_MODULES =
+  /web-public[\\/]src[\\/](?:pages[\\/]ManagedPage\.tsx|sections[\\/](?:registry\.ts|SectionList\.tsx|SectionBoundary\.tsx|content\.tsx|generic[\\/][A-Za-z]+\.tsx))$|^\0virtual:yerth-block-placement$/
 
 /**
  * The console's words about each setting (label, hint, placeholder, lines) are part of the setting's
@@ -115,6 +119,9 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/]/ },
             { name: 'frame', test: FRAME_MODULES },
+            // The screen of every page of blocks with what it always needs (the registry, the row
+            // layout, the spec's four generic blocks and their text helpers): one file, not five.
+            { name: 'ManagedPage', test: MANAGED_PAGE_MODULES },
           ],
         },
       },
