@@ -17,9 +17,13 @@ import { BLOCKS } from '../shared/blocks/catalogue.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = resolve(root, '../dist/public')
 
-/** Modules of the frame (every page loads them) that page chunks import too: kept in one chunk. */
+/**
+ * Modules of the frame (every page loads them) that page chunks import too: kept in one chunk. Vite's
+ * preload helper goes there too: left to automatic splitting it lands in a page's chunk, which the
+ * entry then imports statically (and every page would load that chunk and its CSS).
+ */
 const FRAME_MODULES =
-  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$/
+  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$|vite[\\/]preload-helper/
 
 /** The managed-page screen and the block machinery every page of blocks loads (kept in one chunk). */
 const MANAGED_PAGE_MODULES =

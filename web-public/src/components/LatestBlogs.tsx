@@ -12,6 +12,7 @@ import type { BlogSummary } from '../../../shared/api/journal.ts'
 import { blurbFor } from '../lib/blog-blurbs.ts'
 import { STOCK_IMAGE, arrayField, formatDate, getJson } from '../lib/journal.ts'
 import { ArrowRightIcon } from './Icons.tsx'
+import { SwipeRow } from './SwipeRow.tsx'
 import { JournalImage } from './journal/JournalImage.tsx'
 import '../styles/latest-blogs.css'
 
@@ -72,7 +73,7 @@ export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title', 
             <ArrowRightIcon size={18} />
           </Link>
         </div>
-        <ul className="lb-row" aria-label={blogs ? 'Latest articles' : 'Loading the latest articles'}>
+        <SwipeRow className="lb-row" below="sm" label={blogs ? 'Latest articles' : 'Loading the latest articles'}>
           {blogs
             ? blogs.map((blog) => (
                 <li key={blog.id}>
@@ -92,7 +93,7 @@ export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title', 
                   </div>
                 </li>
               ))}
-        </ul>
+        </SwipeRow>
       </div>
     </section>
   )

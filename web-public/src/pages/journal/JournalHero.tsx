@@ -1,5 +1,6 @@
 /** The head of a journal list: breadcrumbs, eyebrow, title and lead over a soft glow. */
 import { Link } from 'react-router-dom'
+import { PageHero } from '../../components/PageHero.tsx'
 
 interface Props {
   eyebrow: string
@@ -10,9 +11,10 @@ interface Props {
 
 export function JournalHero({ eyebrow, title, lead, crumbs }: Props) {
   return (
-    <header className="j-hero">
-      <div className="j-hero-glow" aria-hidden="true" />
-      <div className="container j-hero-inner">
+    <PageHero
+      name="j-hero"
+      as="header"
+      before={
         <nav aria-label="Breadcrumb" className="j-crumbs">
           <ol>
             {crumbs.map((c) => (
@@ -23,10 +25,10 @@ export function JournalHero({ eyebrow, title, lead, crumbs }: Props) {
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
-        <p className="eyebrow">{eyebrow}</p>
-        <h1 className="j-hero-title">{title}</h1>
-        <p className="j-hero-lead">{lead}</p>
-      </div>
-    </header>
+      }
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+    />
   )
 }

@@ -11,6 +11,7 @@ import { CardSkeleton } from '../../components/journal/BlogCard.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
 import { Pagination } from '../../components/journal/Pagination.tsx'
 import { PastLastPage } from '../../components/journal/PastLastPage.tsx'
+import { SwipeRow } from '../../components/SwipeRow.tsx'
 import type { PageMeta } from '../../document.ts'
 import { usePageMeta } from '../../lib/head.ts'
 import { LIST_PAGE_SIZE, LIST_SKELETONS, getJson, hasFilters, isPastLastPage, listApiUrl, pageCount } from '../../lib/journal.ts'
@@ -72,7 +73,7 @@ export function JournalList<Item extends { id: number }, List extends { total: n
   // A page past the last one: the server answers 404 (noindex); the list says so and links page 1.
   const pastLastPage = !list.loading && data != null && isPastLastPage(query.page, data.total)
   usePageMeta(pastLastPage ? pastLastPageMeta(config.meta, query.page) : config.meta)
-  const grid = config.swipe ? 'j-grid j-grid--swipe' : 'j-grid'
+  const cards = data ? config.items(data).map((item, i) => <li key={item.id}>{config.card(item, i === 0 || (i < 3 && 'eager'))}</li>) : null
 
   return (
     <>
@@ -105,7 +106,7 @@ export function JournalList<Item extends { id: number }, List extends { total: n
         </div>
 
         {list.loading ? (
-          <div className={grid} aria-busy="true">
+          <div className={config.swipe ? 'j-grid swipe-row swipe-row--sm' : 'j-grid'} aria-busy="true">
             {Array.from({ length: LIST_SKELETONS }, (_, i) => (
               <CardSkeleton key={i} video={config.video || undefined} />
             ))}
@@ -116,11 +117,13 @@ export function JournalList<Item extends { id: number }, List extends { total: n
           config.empty(data!, filtered, query.page)
         ) : (
           <>
-            <ul className={grid}>
-              {config.items(data!).map((item, i) => (
-                <li key={item.id}>{config.card(item, i === 0 || (i < 3 && 'eager'))}</li>
-              ))}
-            </ul>
+            {config.swipe ? (
+              <SwipeRow className="j-grid" below="sm" label={words.section}>
+                {cards}
+              </SwipeRow>
+            ) : (
+              <ul className="j-grid">{cards}</ul>
+            )}
             {config.swipe && config.items(data!).length > 1 && (
               <p className="j-swipe-hint" aria-hidden="true">
                 Swipe to see more

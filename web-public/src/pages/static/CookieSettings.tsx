@@ -118,7 +118,7 @@ export default function CookieSettings() {
         eyebrow="Privacy"
         title="Cookie Settings"
         lead="Choose which optional cookies and trackers Yerth may use. Necessary storage is always on; analytics and marketing stay off until you switch them on, and you can change your mind at any time."
-        art={<img className="legal-hero-art" src="/art/cookies-hero.svg" width={440} height={320} alt="" decoding="async" />}
+        art={<img src="/art/cookies-hero.svg" width={440} height={320} alt="" decoding="async" />}
       />
 
       <div className="container cookies-layout">

@@ -71,7 +71,7 @@ export default function Feedback() {
         title="Help us build it better"
         crumb="Feedback"
         lead={`${BRAND.name} is still being built, and so is this website. Tell us what works, what does not and what you would like to see: every message is read by someone on the team.`}
-        art={<img className="legal-hero-art" src="/art/feedback-hero.svg" width={440} height={340} alt="" decoding="async" />}
+        art={<img src="/art/feedback-hero.svg" width={440} height={340} alt="" decoding="async" />}
       >
         <div className="legal-hero-actions">
           <a className="btn btn-primary btn-lg" href={mailto}>

@@ -11,6 +11,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { AppLink } from '../../components/AppLink.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { Accordion } from '../../components/ui/Accordion.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { usePageMeta } from '../../lib/head.ts'
@@ -55,34 +57,28 @@ export default function HomeV1() {
 
 function Hero() {
   return (
-    <section className="hv1-hero" aria-labelledby="hv1-title">
-      <div className="hv1-hero-glow" aria-hidden="true" />
-      <div className="container hv1-hero-grid">
-        <div className="hv1-hero-copy">
-          <p className="eyebrow">{HERO.eyebrow}</p>
-          <h1 id="hv1-title" className="hv1-hero-title">
-            <Highlight text={HERO.title} highlight={HERO.highlight} />
-          </h1>
-          <p className="hv1-hero-lead">{HERO.lead}</p>
-          <div className="hv1-hero-actions">
-            <AppLink to={HERO.primary.to} className="btn btn-primary btn-lg">
-              {HERO.primary.text}
-              <ArrowRightIcon size={18} />
-            </AppLink>
-            <AppLink to={HERO.secondary.to} className="btn btn-secondary btn-lg">
-              {HERO.secondary.text}
-            </AppLink>
-          </div>
-          <p className="hv1-hero-note">
-            <span className="hv1-dot" aria-hidden="true" />
-            {HERO.note}
-          </p>
-        </div>
-        <div className="hv1-hero-art">
-          <img src={HERO.art.src} alt="" width={HERO.art.width} height={HERO.art.height} fetchPriority="high" decoding="async" />
-        </div>
+    <PageHero
+      name="hv1-hero"
+      titleId="hv1-title"
+      eyebrow={HERO.eyebrow}
+      title={<Highlight text={HERO.title} highlight={HERO.highlight} />}
+      lead={HERO.lead}
+      art={<img src={HERO.art.src} alt="" width={HERO.art.width} height={HERO.art.height} fetchPriority="high" decoding="async" />}
+    >
+      <div className="hv1-hero-actions">
+        <AppLink to={HERO.primary.to} className="btn btn-primary btn-lg">
+          {HERO.primary.text}
+          <ArrowRightIcon size={18} />
+        </AppLink>
+        <AppLink to={HERO.secondary.to} className="btn btn-secondary btn-lg">
+          {HERO.secondary.text}
+        </AppLink>
       </div>
-    </section>
+      <p className="hv1-hero-note">
+        <span className="hv1-dot" aria-hidden="true" />
+        {HERO.note}
+      </p>
+    </PageHero>
   )
 }
 
@@ -90,13 +86,7 @@ function Pillars() {
   return (
     <section className="hv1-section" aria-labelledby="hv1-pillars-title">
       <div className="container">
-        <header className="hv1-head">
-          <p className="eyebrow">{PILLARS.eyebrow}</p>
-          <h2 id="hv1-pillars-title" className="hv1-title">
-            {PILLARS.title}
-          </h2>
-          <p className="hv1-lead">{PILLARS.lead}</p>
-        </header>
+        <SectionHead name="hv1" align="center" eyebrow={PILLARS.eyebrow} title={PILLARS.title} titleId="hv1-pillars-title" intro={PILLARS.lead} />
         <ul className="hv1-pillars">
           {PILLARS.items.map((p, i) => (
             <li key={p.title} className="hv1-pillar">
@@ -133,13 +123,7 @@ function Features({ onExplore }: { onExplore: () => void }) {
   return (
     <section className="hv1-section hv1-features" aria-labelledby="hv1-features-title">
       <div className="container">
-        <header className="hv1-head">
-          <p className="eyebrow">{FEATURES.eyebrow}</p>
-          <h2 id="hv1-features-title" className="hv1-title">
-            {FEATURES.title}
-          </h2>
-          <p className="hv1-lead">{FEATURES.lead}</p>
-        </header>
+        <SectionHead name="hv1" align="center" eyebrow={FEATURES.eyebrow} title={FEATURES.title} titleId="hv1-features-title" intro={FEATURES.lead} />
         <ul className="hv1-feature-grid">
           {FEATURES.items.map((f) => (
             <li key={f.title} className="hv1-feature">
@@ -165,13 +149,7 @@ function Faq() {
     <section className="hv1-section hv1-faq" aria-labelledby="hv1-faq-title">
       <div className="container hv1-faq-grid">
         <div className="hv1-faq-side">
-          <header className="hv1-head hv1-head--left">
-            <p className="eyebrow">{FAQ.eyebrow}</p>
-            <h2 id="hv1-faq-title" className="hv1-title">
-              {FAQ.title}
-            </h2>
-            <p className="hv1-lead">{FAQ.lead}</p>
-          </header>
+          <SectionHead name="hv1" align="start" eyebrow={FAQ.eyebrow} title={FAQ.title} titleId="hv1-faq-title" intro={FAQ.lead} />
           <div className="hv1-faq-aside">
             <p className="hv1-faq-aside-title">{FAQ.aside.title}</p>
             <p className="hv1-faq-aside-text">{FAQ.aside.text}</p>

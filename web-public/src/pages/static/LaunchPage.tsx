@@ -4,6 +4,8 @@
  */
 import { AppLink } from '../../components/AppLink.tsx'
 import { ArrowRightIcon, CheckIcon } from '../../components/Icons.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { LaunchSignup, type LaunchSource } from './LaunchSignup.tsx'
 import { ChipIcon, GlobeIcon, LinkIcon, RocketIcon, StageIcon, UsersIcon } from './launch-icons.tsx'
 import './launch.css'
@@ -25,41 +27,29 @@ export interface LaunchPageContent {
 export function LaunchPage({ content: c, page }: { content: LaunchPageContent; page: string }) {
   return (
     <div className={`launch launch--${page}`}>
-      <section className="launch-hero" aria-labelledby="launch-title">
-        <div className="launch-hero-glow" aria-hidden="true" />
-        <div className="container launch-hero-grid">
-          <div>
-            <p className="eyebrow">{c.eyebrow}</p>
-            <h1 id="launch-title" className="launch-title">
-              {c.title}
-            </h1>
-            <p className="launch-lead">{c.lead}</p>
-            <div className="launch-banner">
-              <span className="launch-soon">
-                <span className="launch-pulse" aria-hidden="true" />
-                Coming Soon
-              </span>
-              <span className="launch-when">
-                <span className="launch-when-label">{c.launch.label}</span>
-                <span className="launch-when-value">{c.launch.value}</span>
-              </span>
-            </div>
-          </div>
-          <div className="launch-art">
-            <img src={c.art.src} alt="" width={c.art.width} height={c.art.height} decoding="async" fetchPriority="high" />
-          </div>
+      <PageHero
+        name="launch-hero"
+        titleId="launch-title"
+        eyebrow={c.eyebrow}
+        title={c.title}
+        lead={c.lead}
+        art={<img src={c.art.src} alt="" width={c.art.width} height={c.art.height} decoding="async" fetchPriority="high" />}
+      >
+        <div className="launch-banner">
+          <span className="launch-soon">
+            <span className="launch-pulse" aria-hidden="true" />
+            Coming Soon
+          </span>
+          <span className="launch-when">
+            <span className="launch-when-label">{c.launch.label}</span>
+            <span className="launch-when-value">{c.launch.value}</span>
+          </span>
         </div>
-      </section>
+      </PageHero>
 
       <section className="launch-section" aria-labelledby="launch-cards-title">
         <div className="container">
-          <div className="launch-head">
-            <p className="eyebrow">{c.cards.heading}</p>
-            <h2 id="launch-cards-title" className="launch-h2">
-              {c.cards.title}
-            </h2>
-            <p className="launch-sub">{c.cards.lead}</p>
-          </div>
+          <SectionHead name="launch" as="div" eyebrow={c.cards.heading} title={c.cards.title} titleId="launch-cards-title" intro={c.cards.lead} />
           <ul className="launch-cards">
             {c.cards.items.map((card, i) => {
               const Glyph = ICONS[card.icon]

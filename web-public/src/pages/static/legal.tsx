@@ -5,6 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react'
 import { AppLink as Link } from '../../components/AppLink.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
 import './legal.css'
 
 export function StaticHero({
@@ -24,26 +25,27 @@ export function StaticHero({
   art?: ReactNode
 }) {
   return (
-    <header className={`legal-hero${art ? ' legal-hero--art' : ''}`}>
-      <div className="legal-hero-glow" aria-hidden="true" />
-      <div className="container legal-hero-inner">
-        <div className="legal-hero-copy">
-          <nav aria-label="Breadcrumb" className="legal-crumbs">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li aria-current="page">{crumb}</li>
-            </ol>
-          </nav>
-          <p className="eyebrow">{eyebrow}</p>
-          <h1 className="legal-hero-title">{title}</h1>
-          <p className="legal-hero-lead">{lead}</p>
-          {children}
-        </div>
-        {art}
-      </div>
-    </header>
+    <PageHero
+      name="legal-hero"
+      as="header"
+      className={art ? 'legal-hero--art' : undefined}
+      before={
+        <nav aria-label="Breadcrumb" className="legal-crumbs">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">{crumb}</li>
+          </ol>
+        </nav>
+      }
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      art={art}
+    >
+      {children}
+    </PageHero>
   )
 }
 

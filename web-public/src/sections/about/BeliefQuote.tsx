@@ -1,7 +1,8 @@
 /** Block `belief-quote` (About's 'The Future is Human + Tech'): the text, folded behind Read More / Read Less, beside art and a quote. */
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { FoldedText, SectionHead, imageSrc } from './parts.tsx'
+import { FoldedText, imageSrc } from './parts.tsx'
 
 export function BeliefQuote({ section, index }: SectionProps) {
   const art = imageSrc(meta(section, 'image'))
@@ -13,7 +14,7 @@ export function BeliefQuote({ section, index }: SectionProps) {
     <section className="about-section about-human" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container about-split">
         <div className="about-split-copy">
-          <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} id={headingId} align="start" />
+          <SectionHead name="about" eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} align="start" />
           <FoldedText text={section.content} className="about-prose" />
         </div>
         {(art || quote) && (

@@ -1,9 +1,10 @@
 /** Block `leaders` (About's 'The Visionaries Behind'): profiles with portrait, role, badge, bio and an external profile link. */
 import { useEffect, useRef, useState } from 'react'
 import { ExternalIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { SectionHead, imageSrc } from './parts.tsx'
+import { imageSrc } from './parts.tsx'
 
 const initials = (name: string) =>
   name
@@ -37,7 +38,7 @@ export function Leaders({ section, index }: SectionProps) {
   return (
     <section className="about-section about-band about-founders" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <ul className="about-founders-grid">
           {founders.map((f, i) => {
             const photo = imageSrc(f.image)

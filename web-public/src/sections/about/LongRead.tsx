@@ -1,7 +1,8 @@
 /** Block `long-read` (About's 'What We Stand For'): a heading beside paragraphs, the first shown and the rest behind Read More / Read Less. */
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { FoldedText, SectionHead } from './parts.tsx'
+import { FoldedText } from './parts.tsx'
 
 export function LongRead({ section, index }: SectionProps) {
   const headingId = `about-${section.id}-title`
@@ -13,7 +14,7 @@ export function LongRead({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="container about-stand-grid">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} id={headingId} align="start" />
+        <SectionHead name="about" eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} align="start" />
         <FoldedText text={section.content} className="about-prose about-prose--lg" />
       </div>
     </section>

@@ -1,8 +1,9 @@
 /** Block `partner` (About's 'In Collaboration With'): a partner's logo, name, role, text, focus areas, key figure and link. */
 import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { SectionLink, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { SectionHead, imageSrc, paragraphs } from './parts.tsx'
+import { imageSrc, paragraphs } from './parts.tsx'
 
 export function Partner({ section, index }: SectionProps) {
   const name = meta(section, 'partnerName')
@@ -17,7 +18,7 @@ export function Partner({ section, index }: SectionProps) {
   return (
     <section className="about-section about-partner" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} id={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} />
         <article className="about-partner-card">
           <div className="about-partner-logo">
             {logo && <img src={logo} alt={logoAlt} width={240} height={240} loading="lazy" decoding="async" />}

@@ -2,7 +2,8 @@
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
-import { SectionHead, SwipeRow } from './parts.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
+import { SwipeRow } from '../../components/SwipeRow.tsx'
 
 export function PillarCards({ section, index }: SectionProps) {
   const cards = items(section).filter((c) => c.title || c.description)
@@ -10,7 +11,7 @@ export function PillarCards({ section, index }: SectionProps) {
   return (
     <section className="about-section about-band about-es" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {cards.length > 0 && (
           <SwipeRow label={section.title || 'Pillars'} className="about-row about-es-row">
             {cards.map((card, i) => (

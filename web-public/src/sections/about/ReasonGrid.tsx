@@ -2,7 +2,8 @@
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
-import { SectionHead, gradientStyle } from './parts.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
+import { gradientStyle } from './parts.tsx'
 
 export function ReasonGrid({ section, index }: SectionProps) {
   const cards = items(section).filter((c) => c.title || c.description)
@@ -10,7 +11,7 @@ export function ReasonGrid({ section, index }: SectionProps) {
   return (
     <section className="about-section about-band about-why" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <ul className="about-why-grid">
           {cards.map((card, i) => (
             <li key={i} className="about-why-card" style={gradientStyle(card.gradient)}>

@@ -1,6 +1,7 @@
 /** Block `stats-hero` (About's 'Born for Hypermobility'): eyebrow, heading whose last word glows, lead, a button, key figures and art. */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, SectionLink, items, meta } from '../content.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { Highlighted, imageSrc } from './parts.tsx'
 
@@ -15,38 +16,32 @@ export function StatsHero({ section, index }: SectionProps) {
   const stats = items(section).filter((s) => s.value || s.label)
   const headingId = `about-${section.id}-title`
   return (
-    <section className="about-hero" aria-labelledby={headingId} data-block={section.type} data-section={section.id}>
-      <div className="about-hero-glow" aria-hidden="true" />
-      <div className="container about-hero-grid">
-        <div className="about-hero-copy">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <Heading index={index} id={headingId} className="about-hero-title">
-            <Highlighted text={title} />
-          </Heading>
-          {subtitle && <p className="about-hero-lead">{subtitle}</p>}
-          {link && linkText && (
-            <SectionLink href={link} className="btn btn-primary btn-lg about-hero-cta">
-              {linkText}
-              <ArrowRightIcon size={18} />
-            </SectionLink>
-          )}
-          {stats.length > 0 && (
-            <ul className="about-stats">
-              {stats.map((s, i) => (
-                <li key={i}>
-                  <strong>{s.value}</strong>
-                  <span>{s.label}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {art && (
-          <div className="about-hero-art">
-            <img src={art} alt={artAlt} width={560} height={480} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
-          </div>
-        )}
-      </div>
-    </section>
+    <PageHero
+      name="about-hero"
+      block={section}
+      index={index}
+      titleId={headingId}
+      eyebrow={eyebrow}
+      title={<Highlighted text={title} />}
+      lead={subtitle}
+      art={art && <img src={art} alt={artAlt} width={560} height={480} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />}
+    >
+      {link && linkText && (
+        <SectionLink href={link} className="btn btn-primary btn-lg about-hero-cta">
+          {linkText}
+          <ArrowRightIcon size={18} />
+        </SectionLink>
+      )}
+      {stats.length > 0 && (
+        <ul className="about-stats">
+          {stats.map((s, i) => (
+            <li key={i}>
+              <strong>{s.value}</strong>
+              <span>{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageHero>
   )
 }

@@ -1,8 +1,8 @@
 /** Block `value-cards` (About's 'Our Values'): tiles with an icon, a title and a sentence, two columns from tablets up. */
 import { BlockIcon } from '../../components/BlockIcon.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { SectionHead } from './parts.tsx'
 
 export function ValueCards({ section, index }: SectionProps) {
   const tiles = items(section).filter((t) => t.title || t.description)
@@ -15,7 +15,7 @@ export function ValueCards({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {tiles.length > 0 && (
           <ul className="about-values-grid">
             {tiles.map((tile, i) => (

@@ -1,11 +1,11 @@
 /**
- * Small pieces the about page's sections share: the section head (eyebrow, heading, intro), the
+ * Small pieces the about page's sections share (their heads: components/SectionHead.tsx): the
  * Read More / Read Less fold, a title whose last word carries the brand gradient, safe image
- * addresses, editor-given gradients and the swipe row that is focusable only while it scrolls.
+ * addresses and editor-given gradients.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useId, useState, type CSSProperties } from 'react'
 import { ChevronDownIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, safeHref } from '../content.tsx'
+import { Paragraphs, safeHref } from '../content.tsx'
 
 /** Paragraphs of a multi-line text, as Paragraphs draws them (blank lines separate them). */
 export const paragraphs = (text: string | undefined) =>
@@ -41,38 +41,6 @@ export function Highlighted({ text }: { text: string }) {
   )
 }
 
-export function SectionHead({
-  eyebrow,
-  title,
-  intro,
-  index,
-  id,
-  align = 'center',
-}: {
-  eyebrow: string
-  title: string
-  intro?: string
-  index: number
-  id: string
-  align?: 'center' | 'start'
-}) {
-  return (
-    <header className={`about-head about-head--${align}`}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      {title && (
-        <Heading index={index} id={id} className="about-title">
-          {title}
-        </Heading>
-      )}
-      {intro && (
-        <div className="about-intro">
-          <Paragraphs text={intro} />
-        </div>
-      )}
-    </header>
-  )
-}
-
 /** The first paragraph, then the others behind a Read More / Read Less toggle (its own state). */
 export function FoldedText({ text, className = '' }: { text: string; className?: string }) {
   const [first, ...rest] = paragraphs(text)
@@ -94,28 +62,5 @@ export function FoldedText({ text, className = '' }: { text: string; className?:
         </>
       )}
     </div>
-  )
-}
-
-/**
- * A list that becomes a horizontal swipe row on phones (CSS scroll-snap). While it actually
- * scrolls it is a keyboard-focusable region, so its cards can be reached with the arrow keys.
- */
-export function SwipeRow({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  const ref = useRef<HTMLUListElement>(null)
-  const [scrolls, setScrolls] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1)
-    const observer = new ResizeObserver(check)
-    observer.observe(el)
-    check()
-    return () => observer.disconnect()
-  }, [])
-  return (
-    <ul ref={ref} className={className} aria-label={label} tabIndex={scrolls ? 0 : undefined}>
-      {children}
-    </ul>
   )
 }

@@ -5,9 +5,10 @@
  * - `growth-cards` ('What We Are Cultivating'): the head beside the cards;
  * - `culture-cards` ('Culture & Values'): a centred head over a grid.
  */
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { CardList, SectionHead, cardItems } from './parts.tsx'
+import { CardList, cardItems } from './parts.tsx'
 
 export function ReasonList({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
@@ -19,7 +20,7 @@ export function ReasonList({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <CardList cards={cardItems(items(section))} label={section.title || 'Reasons'} variant="benefit" swipe />
       </div>
     </section>
@@ -31,7 +32,7 @@ export function GrowthCards({ section, index }: SectionProps) {
   return (
     <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container careers-split">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} align="start" />
+        <SectionHead name="careers" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
         <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="grow" />
       </div>
     </section>
@@ -43,7 +44,7 @@ export function CultureCards({ section, index }: SectionProps) {
   return (
     <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="value" />
       </div>
     </section>

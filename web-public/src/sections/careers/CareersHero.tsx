@@ -7,7 +7,8 @@
  */
 import type { MouseEvent } from 'react'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, SectionLink, items, meta, safeHref } from '../content.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { SectionLink, items, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { REDUCED_MOTION } from './hooks.ts'
 import { imageSrc } from './parts.tsx'
@@ -39,42 +40,36 @@ export function CareersHero({ section, index }: SectionProps) {
     </>
   )
   return (
-    <section className="careers-hero" aria-labelledby={headingId} data-block={section.type} data-section={section.id}>
-      <div className="careers-hero-glow" aria-hidden="true" />
-      <div className="container careers-hero-grid">
-        <div className="careers-hero-copy">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <Heading index={index} id={headingId} className="careers-hero-title">
-            {title}
-          </Heading>
-          {subtitle && <p className="careers-hero-lead">{subtitle}</p>}
-          {button &&
-            (buttonLink.startsWith('#') ? (
-              <a href={buttonLink} className="btn btn-primary btn-lg careers-hero-cta" onClick={glideTo}>
-                {button}
-              </a>
-            ) : (
-              <SectionLink href={buttonLink} className="btn btn-primary btn-lg careers-hero-cta">
-                {button}
-              </SectionLink>
-            ))}
-          {stats.length > 0 && (
-            <ul className="careers-stats">
-              {stats.map((s, i) => (
-                <li key={i}>
-                  <strong>{s.value}</strong>
-                  <span>{s.label}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {art && (
-          <div className="careers-hero-art">
-            <img src={art} alt={artAlt} width={560} height={500} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
-          </div>
-        )}
-      </div>
-    </section>
+    <PageHero
+      name="careers-hero"
+      block={section}
+      index={index}
+      titleId={headingId}
+      eyebrow={eyebrow}
+      title={title}
+      lead={subtitle}
+      art={art && <img src={art} alt={artAlt} width={560} height={500} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />}
+    >
+      {button &&
+        (buttonLink.startsWith('#') ? (
+          <a href={buttonLink} className="btn btn-primary btn-lg careers-hero-cta" onClick={glideTo}>
+            {button}
+          </a>
+        ) : (
+          <SectionLink href={buttonLink} className="btn btn-primary btn-lg careers-hero-cta">
+            {button}
+          </SectionLink>
+        ))}
+      {stats.length > 0 && (
+        <ul className="careers-stats">
+          {stats.map((s, i) => (
+            <li key={i}>
+              <strong>{s.value}</strong>
+              <span>{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageHero>
   )
 }

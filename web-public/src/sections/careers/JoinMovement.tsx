@@ -7,11 +7,12 @@
  */
 import { BRAND } from '../../../../shared/brand.ts'
 import { CheckIcon, InstagramIcon, LinkedInIcon, MailIcon, YouTubeIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { socialLinks } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { SectionHead, paragraphs } from './parts.tsx'
+import { paragraphs } from './parts.tsx'
 
 const EMAIL = /^[^\s@<>"'?&]+@[^\s@<>"'?&]+\.[^\s@<>"'?&]+$/
 const SOCIAL_ICONS = { linkedin: LinkedInIcon, instagram: InstagramIcon, youtube: YouTubeIcon } as const
@@ -43,7 +44,7 @@ export function JoinMovement({ section, index }: SectionProps) {
     >
       <div className="container careers-join-grid">
         <div className="careers-join-copy">
-          <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} align="start" />
+          <SectionHead name="careers" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
           {bullets.length > 0 && (
             <ul className="careers-bullets">
               {bullets.map((b, i) => (

@@ -6,10 +6,11 @@
  */
 import { useEffect, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { ChevronDownIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { REDUCED_MOTION, useMediaQuery } from './hooks.ts'
-import { Card, SectionHead, cardItems } from './parts.tsx'
+import { Card, cardItems } from './parts.tsx'
 
 /** The width below which the perks are a carousel (careers.css uses the same breakpoint). */
 export const PERKS_CAROUSEL_QUERY = '(max-width: 767.98px)'
@@ -75,7 +76,7 @@ export function PerkGrid({ section, index }: SectionProps) {
   return (
     <section className="careers-section careers-band careers-perks" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} id={headingId} />
+        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {count > 0 && (
           <div
             className="careers-carousel"

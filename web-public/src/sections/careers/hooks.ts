@@ -1,5 +1,5 @@
 /** Small browser hooks of the careers page (server render: the media queries do not match). */
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /** Whether a media query matches, kept current; false on the server and while hydrating. */
 export function useMediaQuery(query: string): boolean {
@@ -16,21 +16,6 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
     () => false,
   )
-}
-
-/** Whether an element's content is wider than the element (a swipe row that actually scrolls). */
-export function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflowing, setOverflowing] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1)
-    const observer = new ResizeObserver(check)
-    observer.observe(el)
-    check()
-    return () => observer.disconnect()
-  }, [ref])
-  return overflowing
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'

@@ -1,49 +1,13 @@
-/** Pieces the careers blocks share: the section head and the card list (a swipe row on phones). */
-import { useRef, type ReactNode } from 'react'
+/** Pieces the careers blocks share (their heads: components/SectionHead.tsx): the card and the card list (a swipe row on phones). */
 import type { SectionItem } from '../../../../shared/api/pages.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
-import { Heading, Paragraphs, safeHref } from '../content.tsx'
-import { useOverflowing } from './hooks.ts'
+import { SwipeRow } from '../../components/SwipeRow.tsx'
+import { safeHref } from '../content.tsx'
 
 /** An image address an <img> may load: a site path or an http(s) URL. */
 export function imageSrc(value: string | undefined): string | null {
   const href = safeHref(value)
   return href && !href.startsWith('#') && !href.startsWith('mailto:') ? href : null
-}
-
-export function SectionHead({
-  eyebrow,
-  title,
-  intro,
-  index,
-  id,
-  align = 'center',
-  children,
-}: {
-  eyebrow: string
-  title: string
-  intro?: string
-  index: number
-  id: string
-  align?: 'center' | 'start'
-  children?: ReactNode
-}) {
-  return (
-    <header className={`careers-head careers-head--${align}`}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      {title && (
-        <Heading index={index} id={id} className="careers-title">
-          {title}
-        </Heading>
-      )}
-      {intro && (
-        <div className="careers-intro">
-          <Paragraphs text={intro} />
-        </div>
-      )}
-      {children}
-    </header>
-  )
 }
 
 /** One card: icon, title, description. */
@@ -61,25 +25,21 @@ export function Card({ item, variant }: { item: SectionItem; variant: string }) 
   )
 }
 
-/**
- * A list of cards; with `swipe`, a horizontal swipe row on phones (CSS scroll-snap) that is a
- * keyboard-focusable list while it actually scrolls.
- */
+/** A list of cards; with `swipe`, a horizontal swipe row on phones (components/SwipeRow.tsx). */
 export function CardList({ cards, label, variant, swipe = false }: { cards: SectionItem[]; label: string; variant: string; swipe?: boolean }) {
-  const ref = useRef<HTMLUListElement>(null)
-  const scrolls = useOverflowing(ref)
-  return (
-    <ul
-      ref={ref}
-      className={`careers-cards careers-cards--${variant}${swipe ? ' careers-swipe' : ''}`}
-      aria-label={label}
-      tabIndex={swipe && scrolls ? 0 : undefined}
-    >
-      {cards.map((card, i) => (
-        <li key={i}>
-          <Card item={card} variant={variant} />
-        </li>
-      ))}
+  const className = `careers-cards careers-cards--${variant}`
+  const list = cards.map((card, i) => (
+    <li key={i}>
+      <Card item={card} variant={variant} />
+    </li>
+  ))
+  return swipe ? (
+    <SwipeRow className={className} label={label}>
+      {list}
+    </SwipeRow>
+  ) : (
+    <ul className={className} aria-label={label}>
+      {list}
     </ul>
   )
 }

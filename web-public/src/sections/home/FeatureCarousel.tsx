@@ -45,7 +45,7 @@ export function FeatureCarousel({ section, index }: SectionProps) {
   return (
     <section className="home-section home-nature" data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} className="home-head home-head--center" />
+        <SectionHead section={section} index={index} align="center" />
         <Carousel slides={slides} labelledBy={titleId(section)} className="home-nature-carousel" />
       </div>
     </section>

@@ -14,7 +14,7 @@ export function FeaturePillars({ section, index }: SectionProps) {
   return (
     <section className="home-section home-discover" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} className="home-head home-head--center" />
+        <SectionHead section={section} index={index} align="center" />
         <ul className="home-discover-grid">
           {items(section).map((card, i) => (
             <li key={`${i}-${card.title}`} className="home-feature" data-tone={i % 3}>

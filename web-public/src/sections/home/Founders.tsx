@@ -23,7 +23,7 @@ export function Founders({ section, index }: SectionProps) {
   return (
     <section className="home-section home-founders" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} className="home-head home-head--center" />
+        <SectionHead section={section} index={index} align="center" />
         <ul className="home-founders-grid">
           {founders.map((f, i) => {
             const key = keys[i]

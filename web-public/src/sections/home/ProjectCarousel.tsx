@@ -38,7 +38,7 @@ export function ProjectCarousel({ section, index }: SectionProps) {
   return (
     <section className="home-section home-build" data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} className="home-head home-head--split" />
+        <SectionHead section={section} index={index} align="split" />
         <Carousel slides={slides} labelledBy={titleId(section)} className="home-build-carousel" />
       </div>
     </section>

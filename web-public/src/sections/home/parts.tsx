@@ -1,6 +1,7 @@
 /** Pieces the home sections share: a title with a highlighted phrase, and a section's head. */
 import type { Section } from '../../../../shared/api/pages.ts'
-import { Heading, Paragraphs, meta } from '../content.tsx'
+import { SectionHead as Head } from '../../components/SectionHead.tsx'
+import { meta } from '../content.tsx'
 
 /** `text` with its first `highlight` (metadata.highlight, case-sensitive) drawn in the brand gradient. */
 export function Highlight({ text, highlight }: { text: string; highlight: string }) {
@@ -18,22 +19,18 @@ export function Highlight({ text, highlight }: { text: string; highlight: string
 /** The section's id for aria-labelledby. */
 export const titleId = (section: Section) => `home-${section.id}-title`
 
-/** Eyebrow, title (h1 on the page's first section) and intro text of a home section. */
-export function SectionHead({ section, index, className = 'home-head', intro = true }: { section: Section; index: number; className?: string; intro?: boolean }) {
-  const eyebrow = meta(section, 'eyebrow')
+/** A home section's head (components/SectionHead.tsx) from its section: eyebrow, title with its highlight (h1 on the page's first section), intro. */
+export function SectionHead({ section, index, align }: { section: Section; index: number; align: 'center' | 'split' }) {
   return (
-    <header className={className}>
-      <div className="home-head-main">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <Heading index={index} id={titleId(section)} className="home-title">
-          <Highlight text={section.title} highlight={meta(section, 'highlight')} />
-        </Heading>
-      </div>
-      {intro && section.content && (
-        <div className="home-intro">
-          <Paragraphs text={section.content} />
-        </div>
-      )}
-    </header>
+    <Head
+      name="home"
+      align={align}
+      grouped
+      eyebrow={meta(section, 'eyebrow')}
+      title={<Highlight text={section.title} highlight={meta(section, 'highlight')} />}
+      titleId={titleId(section)}
+      index={index}
+      intro={section.content}
+    />
   )
 }

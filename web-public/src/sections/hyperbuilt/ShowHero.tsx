@@ -4,7 +4,8 @@
  * subscribe block's anchor) and the Watch Preview button (its own text), which opens the page's
  * preview dialog and is drawn only when the page has one (preview-store.ts).
  */
-import { Heading, meta, safeHref } from '../content.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BellIcon, PlayIcon } from './icons.tsx'
 import { anchorId, jumpTo } from './jump.ts'
@@ -31,48 +32,48 @@ export function ShowHero({ section, index }: SectionProps) {
   const canWatch = useHasPreviewDialog(true) && previewLabel !== ''
   const art = safeHref(meta(section, 'image'))
   return (
-    <section className="hb-hero" data-block={section.type} data-section={section.id}>
-      <div className="hb-hero-glow" aria-hidden="true" />
-      <div className="container hb-hero-grid">
-        <div className="hb-hero-copy">
-          {eyebrow && (
-            <p className="hb-chip">
-              <span className="hb-rec" aria-hidden="true" />
-              {eyebrow}
-            </p>
+    <PageHero
+      name="hb-hero"
+      block={section}
+      index={index}
+      eyebrow={
+        eyebrow && (
+          <p className="hb-chip">
+            <span className="hb-rec" aria-hidden="true" />
+            {eyebrow}
+          </p>
+        )
+      }
+      title={title}
+      art={
+        art && (
+          <img
+            src={art}
+            alt={meta(section, 'imageAlt')}
+            width={640}
+            height={440}
+            loading={index < 2 ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
+        )
+      }
+    >
+      {/* The tagline comes between the title and the lead: both are drawn here, in the hero's own classes. */}
+      {tagline && <p className="hb-hero-tagline">{tagline}</p>}
+      {lead && <p className="hb-hero-lead">{lead}</p>}
+      {((subscribeLabel && target) || canWatch) && (
+        <div className="hb-hero-actions">
+          {subscribeLabel && target && (
+            <a href={`#${target}`} className="btn btn-primary btn-lg" onClick={jumpTo(target)}>
+              <BellIcon size={18} />
+              {subscribeLabel}
+            </a>
           )}
-          <Heading index={index} className="hb-hero-title">
-            {title}
-          </Heading>
-          {tagline && <p className="hb-hero-tagline">{tagline}</p>}
-          {lead && <p className="hb-hero-lead">{lead}</p>}
-          {((subscribeLabel && target) || canWatch) && (
-            <div className="hb-hero-actions">
-              {subscribeLabel && target && (
-                <a href={`#${target}`} className="btn btn-primary btn-lg" onClick={jumpTo(target)}>
-                  <BellIcon size={18} />
-                  {subscribeLabel}
-                </a>
-              )}
-              {canWatch && <WatchPreviewButton label={previewLabel} className="btn btn-lg hb-watch" />}
-            </div>
-          )}
+          {canWatch && <WatchPreviewButton label={previewLabel} className="btn btn-lg hb-watch" />}
         </div>
-        {art && (
-          <div className="hb-hero-art">
-            <img
-              src={art}
-              alt={meta(section, 'imageAlt')}
-              width={640}
-              height={440}
-              loading={index < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={index === 0 ? 'high' : undefined}
-            />
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </PageHero>
   )
 }
 

@@ -1,5 +1,6 @@
 /** headline-hero: eyebrow, the headline (its last words in the brand gradient) and the lead, centred (the journal landing's hero). */
-import { Heading, meta } from '../content.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 /** The headline with `highlight` (when it ends the headline) drawn in the brand gradient. */
@@ -18,15 +19,15 @@ export function JournalHero({ section, index }: SectionProps) {
   const eyebrow = meta(section, 'eyebrow')
   const lead = meta(section, 'subtitle')
   return (
-    <header className="j-hero j-hero--landing" data-block={section.type} data-section={section.id}>
-      <div className="j-hero-glow" aria-hidden="true" />
-      <div className="container j-hero-inner">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <Heading index={index} className="j-hero-title">
-          <Headline text={title} highlight={meta(section, 'highlight').trim()} />
-        </Heading>
-        {lead && <p className="j-hero-lead">{lead}</p>}
-      </div>
-    </header>
+    <PageHero
+      name="j-hero"
+      as="header"
+      className="j-hero--landing"
+      block={section}
+      index={index}
+      eyebrow={eyebrow}
+      title={<Headline text={title} highlight={meta(section, 'highlight').trim()} />}
+      lead={lead}
+    />
   )
 }

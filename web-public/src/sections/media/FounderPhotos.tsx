@@ -4,11 +4,11 @@
  * profile link and a photo download, and the photo usage guidelines (one per line).
  */
 import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, lines, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { DownloadIcon, UserIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
-import { SectionHead } from './parts.tsx'
 
 /** Only absolute http(s) links leave the site from a profile link. */
 const httpUrl = (value: string | undefined) => {
@@ -26,7 +26,7 @@ export function FounderPhotos({ section, index }: SectionProps) {
   return (
     <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-founders" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} titleId={titleId} />
+        <SectionHead name="md" as="div" title={section.title} intro={section.content} index={index} titleId={titleId} />
         <div className="md-founder-grid">
           {founders.map((f, i) => {
             const photo = safeHref(f.image)

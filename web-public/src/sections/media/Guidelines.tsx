@@ -7,11 +7,11 @@
 import { BRAND } from '../../../../shared/brand.ts'
 import { CheckIcon } from '../../components/Icons.tsx'
 import { LogoMark } from '../../components/Logo.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, lines } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { CameraIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
-import { SectionHead } from './parts.tsx'
 
 const hexColour = (value: string | undefined) => (value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : BRAND.primaryColor)
 
@@ -53,7 +53,7 @@ export function Guidelines({ section, index }: SectionProps) {
   return (
     <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-guidelines" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead section={section} index={index} titleId={titleId} />
+        <SectionHead name="md" as="div" title={section.title} intro={section.content} index={index} titleId={titleId} />
         <ul className="md-rule-grid">
           {rules.map((rule, i) => (
             <li key={rule.title + i} className="md-rule">

@@ -9,12 +9,13 @@
  * file opens even when counting fails or is slow, and no popup blocker stops the tab (a tab opened
  * after waiting for the count would no longer belong to the click).
  */
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { MEDIA_KIT_SKELETONS, fetchMediaKit, trackDownload, type MediaKitItem } from './api.ts'
 import { DownloadIcon, FileIcon, LogoIcon, PaletteIcon, TypeIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
-import { MediaEmpty, SectionHead } from './parts.tsx'
+import { MediaEmpty } from './parts.tsx'
 import { useList } from './use-list.ts'
 
 /** The icon of a media kit item, by its title (public-site §3). */
@@ -85,7 +86,7 @@ export function MediaKit({ section, index, extras }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead section={section} index={index} titleId={titleId} />
+        <SectionHead name="md" as="div" title={section.title} intro={section.content} index={index} titleId={titleId} />
         {items === null ? (
           <ul className="md-kit-grid" aria-hidden="true">
             {Array.from({ length: MEDIA_KIT_SKELETONS }, (_, i) => (

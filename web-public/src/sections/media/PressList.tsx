@@ -6,13 +6,14 @@
  * call is only logged). A highlight opens its external_url in a new tab when it has one, else /press/{slug}.
  */
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
+import { SectionHead } from '../../components/SectionHead.tsx'
 import { formatDate, safeExternalUrl } from '../../lib/journal.ts'
 import { SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PRESS_LIMIT, fetchPress, type PressHighlight } from './api.ts'
 import { NewsIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
-import { MediaEmpty, SectionHead } from './parts.tsx'
+import { MediaEmpty } from './parts.tsx'
 import { useList } from './use-list.ts'
 
 function PressCard({ item }: { item: PressHighlight }) {
@@ -60,7 +61,7 @@ export function PressList({ section, index, extras }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead section={section} index={index} titleId={titleId} />
+        <SectionHead name="md" as="div" title={section.title} intro={section.content} index={index} titleId={titleId} />
         {highlights === null ? (
           <ul className="md-press-list" aria-hidden="true">
             {Array.from({ length: PRESS_LIMIT }, (_, i) => (
