@@ -8,16 +8,12 @@
  */
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
 import { defineBlock, type BlockSpec, type FieldSpec } from './fields.ts'
+import { EYEBROW, HEADING, IMAGE_ALT, INTRO, LINK_HINT, PARAGRAPHS_HINT } from './common.ts'
 
-const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
-const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.'
 const FOLD_HINT = 'A blank line starts a new paragraph; the paragraphs after the first fold behind Read More.'
 
 /** A reminder stored with placeholder copy (the console shows it as a note with a Remove button). */
 const NOTE: FieldSpec = { name: 'defaultCopy', label: 'Note for editors', kind: 'longText', max: 600, hint: 'Never shown to visitors.' }
-const EYEBROW: FieldSpec = { name: 'eyebrow', label: 'Small label above the heading', kind: 'shortText', max: 80 }
-const HEADING: FieldSpec = { name: 'title', label: 'Heading', kind: 'shortText', max: 160 }
-const INTRO: FieldSpec = { name: 'content', label: 'Introduction', kind: 'longText', max: 1_000, hint: PARAGRAPHS_HINT }
 const SECTION_NAME = (shows: string): FieldSpec => ({ name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: `For you in this list; visitors see the ${shows}.` })
 const ICON: FieldSpec = { name: 'icon', label: 'Icon', kind: 'icon' }
 const CARD_TITLE: FieldSpec = { name: 'title', label: 'Title', kind: 'shortText', max: 80, required: true }
@@ -45,7 +41,7 @@ export const STATS_HERO_BLOCK = defineBlock({
     { name: 'linkText', label: 'Button text', kind: 'shortText', max: 60 },
     { name: 'link', label: 'Button link', kind: 'link', hint: LINK_HINT },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Picture description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is decoration.' },
+    IMAGE_ALT('Leave empty when the picture is decoration.'),
   ],
   items: FIGURES,
   defaults: {
@@ -81,7 +77,7 @@ export const BELIEF_QUOTE_BLOCK = defineBlock({
     { name: 'content', label: 'Text', kind: 'longText', max: 4_000, hint: FOLD_HINT },
     EYEBROW,
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Picture description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is decoration.' },
+    IMAGE_ALT('Leave empty when the picture is decoration.'),
     { name: 'quote', label: 'Quote', kind: 'shortText', max: 300 },
     { name: 'quoteAuthor', label: 'Quote by', kind: 'shortText', max: 120 },
   ],

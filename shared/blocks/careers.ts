@@ -9,13 +9,9 @@
  */
 import { BRAND } from '../brand.ts'
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
-import { defineBlock, type BlockSpec, type FieldSpec, type ItemsSpec } from './fields.ts'
+import { defineBlock, type BlockSpec, type ItemsSpec } from './fields.ts'
+import { EYEBROW, HEADING, IMAGE_ALT, INTRO, PARAGRAPHS_HINT } from './common.ts'
 
-const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.'
-
-const EYEBROW: FieldSpec = { name: 'eyebrow', label: 'Small label above the heading', kind: 'shortText', max: 80 }
-const HEADING: FieldSpec = { name: 'title', label: 'Heading', kind: 'shortText', max: 160 }
-const INTRO: FieldSpec = { name: 'content', label: 'Introduction', kind: 'longText', max: 1_000, hint: PARAGRAPHS_HINT }
 const cards = (label: string, max: number): ItemsSpec => ({
   label,
   min: 1,
@@ -49,7 +45,7 @@ export const CAREERS_HERO_BLOCK = defineBlock({
       hint: 'A block of this page as # and its id (such as #join-our-movement): the page glides there. Or a page such as /contact, or https://…',
     },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Picture description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is decoration.' },
+    IMAGE_ALT('Leave empty when the picture is decoration.'),
   ],
   items: {
     label: 'Figure',

@@ -11,12 +11,12 @@ import { ABOUT_BLOCKS } from './about.ts'
 import { CAREERS_BLOCKS } from './careers.ts'
 import { CONTACT_BLOCKS } from './contact.ts'
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { LINK_HINT } from './common.ts'
 import { HOME_BLOCKS } from './home.ts'
 import { HYPERBUILT_BLOCKS } from './hyperbuilt.ts'
 import { JOURNAL_BLOCKS } from './journal.ts'
 import { MEDIA_BLOCKS } from './media.ts'
 
-const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
 
 export const TEXT_BLOCK = defineBlock({
   type: 'text',

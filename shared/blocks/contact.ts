@@ -5,8 +5,8 @@
  * link cards (side by side: row `link-cards`). Seeded on Contact Us (shared/pages/defaults/contact.ts).
  */
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { IMAGE_ALT, LINK_HINT } from './common.ts'
 
-const LINK_HINT = 'A page of this site such as /careers, or a full address starting with https://'
 
 export const CONTACT_HERO_BLOCK = defineBlock({
   type: 'contact-hero',
@@ -20,7 +20,7 @@ export const CONTACT_HERO_BLOCK = defineBlock({
     { name: 'eyebrow', label: 'Line above the headline', kind: 'shortText', max: 80 },
     { name: 'subtitle', label: 'Lead paragraph', kind: 'longText', max: 800 },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt', hint: 'Not shown on narrow screens.' },
-    { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is only decoration.' },
+    IMAGE_ALT('Leave empty when the picture is only decoration.'),
   ],
   defaults: {
     id: 'contact-hero',

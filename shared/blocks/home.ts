@@ -9,14 +9,11 @@
 import { BRAND } from '../brand.ts'
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
 import { defineBlock, type BlockSpec, type FieldSpec } from './fields.ts'
+import { IMAGE_ALT, LINK_HINT, ONE_PER_LINE, PARAGRAPHS_HINT } from './common.ts'
 
-const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
-const PARAGRAPHS_HINT = 'A blank line starts a new paragraph.'
-const ONE_PER_LINE = 'One per line.'
 
 const EYEBROW: FieldSpec = { name: 'eyebrow', label: 'Eyebrow', kind: 'shortText', max: 120, hint: 'The small line above the heading.' }
 const HIGHLIGHT: FieldSpec = { name: 'highlight', label: 'Highlighted words', kind: 'shortText', max: 120, hint: 'Words of the heading, exactly as written there, drawn in the brand gradient.' }
-const IMAGE_ALT = (hint = 'Empty: the picture is decoration and screen readers skip it.'): FieldSpec => ({ name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint })
 const BUTTONS: FieldSpec[] = [
   { name: 'primaryText', label: 'First button text', kind: 'shortText', max: 80, hint: 'Empty: no first button.' },
   { name: 'primaryLink', label: 'First button link', kind: 'link', hint: LINK_HINT },

@@ -10,6 +10,7 @@
  * which cannot know, draws them) and the signup says thanks in place.
  */
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { IMAGE_ALT } from './common.ts'
 
 const ANCHOR_RULE = 'Letters, digits, - and _, starting with a letter.'
 
@@ -29,7 +30,7 @@ export const SHOW_HERO_BLOCK = defineBlock({
     { name: 'subscribeAnchor', label: 'Jump button target', kind: 'shortText', max: 64, hint: 'The anchor of a block on this page, such as subscribe (the anchor of a Newsletter signup).' },
     { name: 'previewLabel', label: 'Watch Preview button text', kind: 'shortText', max: 60, hint: 'Opens the Preview dialog block of this page (the button shows only when the page has one). Leave empty for no button.' },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is only decoration.' },
+    IMAGE_ALT('Leave empty when the picture is only decoration.'),
   ],
   defaults: {
     id: 'show-hero',
@@ -68,7 +69,7 @@ export const SERIES_CARD_BLOCK = defineBlock({
     { name: 'kickerIcon', label: 'Kicker icon', kind: 'select', options: SERIES_KICKER_ICONS, hint: 'Drawn before the kicker.' },
     { name: 'badge', label: 'Badge', kind: 'shortText', max: 40, hint: 'On the picture, such as Coming Soon. Leave empty for none.' },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is only decoration.' },
+    IMAGE_ALT('Leave empty when the picture is only decoration.'),
     { name: 'features', label: 'Checklist', kind: 'longText', max: 1_500, hint: 'One point per line.' },
     { name: 'anchor', label: 'Anchor', kind: 'shortText', max: 64, hint: `An id links can jump to, such as reality for /hyperbuilt#reality. ${ANCHOR_RULE}` },
   ],

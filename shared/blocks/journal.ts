@@ -4,8 +4,8 @@
  * (one panel: row `story`). Seeded on the Journal landing (shared/pages/defaults/journal.ts).
  */
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { IMAGE_ALT, LINK_HINT } from './common.ts'
 
-const LINK_HINT = 'A page of this site such as /contact, or a full address starting with https://'
 
 export const HEADLINE_HERO_BLOCK = defineBlock({
   type: 'headline-hero',
@@ -47,7 +47,7 @@ export const DOOR_CARD_BLOCK = defineBlock({
     { name: 'content', label: 'Text', kind: 'longText', max: 1_000 },
     { name: 'kicker', label: 'Line above the heading', kind: 'shortText', max: 60 },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
-    { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is only decoration.' },
+    IMAGE_ALT('Leave empty when the picture is only decoration.'),
     { name: 'link', label: 'Card link', kind: 'link', required: true, hint: LINK_HINT },
     { name: 'linkLabel', label: 'Call to action', kind: 'shortText', max: 80, hint: 'The words with an arrow at the foot of the card; the whole card is the link.' },
   ],

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
 import { defineBlock, type BlockSpec } from './fields.ts'
+import { IMAGE_ALT } from './common.ts'
 
 const ANCHOR_HINT = 'The id of a block on the same page, such as media-kit (shown beside each block in the list). Leave the button text empty for no button.'
 const EMPTY_TITLE = { label: 'Heading when the list is empty', kind: 'shortText', max: 160 } as const
@@ -26,7 +27,7 @@ export const MEDIA_HERO_BLOCK = defineBlock({
     { name: 'secondLabel', label: 'Second button text', kind: 'shortText', max: 60 },
     { name: 'secondAnchor', label: 'Second button jumps to', kind: 'shortText', max: 64, hint: ANCHOR_HINT },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt', hint: 'Shown beside the text on wide screens (about 560 × 400).' },
-    { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Leave empty when the picture is decoration only.' },
+    IMAGE_ALT('Leave empty when the picture is decoration only.'),
   ],
   defaults: {
     id: 'hero',
@@ -100,7 +101,7 @@ export const FOUNDER_PHOTOS_BLOCK = defineBlock({
       { name: 'name', label: 'Name', kind: 'shortText', required: true, max: 120 },
       { name: 'title', label: 'Role', kind: 'shortText', max: 120 },
       { name: 'image', label: 'Portrait', kind: 'image', alt: 'imageAlt', hint: 'A 4:5 portrait; visitors can download it.' },
-      { name: 'imageAlt', label: 'Image description (alt text)', kind: 'shortText', max: 200, hint: 'Empty: "Portrait of" and the name.' },
+      IMAGE_ALT('Empty: "Portrait of" and the name.'),
       { name: 'linkedin', label: 'Profile link', kind: 'link', hint: 'A full address starting with https://, such as a LinkedIn page; it opens in a new tab.' },
     ],
   },
