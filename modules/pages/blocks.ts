@@ -169,8 +169,15 @@ function locate(spec: BlockSpec, section: number, path: string, keyword: string,
   return { section, field: name || 'metadata', message: fieldMessage(field, keyword, params) }
 }
 
-/** The catalogue as GET /api/cms/pages/blocks answers it. */
+let described: BlockCatalogueEntry[] | undefined
+
+/** The catalogue as GET /api/cms/pages/blocks answers it (described once: the declarations never change while running). */
 export function catalogue(): BlockCatalogueEntry[] {
+  described ??= describeCatalogue()
+  return described
+}
+
+function describeCatalogue(): BlockCatalogueEntry[] {
   const describe = (f: FieldSpec) => ({
     name: f.name,
     label: f.label,
