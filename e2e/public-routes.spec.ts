@@ -5,7 +5,7 @@
  */
 import { test, expect } from './test.ts'
 import { setProtection } from './api.ts'
-import { PUBLIC_PATHS } from '../web-public/src/lib/routes.ts'
+import { PUBLIC_PATHS } from '../web-public/src/routes/index.ts'
 import { collectErrors, serious } from './page-checks.ts'
 
 const WIDTHS = [

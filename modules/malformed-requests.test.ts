@@ -16,7 +16,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { createTestApp } from './core/testing.ts'
 import { apiModules, webModules } from '../fastify.config.ts'
 import { staff } from './auth/testing.ts'
-import { PUBLIC_PATHS } from '../web-public/src/meta.ts'
+import { PUBLIC_PATHS } from '../web-public/src/routes/index.ts'
 
 if (!existsSync('dist/public/vite.config.json')) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })

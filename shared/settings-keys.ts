@@ -115,7 +115,7 @@ const isPublic = (d: Setting): d is Extract<Setting, { visibility: 'public' }> =
 /** The keys anonymous callers (the public site) get. */
 export const PUBLIC_SETTING_KEYS: readonly PublicSettingKey[] = SETTINGS.filter(isPublic).map((d) => d.key)
 /** Every key staff read and save (the access password is apart: write-only, see StaffSettings). */
-export const STAFF_SETTING_KEYS: readonly StaffSettingKey[] = SETTINGS.map((d) => d.key)
+export const STAFF_SETTING_KEYS: readonly StaffSettingKey[] = /* @__PURE__ */ SETTINGS.map((d) => d.key)
 
 export type PublicSettings = Record<PublicSettingKey, string>
 /** What staff read: every key, plus whether an access password is set (never the password). */
@@ -127,7 +127,7 @@ export function settingDescriptor(key: string): SettingDescriptor | undefined {
 }
 
 /** Every setting's default: what is seeded, and what a reader gets for a key never stored. */
-export const SETTING_DEFAULTS = Object.fromEntries(SETTINGS.map((d) => [d.key, d.default])) as Record<StaffSettingKey, string>
+export const SETTING_DEFAULTS = /* @__PURE__ */ Object.fromEntries(SETTINGS.map((d) => [d.key, d.default])) as Record<StaffSettingKey, string>
 
 /** Formats of the tracking ids the public pages load. */
 export const TRACKING_ID_PATTERNS = Object.fromEntries(

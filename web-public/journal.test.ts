@@ -10,7 +10,7 @@ import t from 'tap'
 import { execFileSync } from 'node:child_process'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -27,7 +27,8 @@ import { GENERIC_BLURB, KNOWN_BLURBS, blurbFor } from './src/lib/blog-blurbs.ts'
 import { listQueryString, parseListQuery } from './src/lib/journal.ts'
 import { nestHeadings } from './src/lib/outline.ts'
 import type { PageData } from './src/lib/route-data.tsx'
-import { COMING_SOON_MODULE, JOURNAL_MODULES, matchRoute } from './src/lib/routes.ts'
+import { COMING_SOON_MODULE } from './src/pages.ts'
+import { ROUTES, matchRoute } from './src/routes/index.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
@@ -453,11 +454,17 @@ t.test('without the blogs and vlogs modules the journal still renders, empty', a
 
 t.test('the SSR and the build agree on the code-split screens', async (t) => {
   const manifest = JSON.parse(readFileSync(`${PUBLIC_DIST_DIR}/client/.vite/manifest.json`, 'utf8'))
-  for (const [kind, module] of Object.entries(JOURNAL_MODULES)) {
-    t.ok(manifest[module]?.isDynamicEntry, `${kind}: ${module} is its own chunk`)
+  const dir = 'web-public/src/routes'
+  const routeSources = readdirSync(dir).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n')
+  for (const route of ROUTES) {
+    // Every route's screen is a chunk of its own, and the module its declaration names is the one its lazy import loads.
+    const [module] = route.server!.modules({ kind: route.kind } as never, undefined)
+    t.ok(manifest[module]?.isDynamicEntry, `${route.kind}: ${module} is its own chunk`)
+    t.ok(routeSources.includes(`import('../${module.slice('src/'.length)}')`), `${route.kind}: its screen is loaded from ${module}`)
+    if (!['blogList', 'blogDetail', 'vlogList'].includes(route.kind)) continue
     const tags = routeAssetTags(manifest, [module])
-    t.match(tags, /<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/, `${kind} links the journal stylesheet`)
-    t.notMatch(tags, /index-[^"]+\.js/, `${kind} does not preload the entry again`)
+    t.match(tags, /<link rel="stylesheet" href="\/assets\/journal-[^"]+\.css">/, `${route.kind} links the journal stylesheet`)
+    t.notMatch(tags, /index-[^"]+\.js/, `${route.kind} does not preload the entry again`)
   }
   t.ok(manifest[COMING_SOON_MODULE]?.isDynamicEntry, 'the coming-soon page is its own chunk')
   t.match(routeAssetTags(manifest, [COMING_SOON_MODULE]), /<link rel="stylesheet" href="\/assets\/ComingSoon-[^"]+\.css">/, 'with its own stylesheet')

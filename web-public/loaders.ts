@@ -1,14 +1,14 @@
 /**
- * Server-side data of the content screens: what the first render of a route needs, read from the
- * services the blogs and vlogs modules decorate (docs/CONTRACTS.md "Journal"). When a module is not
+ * Server-side data of the content screens: the services the routes' loaders read (each route
+ * declares its loader, src/routes/) and the helpers they share, read from the services the
+ * modules decorate (docs/CONTRACTS.md "Journal"). When a module is not
  * registered its screens still render, with their empty states. The result travels to the browser
  * in the page data (PageData.route), so hydration does not fetch it again.
  */
 import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus, VlogListResponse } from '../shared/api/journal.ts'
 import type { MediaKitItem, PressHighlight, PublicPressHighlight } from '../shared/api/media-kit.ts'
-import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, listQueryString, parseListQuery, serviceQuery } from './src/lib/journal.ts'
-import type { PageBlog, PageData, PagePress, RouteData } from './src/lib/route-data.tsx'
-import type { RouteMatch } from './src/lib/routes.ts'
+import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
+import type { PageBlog, PagePress } from './src/lib/route-data.tsx'
 import type { PublicPage } from '../shared/api/pages.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
 import type { BlockNeed } from '../shared/blocks/fields.ts'
@@ -92,53 +92,8 @@ export function defaultPublicPage(key: string): PublicPage | null {
   }
 }
 
-const emptyBlogList = (offset: number): BlogListResponse => ({ blogs: [], total: 0, limit: LIST_PAGE_SIZE, offset })
-const emptyVlogList = (offset: number): VlogListResponse => ({ vlogs: [], total: 0, limit: LIST_PAGE_SIZE, offset, any_published: false })
-
-/** The route data of `match` for this request; undefined for screens without data. */
-export async function loadRouteData(match: RouteMatch | null, url: URL, services: JournalServices, staff: boolean): Promise<RouteData | undefined> {
-  switch (match?.kind) {
-    case 'blogList': {
-      const q = parseListQuery(url.searchParams)
-      const args = serviceQuery(q)
-      const { blogs } = services
-      const [list, categories, authors] = blogs
-        ? await Promise.all([blogs.listPublic(args), blogs.categories(), blogs.authors()])
-        : [emptyBlogList(args.offset), [], []]
-      return { kind: 'blogList', key: listQueryString(q), list, categories, authors: authorNames(authors) }
-    }
-    case 'vlogList': {
-      const q = parseListQuery(url.searchParams)
-      const args = serviceQuery(q)
-      const { vlogs } = services
-      const [list, categories, authors] = vlogs
-        ? await Promise.all([vlogs.listPublic(args), vlogs.categories(), vlogs.authors()])
-        : [emptyVlogList(args.offset), [], []]
-      return { kind: 'vlogList', key: listQueryString(q), list, categories, authors: authorNames(authors) }
-    }
-    case 'blogDetail': {
-      const blog = services.blogs ? await findBlog(services.blogs, match.slug, staff) : null
-      const [related, image] = await Promise.all([
-        blog && services.blogs ? services.blogs.related({ id: blog.id, category: blog.category }, RELATED_LIMIT) : [],
-        describeImage(services, blog?.featured_image),
-      ])
-      return { kind: 'blogDetail', key: match.slug, blog, related: related.slice(0, RELATED_LIMIT), image }
-    }
-    case 'page': {
-      const page = await loadPage(services, match.key, staff)
-      return { kind: 'page', key: match.key, page, extras: page ? await loadExtras(services, page) : {} }
-    }
-    case 'pressDetail': {
-      const highlight = services.press ? await findPress(services.press, match.slug, staff) : null
-      return { kind: 'pressDetail', key: match.slug, highlight, image: await describeImage(services, highlight?.featured_image) }
-    }
-    default:
-      return undefined
-  }
-}
-
 /** Size and type of an uploaded image for the social card; null when unknown (another host, no media module). */
-async function describeImage(services: JournalServices, url: string | null | undefined): Promise<ImageFacts | null> {
+export async function describeImage(services: JournalServices, url: string | null | undefined): Promise<ImageFacts | null> {
   if (!url || !services.media?.describe) return null
   return services.media.describe(url).catch(() => null)
 }
@@ -166,7 +121,7 @@ export async function loadExtras(services: JournalServices, page: PublicPage): P
 }
 
 /** Visitors see published, due highlights only; staff also open drafts and scheduled ones, marked as a preview. */
-async function findPress(press: PressService, slug: string, staff: boolean): Promise<PagePress | null> {
+export async function findPress(press: PressService, slug: string, staff: boolean): Promise<PagePress | null> {
   if (!staff || !press.findForPreview) return press.findPublic(slug)
   const found = await press.findForPreview(slug)
   if (!found) return null
@@ -175,7 +130,7 @@ async function findPress(press: PressService, slug: string, staff: boolean): Pro
 }
 
 /** Visitors see published pages; staff also open an unpublished one, marked as a preview. */
-async function loadPage(services: JournalServices, key: string, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
+export async function loadPage(services: JournalServices, key: string, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
   const { pages } = services
   if (!pages) return defaultPublicPage(key)
   const page = await pages.publicPage(key)
@@ -185,7 +140,7 @@ async function loadPage(services: JournalServices, key: string, staff: boolean):
 }
 
 /** Visitors see published, due posts only; staff also open drafts and scheduled posts, marked as a preview. */
-async function findBlog(blogs: BlogsService, slug: string, staff: boolean): Promise<PageBlog | null> {
+export async function findBlog(blogs: BlogsService, slug: string, staff: boolean): Promise<PageBlog | null> {
   if (!staff || !blogs.findForPreview) return blogs.findPublic(slug)
   const found = await blogs.findForPreview(slug)
   if (!found) return null
@@ -203,14 +158,4 @@ const DETAIL_KEYS = [
 
 function pickDetail(source: BlogDetail): BlogDetail {
   return Object.fromEntries(DETAIL_KEYS.map((k) => [k, source[k]])) as unknown as BlogDetail
-}
-
-/**
- * The page data as the browser gets it: a post's HTML is already in the rendered page, so it is
- * not sent a second time in the JSON (the detail page reads it back from the DOM when hydrating).
- */
-export function clientPageData(data: PageData): PageData {
-  const route = data.route
-  if (route?.kind !== 'blogDetail' || !route.blog) return data
-  return { ...data, route: { ...route, blog: { ...route.blog, content: '' } } }
 }

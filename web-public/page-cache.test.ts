@@ -93,23 +93,23 @@ t.test('page routes: keyed on the matched route, other spellings redirected', as
 
   const plain = pageRoute('/journal/blogs')
   t.equal(plain.redirect, undefined)
-  t.equal(plain.key, 'blogList|')
+  t.equal(plain.key, 'blogList|/journal/blogs')
   t.equal(plain.renderUrl, '/journal/blogs')
   for (const target of ['/journal/blogs?x=1', '/journal/blogs?utm_source=news&sort=latest&page=1', '/journal/blogs?search=%20%20']) {
     const r = pageRoute(target)
-    t.equal(r.key, 'blogList|', `${target}: the same page`)
+    t.equal(r.key, 'blogList|/journal/blogs', `${target}: the same page`)
     t.equal(r.redirect, undefined, `${target}: query spellings are not redirected`)
     t.equal(r.renderUrl, '/journal/blogs', `${target}: rendered as the canonical list`)
   }
-  t.equal(pageRoute('/journal/blogs?page=2&sort=oldest&junk=1').key, 'blogList|?sort=oldest&page=2')
+  t.equal(pageRoute('/journal/blogs?page=2&sort=oldest&junk=1').key, 'blogList|/journal/blogs?sort=oldest&page=2')
   for (const target of ['/journal//blogs', '/%6Aournal/blogs', '/journal/blogs/', '/journal/./blogs', '//journal/blogs', '/journal/%62logs']) {
     const r = pageRoute(`${target}?page=2`)
     t.equal(r.redirect, '/journal/blogs?page=2', `${target} redirects, keeping the query`)
-    t.equal(r.key, 'blogList|?page=2')
+    t.equal(r.key, 'blogList|/journal/blogs?page=2')
   }
   t.equal(pageRoute('/journal/blogs/caf%c3%a9').redirect, '/journal/blogs/caf%C3%A9', 'escapes in upper-case hex')
   t.equal(pageRoute('/journal/blogs/caf%C3%A9').redirect, undefined)
-  t.equal(pageRoute('/journal/blogs/a-post').key, 'blogDetail|a-post')
+  t.equal(pageRoute('/journal/blogs/a-post').key, 'blogDetail|/journal/blogs/a-post')
   t.equal(pageRoute('/journal/').redirect, '/journal')
   t.equal(pageRoute('/journal/blogs/?q=é').redirect, '/journal/blogs?q=%C3%A9', 'the Location header stays ASCII')
 
@@ -125,4 +125,6 @@ t.test('page routes: keyed on the matched route, other spellings redirected', as
   t.equal(pageRoute('/%61bout').redirect, '/about', 'another spelling of a managed page is redirected')
   t.equal(pageRoute('/privacy-policy/').redirect, '/privacy-policy')
   t.equal(pageRoute('/').key, 'page|/')
+  t.equal(pageRoute('/home').match, null, 'a managed page answers only at its own address: /home is not a second /')
+  t.equal(pageRoute('/press/a-story').key, 'pressDetail|/press/a-story')
 })

@@ -1,5 +1,5 @@
 /**
- * What a page request asks for, decided on the route it matches and the inputs the page's loader
+ * What a page request asks for, decided on the route it matches (src/routes/) and the inputs the page's loader
  * reads, never on the URL's raw text: the render-cache key, the URL the page is rendered with, and
  * the redirect when the path is another spelling of a page.
  *
@@ -8,16 +8,17 @@
  *   and a trailing slash name the same page; such a request is answered 301 with the canonical
  *   path (the query kept), as a production site does, so every page has one address for browsers,
  *   caches and search engines. Case is significant, as in the API router: `/Journal` is a 404.
- * - the query: only the list parameters the loader reads (search, category, author, sort, page)
- *   count, normalised as the loader reads them; anything else (utm_source, fbclid, junk) is ignored
+ * - the query: only the parameters the route reads (its `server.query`: the journal lists' search,
+ *   category, author, sort and page) count, normalised as its loader reads them; anything else (utm_source, fbclid, junk) is ignored
  *   rather than redirected, so campaign links keep working; the page's <link rel="canonical">
  *   names the list's canonical URL.
  * A path no page claims is the 404 page; its key is the only thing that page shows of its path
  * (which navigation entry is highlighted), so junk paths share a handful of entries.
  */
-import { listQueryString, parseListQuery, type ListQuery } from './src/lib/journal.ts'
 import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
-import { canonicalPath, matchRoute, type RouteMatch } from './src/lib/routes.ts'
+import { canonicalPath, matchRoute, routeOf, type RouteMatch } from './src/routes/index.ts'
+// The routes' server parts run here (a list's query): their helpers (src/routes/kit.ts).
+import './src/routes/server-kit.ts'
 
 export { canonicalPath }
 
@@ -28,10 +29,8 @@ export interface PageRoute {
   redirect?: string
   /** What the page's HTML depends on in the address: the render-cache key's route part. */
   key: string
-  /** The URL the page is rendered with (canonical path and list query; the request's path for a 404). */
+  /** The URL the page is rendered with (canonical path and the query the route reads; the request's path for a 404). */
   renderUrl: string
-  /** The list query of a list screen, as the loader reads it. */
-  list?: ListQuery
 }
 
 /** RFC 3986 unreserved characters: their percent-encoded forms are the same address. */
@@ -94,12 +93,8 @@ export function pageRoute(target: string): PageRoute {
   if (!match) return { match: null, key: `404|${navSignature(path)}`, renderUrl: path || '/' }
   const canonical = canonicalPath(match)
   const redirect = path === canonical ? undefined : canonical + safeQuery(query)
-  if (match.kind === 'blogList' || match.kind === 'vlogList') {
-    const list = parseListQuery(new URLSearchParams(query))
-    const listQuery = listQueryString(list)
-    return { match, redirect, key: `${match.kind}|${listQuery}`, renderUrl: canonical + listQuery, list }
-  }
-  const key =
-    match.kind === 'blogDetail' || match.kind === 'pressDetail' ? `${match.kind}|${match.slug}` : match.kind === 'page' ? `page|${match.path}` : match.kind
-  return { match, redirect, key, renderUrl: canonical }
+  // Only the query the route reads (normalised) is part of the page; anything else is ignored.
+  const routeQuery = routeOf(match).server?.query?.(new URLSearchParams(query)) ?? ''
+  const renderUrl = canonical + routeQuery
+  return { match, redirect, key: `${match.kind}|${renderUrl}`, renderUrl }
 }

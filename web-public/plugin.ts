@@ -39,17 +39,18 @@ import type { PublicSettings } from '../shared/api/settings.ts'
 import { THEME_SCRIPT, THEME_SCRIPT_TAG, dataScriptTag, escapeHtml } from './src/document.ts'
 import type { RenderContext, RenderResult } from './src/entry-server.tsx'
 import type { PageData } from './src/lib/route-data.tsx'
-import { pageCount } from './src/lib/journal.ts'
 import type { RouteData } from './src/lib/route-data.tsx'
 import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
-import { clientPageData, loadExtras, loadRouteData, type JournalServices } from './loaders.ts'
-import { SITEMAP_PATH, robotsTxt, sitemapXml } from './sitemap.ts'
+import { loadExtras, type JournalServices } from './loaders.ts'
+import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
-import { matchRoute } from './src/lib/routes.ts'
+import { matchRoute, routeOf, routeOfData, type RouteMatch } from './src/routes/index.ts'
+// The routes' server parts (data, head, cache policy) run here: their helpers (src/routes/kit.ts).
+import './src/routes/server-kit.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,35 +198,26 @@ function readManifest(): Manifest {
 }
 
 /**
- * Whether a visitor's rendered page may be kept: only when its key names something that exists,
- * so the keys are bounded by the content (junk filters, searches and unknown posts render each time).
+ * Whether a visitor's rendered page may be kept: the coming-soon and 404 pages (bounded keys), and
+ * whatever the matched route's declaration allows (`server.cacheable`: only when its key names
+ * something that exists, so junk filters, searches and unknown slugs render each time).
  */
 function storable(route: PageRoute | null, data: RouteData | undefined): boolean {
-  switch (route?.match?.kind) {
-    case undefined: // the coming-soon page, or the 404 page (keyed by what it shows of its path)
-      return true
-    case 'page':
-      // Bounded by the pages that exist: an unpublished managed page is the 404 page for every
-      // visitor; an address that is no page at all renders each time (junk must not fill the cache).
-      return data?.kind === 'page' && (data.page ? !data.page.preview : isManagedKey(route.match.key))
-    case 'blogDetail':
-      return data?.kind === 'blogDetail' && data.blog != null
-    case 'pressDetail':
-      // Bounded by the published highlights: unknown slugs render each time.
-      return data?.kind === 'pressDetail' && data.highlight != null && !data.highlight.preview
-    case 'blogList':
-    case 'vlogList': {
-      const q = route.list
-      if (!q || q.search || (data?.kind !== 'blogList' && data?.kind !== 'vlogList')) return false
-      return (
-        (!q.category || data.categories.some((c) => c.name === q.category)) &&
-        (!q.author || data.authors.includes(q.author)) &&
-        q.page <= pageCount(data.list.total, data.list.limit)
-      )
-    }
-    default: // static screens: one page each
-      return true
-  }
+  if (!route?.match) return true
+  const cacheable = routeOf(route.match).server?.cacheable
+  return cacheable ? cacheable(route.match, data) : true
+}
+
+/** The page data as the page's JSON carries it: what the HTML already holds is left out (a route's `server.toBrowser`). */
+function clientPageData(data: PageData): PageData {
+  const toBrowser = data.route && routeOfData(data.route)?.server?.toBrowser
+  return toBrowser ? { ...data, route: toBrowser(data.route) as RouteData } : data
+}
+
+/** The route data of `match` for this request (its route's `server.load`); undefined for screens without data. */
+async function loadRouteData(match: RouteMatch, url: URL, services: JournalServices, staff: boolean): Promise<RouteData | undefined> {
+  const load = routeOf(match).server?.load
+  return load ? ((await load({ match, url, services, staff })) as RouteData) : undefined
 }
 
 export const publicSite = fp(
@@ -487,15 +479,11 @@ export const publicSite = fp(
     // address the spec's footer links to) answers the same document. Both are gated content: the gate
     // module refuses them while the site is closed (decided on the route's config, not its path).
     const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
-      const [posts, pages, press] = await Promise.all([
-        journal.blogs?.sitemapEntries?.() ?? [],
-        journal.pages?.sitemapEntries?.() ?? null,
-        journal.press?.sitemapEntries?.() ?? [],
-      ])
+      const pages = await sitemapPages(journal)
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(sitemapXml(originOf(request), posts, pages, press))
+        .send(sitemapXml(originOf(request), pages))
     }
     app.get(SITEMAP_PATH, { config: { gate: 'content' } }, sitemap)
     app.get('/api/public/sitemap.xml', { config: { gate: 'content' } }, sitemap)

@@ -1,26 +1,30 @@
 /**
- * sitemap.xml and robots.txt. The sitemap lists `/` and every published managed page
- * (app.pages.sitemapEntries(); all seven when the pages module is not registered), the static
- * pages and journal lists, every published, due post (app.blogs.sitemapEntries(), which leaves
- * out drafts and scheduled posts) and every published, due press highlight's page (/press/{slug},
- * app.press.sitemapEntries()), with absolute URLs; HyperBuilt's sub-paths name /hyperbuilt as
- * their canonical page, so only that one is listed. robots.txt names it, except while gated.
+ * sitemap.xml and robots.txt. The sitemap lists what every public route declares (its
+ * `server.sitemap`, src/routes/): the published pages of blocks, every published, due post and
+ * press highlight, and each route without parameters at its address (the journal lists, the static
+ * screens); with absolute URLs. robots.txt names it, except while gated.
  */
+import type { JournalServices } from './loaders.ts'
+import type { SitemapPage } from './src/routes/define.ts'
+import { ROUTES } from './src/routes/index.ts'
+import './src/routes/server-kit.ts'
 
 /** Where the sitemap is served (and named by robots.txt); /api/public/sitemap.xml answers the same. */
 export const SITEMAP_PATH = '/sitemap.xml'
 
-import { MANAGED_PAGES } from '../shared/pages/managed.ts'
-import { STATIC_PAGES } from './src/lib/routes.ts'
+export type { SitemapPage }
 
-export interface SitemapEntry {
-  slug: string
-  updated_at: string | Date | null
-}
-
-export interface SitemapPage {
-  path: string
-  updated_at: string | Date | null
+/** Every page the routes list, in the table's order. */
+export async function sitemapPages(services: JournalServices): Promise<SitemapPage[]> {
+  const lists = await Promise.all(
+    ROUTES.map((route) => {
+      const own = route.server?.sitemap
+      if (own) return own(services)
+      const path = route.paths[0]
+      return path.includes(':') ? [] : [{ path, updated_at: null }]
+    }),
+  )
+  return lists.flat()
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -31,22 +35,9 @@ function lastmod(value: string | Date | null): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString()
 }
 
-/** Pages that are always there: the journal lists and the static screens. */
-const FIXED_PATHS = ['/journal/blogs', '/journal/vlogs', ...Object.values(STATIC_PAGES).map((p) => p.path)]
-
-/**
- * `pages`: the published managed pages (null: the pages module is absent, every managed page shows
- * its defaults). `posts`: published, due posts. `press`: published, due press highlights.
- */
-export function sitemapXml(origin: string, posts: SitemapEntry[], pages: SitemapPage[] | null = null, press: SitemapEntry[] = []): string {
-  const managed = pages ?? MANAGED_PAGES.map((p) => ({ path: p.path as string, updated_at: null }))
-  const urls = [
-    ...managed.map((p) => ({ loc: origin + p.path, lastmod: lastmod(p.updated_at) })),
-    ...FIXED_PATHS.map((path) => ({ loc: origin + path, lastmod: null as string | null })),
-    ...posts.map((p) => ({ loc: `${origin}/journal/blogs/${encodeURIComponent(p.slug)}`, lastmod: lastmod(p.updated_at) })),
-    ...press.map((p) => ({ loc: `${origin}/press/${encodeURIComponent(p.slug)}`, lastmod: lastmod(p.updated_at) })),
-  ]
-  const body = urls
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+  const body = pages
+    .map((p) => ({ loc: origin + p.path, lastmod: lastmod(p.updated_at) }))
     .map((u) => `  <url>\n    <loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `\n    <lastmod>${u.lastmod}</lastmod>` : ''}\n  </url>`)
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`

@@ -23,21 +23,26 @@ const outDir = resolve(root, '../dist/public')
  * entry then imports statically (and every page would load that chunk and its CSS).
  */
 const FRAME_MODULES =
-  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|routes|nav|theme|api|route-data|lazy-page)\.tsx?|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$|vite[\\/]preload-helper/
+  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|nav|theme|api|route-data|lazy-page)\.tsx?|routes[\\/][a-z-]+\.ts|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$|vite[\\/]preload-helper/
+
+/** Modules without import-time effects (see treeshake below). */
+const PURE_MODULES = /[\\/]shared[\\/].*\.ts$|web-public[\\/](?:loaders\.ts|src[\\/][a-z]+-meta\.ts)$/
 
 /** The managed-page screen and the block machinery every page of blocks loads (kept in one chunk). */
 const MANAGED_PAGE_MODULES =
   /web-public[\\/]src[\\/](?:pages[\\/]ManagedPage\.tsx|sections[\\/](?:registry\.ts|SectionList\.tsx|SectionBoundary\.tsx|content\.tsx|generic[\\/][A-Za-z]+\.tsx))$|^\0virtual:yerth-block-placement$/
 
 /**
- * The console's words about each setting (label, hint, placeholder, lines) are part of the setting's
- * one descriptor (shared/settings-keys.ts) but no visitor ever reads them: the public build drops
- * those properties from that file, so `/` does not carry them (QUALITY P2). Single-quoted strings
+ * The console's words about each setting (label, hint, placeholder, lines) and the server's facts
+ * (kind, limit, default, tab, a tracking id's example) are part of the setting's one descriptor
+ * (shared/settings-keys.ts), but the public site reads only each key, its visibility and a tracking
+ * id's pattern: the public build drops the rest from that file, so `/` does not carry it (QUALITY P2). Single-quoted strings
  * and numbers only; a `label:` written any other way there would stay (harmless, just bytes), and
  * web-public/plugin.test.ts checks the built frame holds none of them.
  */
 function dropConsoleWords(): Plugin {
-  const WORDS = /^\s*(?:label|hint|placeholder): '(?:[^'\\\n]|\\.)*',?[ \t]*$|\b(?:label|hint|placeholder): '(?:[^'\\\n]|\\.)*',? ?|\blines: \d+,? ?/gm
+  const WORDS =
+    /^\s*(?:label|hint|placeholder|kind|tab|example): '(?:[^'\\\n]|\\.)*',?[ \t]*$|\b(?:label|hint|placeholder|kind|tab|example): '(?:[^'\\\n]|\\.)*',? ?|\b(?:lines|limit): \d+,? ?|\bdefault: (?:'[^'\n]*'|BRAND\.defaults\.\w+),? ?/gm
   return {
     name: 'yerth-public-drop-console-words',
     enforce: 'pre',
@@ -113,6 +118,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rollupOptions: {
+      // Declarations only: nothing in these runs for its effect when imported. Told to the bundler,
+      // what a route's server part alone imports (loaders, head texts, the block catalogue with its
+      // default copy) falls out of the browser build with that part (src/routes/define.ts).
+      treeshake: { moduleSideEffects: (id) => !PURE_MODULES.test(id) },
       output: {
         // React, React DOM and the router are needed by every page: one file instead of the handful
         // of small shared chunks automatic splitting makes of them (each costs its own request and
@@ -132,6 +141,9 @@ export default defineConfig({
     },
   },
   environments: {
+    // The browser build leaves out every route's server part (src/routes/define.ts): loaders, head
+    // texts and the block catalogue never reach a visitor.
+    client: { define: { 'globalThis.YERTH_BROWSER_BUILD': 'true' } },
     ssr: {
       build: {
         // @fastify/vite loads the SSR bundle by the entry's file name (entry-server.js).

@@ -17,6 +17,8 @@ import type { Kysely } from 'kysely'
 import { cmsRoutes } from './cms-routes.ts'
 import { collectRoute } from './collect-route.ts'
 import { PublicPaths } from './public-paths.ts'
+import { sitemapPages } from '../../web-public/sitemap.ts'
+import type { JournalServices } from '../../web-public/loaders.ts'
 import { BLOGS_TOPIC } from '../blogs/service.ts'
 import { PRESS_TOPIC } from '../media/press.ts'
 import { PAGES_TOPIC } from '../pages/service.ts'
@@ -43,14 +45,10 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
   app.decorate('analytics', service)
   // onClose hooks run last-registered first, so this writes what waits before core closes the pool.
   app.addHook('onClose', async () => service.close())
-  // Views count only for pages that exist: the published slugs are asked of blogs and media.
+  // Views count only for pages that exist: what the public routes list in the sitemap (blogs,
+  // media and pages are asked; a module that is not registered lists nothing).
   const publicPaths = new PublicPaths(
-    {
-      blogs: async () => (await app.blogs.sitemapEntries()).map((e) => e.slug),
-      press: async () => (await app.press.sitemapEntries()).map((e) => e.slug),
-      // The pages module is optional here: without it no page of that kind exists.
-      pages: async () => (app.hasDecorator('pages') ? await app.pages.publishedSlugs() : []),
-    },
+    async () => (await sitemapPages(app as unknown as JournalServices)).map((p) => p.path),
     app.changes,
     [BLOGS_TOPIC, PRESS_TOPIC, PAGES_TOPIC],
   )

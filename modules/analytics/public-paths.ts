@@ -1,37 +1,28 @@
 /**
- * Which paths are public pages, for counting views (README: only public pages count). The fixed
- * routes come from the public site's own route table (web-public/src/lib/routes.ts); a route with a
- * parameter counts only for what is published: a blog post's or press highlight's slug, asked of
- * the blogs and media modules (app.blogs, app.press), and a page an editor created (app.pages),
- * never read from their tables.
+ * Which paths are public pages, for counting views (README: only public pages count). The public
+ * site's own route table decides (web-public/src/routes/): an address without parameters is a page;
+ * an address with one counts only when the route lists it in the sitemap (a published, due post or
+ * press highlight, a published page an editor created), never read from the modules' tables.
  *
- * Cheap on the ingestion path (QUALITY P5: 2,000 views/s): the published slugs are held in memory,
- * read once and again only after a change on the 'blogs', 'press' or 'pages' topic (any instance) or after
- * REFRESH_MS (a scheduled post becomes due without a change). The sets are as large as what is
- * published, which the sitemap lists anyway.
+ * Cheap on the ingestion path (QUALITY P5: 2,000 views/s): the listed paths are held in memory,
+ * read once and again only after a change on the 'blogs', 'press' or 'pages' topic (any instance) or
+ * after REFRESH_MS (a scheduled post becomes due without a change). The set is as large as the sitemap.
  */
 import type { ChangeBus } from '../core/changes.ts'
-import { matchRoute } from '../../web-public/src/lib/routes.ts'
-import { isManagedKey } from '../../shared/pages/managed.ts'
+import { PUBLIC_PATHS, canonicalPath, matchRoute } from '../../web-public/src/routes/index.ts'
 
 /** A scheduled post or highlight counts at most this long after it is due. */
 export const REFRESH_MS = 60_000
 
-export interface SlugSources {
-  /** Slugs of the blog posts the public can read now. */
-  blogs(): Promise<string[]>
-  /** Slugs of the press highlights the public can read now. */
-  press(): Promise<string[]>
-  /** Slugs of the published pages editors created (issue 17); none without the pages module. */
-  pages(): Promise<string[]>
-}
+/** The addresses the routes list now (web-public/sitemap.ts sitemapPages). */
+export type ListedPaths = () => Promise<string[]>
 
 interface Known {
-  blogs: Set<string>
-  press: Set<string>
-  pages: Set<string>
+  paths: Set<string>
   at: number
 }
+
+const FIXED = new Set(PUBLIC_PATHS)
 
 export class PublicPaths {
   private known: Known | null = null
@@ -40,7 +31,7 @@ export class PublicPaths {
   private generation = 0
 
   constructor(
-    private readonly sources: SlugSources,
+    private readonly listed: ListedPaths,
     changes: Pick<ChangeBus, 'subscribe'>,
     topics: string[],
     private readonly clock: () => number = Date.now,
@@ -58,10 +49,8 @@ export class PublicPaths {
   async isPublic(page: string): Promise<boolean> {
     const match = matchRoute(page)
     if (!match) return false
-    if (match.kind === 'page' && !isManagedKey(match.key)) return (await this.current()).pages.has(match.key)
-    if (match.kind !== 'blogDetail' && match.kind !== 'pressDetail') return true
-    const known = await this.current()
-    return (match.kind === 'blogDetail' ? known.blogs : known.press).has(match.slug)
+    const path = canonicalPath(match)
+    return FIXED.has(path) || (await this.current()).paths.has(path)
   }
 
   private async current(): Promise<Known> {
@@ -75,8 +64,7 @@ export class PublicPaths {
   private async load(): Promise<Known> {
     const started = this.clock()
     const generation = this.generation
-    const [blogs, press, pages] = await Promise.all([this.sources.blogs(), this.sources.press(), this.sources.pages()])
-    const known = { blogs: new Set(blogs), press: new Set(press), pages: new Set(pages), at: started }
+    const known = { paths: new Set(await this.listed()), at: started }
     // A change announced while reading wins: this answer serves the waiting checks, the next reads again.
     if (generation === this.generation) this.known = known
     return known

@@ -17,7 +17,7 @@ export const MANAGED_PAGES = [
 export type ManagedPageKey = (typeof MANAGED_PAGES)[number]['key']
 export type ManagedPage = (typeof MANAGED_PAGES)[number]
 
-export const MANAGED_PAGE_KEYS = MANAGED_PAGES.map((p) => p.key) as ManagedPageKey[]
+export const MANAGED_PAGE_KEYS = /* @__PURE__ */ MANAGED_PAGES.map((p) => p.key) as ManagedPageKey[]
 
 export function managedPageByKey(key: string): ManagedPage | undefined {
   return MANAGED_PAGES.find((p) => p.key === key)

@@ -15,8 +15,9 @@ import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.tsx'
 import { RouteDataContext, type PageData } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
-import { COMING_SOON, PAGES } from './pages.ts'
-import { STATIC_PAGES, matchRoute, type StaticPageKind } from './lib/routes.ts'
+import type { LazyPage } from './lib/lazy-page.tsx'
+import { COMING_SOON } from './pages.ts'
+import { ROUTES, matchRoute } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -25,7 +26,7 @@ export const SCROLL_AFTER_ACCESS_MS = 100
  * A code-split screen: while its chunk downloads (a navigation inside the app) the loader shows;
  * a chunk that cannot load (e.g. a new release replaced it) offers a reload.
  */
-function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
+function Screen({ page: Page }: { page: LazyPage }) {
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<Loader />}>
@@ -36,36 +37,26 @@ function Screen({ page: Page }: { page: (typeof PAGES)[keyof typeof PAGES] }) {
 }
 
 /**
- * Routes of the content pages: every path lib/routes.ts matchRoute knows (the server's status and
- * render cache follow the same table). A new screen adds itself to lib/routes.ts, pages.ts and
- * here, and its head and status to pageFor in meta.ts. Case-sensitive, as matchRoute is: `/About`
- * is the 404 page in the browser too.
+ * The screen of a route's address, when the table's matcher agrees it is this route's (a `/:slug`
+ * in a slug's shape, a parameter that decodes); otherwise the 404 page.
  */
-const MANAGED_PATHS = ['/', '/about', '/journal', '/hyperbuilt', '/hyperbuilt/reality', '/hyperbuilt/podcast', '/media', '/careers', '/contact']
-const STATIC_KINDS = Object.keys(STATIC_PAGES) as StaticPageKind[]
-
-/** A page an editor created, when the address has a slug's shape; otherwise the 404 page. */
-function EditorPage() {
+function RouteScreen({ kind, page }: { kind: string; page: LazyPage }) {
   const { pathname } = useLocation()
-  return matchRoute(pathname)?.kind === 'page' ? <Screen page={PAGES.page} /> : <NotFound />
+  return matchRoute(pathname)?.kind === kind ? <Screen page={page} /> : <NotFound />
 }
 
+/**
+ * Routes of the content pages: every address of the route table (routes/index.ts), which the
+ * server's status, render cache and sitemap follow too. Case-sensitive, as matchRoute is: `/About`
+ * is the 404 page in the browser too.
+ */
 function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {MANAGED_PATHS.map((path) => (
-          <Route key={path} caseSensitive path={path} element={<Screen page={PAGES.page} />} />
-        ))}
-        {STATIC_KINDS.map((kind) => (
-          <Route key={kind} caseSensitive path={STATIC_PAGES[kind].path} element={<Screen page={PAGES[kind]} />} />
-        ))}
-        <Route caseSensitive path="/journal/blogs" element={<Screen page={PAGES.blogList} />} />
-        <Route caseSensitive path="/journal/blogs/:slug" element={<Screen page={PAGES.blogDetail} />} />
-        <Route caseSensitive path="/journal/vlogs" element={<Screen page={PAGES.vlogList} />} />
-        <Route caseSensitive path="/press/:slug" element={<Screen page={PAGES.pressDetail} />} />
-        {/* Pages editors create (issue 17): any other one-segment address matchRoute reads as a page slug. */}
-        <Route caseSensitive path="/:slug" element={<EditorPage />} />
+        {ROUTES.flatMap((route) =>
+          route.paths.map((path) => <Route key={path} caseSensitive path={path} element={<RouteScreen kind={route.kind} page={route.screen} />} />),
+        )}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

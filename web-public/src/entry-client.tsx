@@ -5,8 +5,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { SSR_DATA_ELEMENT_ID } from '../../shared/ssr.ts'
 import { App } from './App.tsx'
 import type { PageData } from './lib/route-data.tsx'
-import { BLOG_CONTENT_ID, matchRoute } from './lib/routes.ts'
-import { COMING_SOON, preloadRoute } from './pages.ts'
+import { COMING_SOON } from './pages.ts'
+import { matchRoute, preloadRoute, routeOfData, type RouteData } from './routes/index.ts'
 import './styles/base.css'
 import './styles/frame.css'
 import './styles/pages.css'
@@ -17,9 +17,9 @@ function readData(): PageData | null {
   try {
     const data = JSON.parse(el.textContent) as PageData
     if (!(data && typeof data === 'object' && data.settings && data.gate)) return null
-    // A post's HTML is sent once, in the page; the JSON leaves it out (loaders.ts clientPageData).
-    const blog = data.route?.kind === 'blogDetail' ? data.route.blog : null
-    if (blog && !blog.content) blog.content = document.getElementById(BLOG_CONTENT_ID)?.innerHTML ?? ''
+    // What the JSON left out because the page's HTML holds it (a route's `fromPage`, e.g. a post's text).
+    const fromPage = data.route && routeOfData(data.route)?.fromPage
+    if (fromPage) data.route = fromPage(data.route) as RouteData
     return data
   } catch {
     return null

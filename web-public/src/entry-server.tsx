@@ -1,7 +1,7 @@
 /**
  * SSR entry (built to dist/public/server/entry-server.js, loaded by web-public/plugin.ts through
  * @fastify/vite): renders one URL with the request's page data (and the route's data, loaded by
- * web-public/loaders.ts). The route's code-split screen is loaded first so it renders in full.
+ * its route's declaration, src/routes/). The route's code-split screen is loaded first so it renders in full.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -9,10 +9,12 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { renderHead } from './document.ts'
 import type { PageData } from './lib/route-data.tsx'
-import { COMING_SOON_MODULE, matchRoute, routeModules } from './lib/routes.ts'
-import { COMING_SOON_META, pageFor } from './meta.ts'
-import { COMING_SOON, preloadRoute } from './pages.ts'
-import { chunksOf } from './sections/registry.ts'
+import { COMING_SOON_META, NOT_FOUND_META } from './frame-meta.ts'
+import { COMING_SOON, COMING_SOON_MODULE } from './pages.ts'
+import { matchRoute, preloadRoute, routeOf, type RouteMatch, type RouteData } from './routes/index.ts'
+import type { PageAnswer } from './routes/define.ts'
+// The routes' server parts run here: their helpers (routes/kit.ts).
+import './routes/server-kit.ts'
 
 export interface RenderContext {
   /** Absolute origin for canonical and Open Graph URLs, e.g. https://www.example.com */
@@ -36,7 +38,7 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
   const match = gated ? null : matchRoute(pathname)
   if (gated) await COMING_SOON.preload()
   else if (match) await preloadRoute(match, data.route)
-  const page = gated ? { meta: COMING_SOON_META, status: 200 } : pageFor(match, data.route)
+  const page = gated ? { meta: COMING_SOON_META, status: 200 } : answerFor(match, data.route)
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -48,6 +50,12 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
     html,
     head: renderHead(page.meta, data, ctx.origin, pathname),
     status: page.status,
-    modules: gated ? [COMING_SOON_MODULE] : match ? routeModules(match, data.route?.kind === 'page' && data.route.page ? chunksOf(data.route.page.sections) : []) : [],
+    modules: gated ? [COMING_SOON_MODULE] : match ? (routeOf(match).server?.modules(match, data.route) ?? []) : [],
   }
+}
+
+/** Head and status of a route (its declaration's `server.head`); an address no route claims is the 404 page. */
+function answerFor(match: RouteMatch | null, data: RouteData | undefined): PageAnswer {
+  const head = match ? routeOf(match).server?.head : undefined
+  return head ? head(match!, data) : { meta: NOT_FOUND_META, status: 404 }
 }

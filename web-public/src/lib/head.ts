@@ -3,10 +3,10 @@ import { useEffect } from 'react'
 import { pageTitle } from '../../../shared/brand.ts'
 import type { PageMeta } from '../document.ts'
 
-export function usePageMeta(meta: PageMeta) {
+export function usePageMeta(meta: Pick<PageMeta, 'title' | 'description'> & { index?: boolean }) {
   useEffect(() => {
     document.title = pageTitle(meta.title)
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)
-    document.querySelector('meta[name="robots"]')?.setAttribute('content', meta.index ? 'index, follow' : 'noindex, nofollow')
+    document.querySelector('meta[name="robots"]')?.setAttribute('content', meta.index !== false ? 'index, follow' : 'noindex, nofollow')
   }, [meta.title, meta.description, meta.index])
 }

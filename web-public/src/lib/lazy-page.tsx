@@ -10,15 +10,19 @@ import { lazy, type ComponentType } from 'react'
 export interface LazyPage<P extends object = Record<string, never>> {
   (props: P): React.JSX.Element
   preload(): Promise<void>
+  /** The screen's module once loaded (its other exports, e.g. a static page's head), else null. */
+  module(): Record<string, unknown> | null
 }
 
 export function lazyPage<P extends object = Record<string, never>>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null
+  let namespace: Record<string, unknown> | null = null
   let pending: Promise<void> | null = null
   const preload = () =>
     (pending ??= load().then(
       (m) => {
         loaded = m.default
+        namespace = m
       },
       (err: unknown) => {
         pending = null // a later attempt may succeed (e.g. after a network hiccup)
@@ -34,5 +38,6 @@ export function lazyPage<P extends object = Record<string, never>>(load: () => P
     return Screen ? <Screen {...props} /> : <Lazy {...props} />
   }
   Page.preload = preload
+  Page.module = () => namespace
   return Page
 }

@@ -17,7 +17,7 @@ import { RELATED_LIMIT, STOCK_IMAGE, arrayField, formatDate, getJson, tagList } 
 import type { PageBlog } from '../../lib/route-data.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
-import { BLOG_CONTENT_ID } from '../../lib/routes.ts'
+import { BLOG_CONTENT_ID } from '../../routes/blog-detail.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, blogMeta } from '../../journal-meta.ts'
 import '../../styles/journal.css'

@@ -11,7 +11,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, readConsent, saveConsent, trackin
 import { usePageMeta } from '../../lib/head.ts'
 import { useSite } from '../../lib/site.tsx'
 import { STORAGE_KEYS } from '../../../../shared/brand.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { StaticHero } from './legal.tsx'
 import './cookie-settings.css'
 
@@ -47,8 +47,15 @@ function removeCookies(pattern: RegExp) {
 const describe = (c: ConsentChoice | null) =>
   c ? `Analytics ${c.analytics ? 'on' : 'off'}, marketing ${c.marketing ? 'on' : 'off'}.` : 'No choice saved yet: only necessary storage is in use.'
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Cookie Settings',
+  description:
+    'Choose which optional cookies and tracking Yerth may use on this website: analytics and marketing, off until you agree.',
+}
+
 export default function CookieSettings() {
-  usePageMeta(STATIC_PAGE_META.cookies)
+  usePageMeta(head)
   const { settings } = useSite()
   const ids = trackingIds(settings)
   /** undefined until read after hydration (the server page is the same for everyone). */

@@ -1,10 +1,10 @@
 /**
  * Events (/events, public-site §2 Events): the 'Coming Soon' banner (season 2026), the three event
  * types, the 'Join the VIP List' signup (source_page 'events') and links to /contact and
- * /journal/blogs. Head: STATIC_PAGE_META.events.
+ * /journal/blogs. Head: `head` below.
  */
 import { usePageMeta } from '../../lib/head.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { LaunchPage, type LaunchPageContent } from './LaunchPage.tsx'
 
 const CONTENT: LaunchPageContent = {
@@ -56,7 +56,14 @@ const CONTENT: LaunchPageContent = {
   },
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Events',
+  description:
+    'Yerth events are coming in 2026: product launch events, community meetups and industry conferences. Join the VIP list to hear first.',
+}
+
 export default function Events() {
-  usePageMeta(STATIC_PAGE_META.events)
+  usePageMeta(head)
   return <LaunchPage content={CONTENT} page="events" />
 }

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/head.ts'
 import { contactEmail } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BRAND } from '../../../../shared/brand.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { StaticHero } from './legal.tsx'
 import './feedback.css'
 
@@ -58,8 +58,15 @@ function TopicIcon({ d }: { d: string }) {
   )
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Feedback',
+  description:
+    'Tell Yerth what you think of our website, our vehicles and our ideas. Every message is read by the team.',
+}
+
 export default function Feedback() {
-  usePageMeta(STATIC_PAGE_META.feedback)
+  usePageMeta(head)
   const { settings } = useSite()
   const email = contactEmail(settings)
   const mailto = `mailto:${email}?subject=${encodeURIComponent(SUBJECT)}`

@@ -6,7 +6,7 @@
  * Escape); two shared sections (founders, latest blogs); the FAQ accordion (one open at a time,
  * the first open initially) beside a 'Get in Touch' button without a link; one more shared section
  * (the closing banner). The wrapper adds top padding. Copy: home-v1-content.ts.
- * Head: STATIC_PAGE_META.homeV1.
+ * Head: `head` below.
  */
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { AppLink } from '../../components/AppLink.tsx'
@@ -22,7 +22,7 @@ import { LatestBlogsSection } from '../../sections/home/LatestBlogsSection.tsx'
 import { Highlight } from '../../sections/home/parts.tsx'
 import { LeafIcon, SparkIcon } from '../../sections/home/icons.tsx'
 import { Icon } from '../../components/Icons.tsx'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { COMING_SOON, FAQ, FEATURES, HERO, PILLARS, SHARED_SECTIONS, V1_PAGE, type PillarIcon } from './home-v1-content.ts'
 import './home-v1.css'
 
@@ -38,8 +38,15 @@ const PILLAR_ICONS: Record<PillarIcon, ReactNode> = {
   sustainable: <LeafIcon size={26} />,
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Welcome to the Hypermobility Era',
+  description:
+    'Seamless, intelligent, sustainable: the three pillars of Yerth Hypermobility, our features and answers to the questions we hear most.',
+}
+
 export default function HomeV1() {
-  usePageMeta(STATIC_PAGE_META.homeV1)
+  usePageMeta(head)
   const [soonOpen, setSoonOpen] = useState(false)
   return (
     <div className="hv1">

@@ -1,10 +1,10 @@
 /**
  * Strategic Partners (/partners, public-site §2 Partners): the 'Coming Soon' banner (launch Q1 2026),
  * the three partnership types, the 'Be the First to Know' signup (source_page 'strategic_partners')
- * and links to /contact and /about. Head: STATIC_PAGE_META.partners.
+ * and links to /contact and /about. Head: `head` below.
  */
 import { usePageMeta } from '../../lib/head.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { LaunchPage, type LaunchPageContent } from './LaunchPage.tsx'
 
 const CONTENT: LaunchPageContent = {
@@ -56,7 +56,14 @@ const CONTENT: LaunchPageContent = {
   },
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Strategic Partners',
+  description:
+    'Partner with Yerth: technology partners, global expansion partners and strategic alliances for electric Hypermobility. Launching Q1 2026.',
+}
+
 export default function Partners() {
-  usePageMeta(STATIC_PAGE_META.partners)
+  usePageMeta(head)
   return <LaunchPage content={CONTENT} page="partners" />
 }

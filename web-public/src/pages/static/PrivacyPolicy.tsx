@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/head.ts'
 import { contactEmail } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BRAND } from '../../../../shared/brand.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { LastUpdated, LegalDocument, MailLink, StaticHero, type LegalSection } from './legal.tsx'
 
 function Rows({ rows }: { rows: Array<[string, string]> }) {
@@ -332,8 +332,15 @@ function sections(email: string): LegalSection[] {
   ]
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Privacy Policy',
+  description:
+    'How Yerth collects, uses and protects personal data on this website, and the choices and rights you have.',
+}
+
 export default function PrivacyPolicy() {
-  usePageMeta(STATIC_PAGE_META.privacy)
+  usePageMeta(head)
   const { settings } = useSite()
   const email = contactEmail(settings)
   return (

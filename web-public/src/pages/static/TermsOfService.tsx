@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/head.ts'
 import { contactEmail } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BRAND } from '../../../../shared/brand.ts'
-import { STATIC_PAGE_META } from '../../static-meta.ts'
+import type { StaticHead } from '../../routes/static.ts'
 import { LastUpdated, LegalDocument, MailLink, StaticHero, type LegalSection } from './legal.tsx'
 
 function sections(email: string): LegalSection[] {
@@ -232,8 +232,15 @@ function sections(email: string): LegalSection[] {
   ]
 }
 
+/** Its head: the server adds the path and breadcrumbs (routes/static.ts). */
+export const head: StaticHead = {
+  title: 'Terms of Service',
+  description:
+    'The terms that apply when you use the Yerth website, its content and its forms.',
+}
+
 export default function TermsOfService() {
-  usePageMeta(STATIC_PAGE_META.terms)
+  usePageMeta(head)
   const { settings } = useSite()
   return (
     <>

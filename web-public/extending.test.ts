@@ -1,0 +1,168 @@
+/**
+ * Adding a block type or a public route takes what docs/EXTENDING.md says it takes (issue 17). In a
+ * copy of the project (one copy, one build, for both):
+ * - a `countdown` block (its declaration in shared/blocks/about.ts, its component in
+ *   web-public/src/sections/about/, one line in that chunk's map, its CSS) and nothing else; the
+ *   copy's own code (fixtures/fixture-block-check.ts) proves the block is validated (a bad date
+ *   refused at its field), editable (in the catalogue the console draws from, placed and checked by
+ *   the console's form code) and rendered (drawn by its own component with data-block on a page an
+ *   editor created);
+ * - a `topic` route at /topics/:topic (its module in web-public/src/routes/, its screen, one line in
+ *   the route table) and nothing else; fixtures/fixture-route-check.ts proves it is served with its
+ *   data, head and chunk, cached, redirected from other spellings, in the sitemap, and routed in the
+ *   browser without its server part.
+ */
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const ROOT = process.cwd()
+
+const copy = mkdtempSync(join(tmpdir(), 'yerth-extending-'))
+t.teardown(() => rmSync(copy, { recursive: true, force: true }))
+const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
+for (const file of files) {
+  mkdirSync(dirname(join(copy, file)), { recursive: true })
+  try {
+    cpSync(join(ROOT, file), join(copy, file))
+  } catch {
+    // a file deleted in the working tree but still listed
+  }
+}
+symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
+
+t.test('a block type added in its declaration, its component and its CSS is validated, editable and rendered', async (t) => {
+
+  // 1. The declaration, added to its chunk's list.
+  const declarations = join(copy, 'shared/blocks/about.ts')
+  const source = readFileSync(declarations, 'utf8')
+  const list = 'export const ABOUT_BLOCKS: readonly BlockSpec[] = ['
+  t.ok(source.includes(list), 'the chunk declares its list')
+  const declaration = `export const COUNTDOWN_BLOCK = defineBlock({
+  type: 'countdown',
+  chunk: 'about',
+  label: 'Countdown',
+  description: 'The days left until a launch date.',
+  icon: 'clock',
+  fields: [
+    { name: 'title', label: 'Heading', kind: 'shortText', max: 120 },
+    { name: 'date', label: 'Launch date', kind: 'date', required: true },
+  ],
+  defaults: { id: 'countdown', type: 'countdown', title: 'The first rides start in', content: '', visible: true, metadata: { date: '2027-03-01' } },
+})
+
+`
+  writeFileSync(declarations, source.replace(list, `${declaration}${list}\n  COUNTDOWN_BLOCK,`))
+  // 2. The component, and 3. its line in the chunk's map.
+  writeFileSync(
+    join(copy, 'web-public/src/sections/about/Countdown.tsx'),
+    `import { meta } from '../content.tsx'
+import type { SectionProps } from '../types.ts'
+
+export function Countdown({ section }: SectionProps) {
+  return (
+    <section className="container countdown" data-block={section.type} data-section={section.id}>
+      <h2>{section.title}</h2>
+      <p className="countdown-date">{meta(section, 'date')}</p>
+    </section>
+  )
+}
+`,
+  )
+  const map = join(copy, 'web-public/src/sections/about/index.ts')
+  const mapSource = readFileSync(map, 'utf8')
+  writeFileSync(map, mapSource.replace("import './about.css'", "import { Countdown } from './Countdown.tsx'\nimport './about.css'").replace("  'stats-hero': StatsHero,", "  'stats-hero': StatsHero,\n  countdown: Countdown,"))
+  // 4. Its CSS.
+  appendFileSync(join(copy, 'web-public/src/sections/about/about.css'), '\n.countdown-date {\n  font-weight: 700;\n}\n')
+
+  addTopicRoute()
+  build()
+  const seen = check('web-public/fixtures/fixture-block-check.ts')
+  t.match(seen.editable, { inCatalogue: true, fields: ['title:shortText', 'date:date'], placedType: 'countdown', badDate: /^Enter a date as YYYY-MM-DD/, goodDate: null }, 'editable: in the catalogue, placed and checked by the console')
+  t.equal(seen.refused.status, 400, 'validated: a date that does not exist is refused')
+  t.match(seen.refused.details, [{ section: 0, field: 'date', message: /^Enter a date as YYYY-MM-DD/ }], 'at its field, in words')
+  t.equal(seen.accepted, 201, 'a good one is stored')
+  t.equal(seen.page.status, 200)
+  t.match(seen.page.tag, 'data-block="countdown"', 'rendered by its own component')
+  t.ok(seen.page.text, 'with its content')
+})
+
+t.test('a public route added in its module, its screen and one line of the table is served, listed and routed', async (t) => {
+  const seen = check('web-public/fixtures/fixture-route-check.ts')
+  t.same(seen.match, { kind: 'topic', topic: 'solar' }, 'matched by the table, with its parameter')
+  t.equal(seen.page.status, 200)
+  t.match(seen.page.title, /^Topic solar/, 'its head')
+  t.ok(seen.page.drawn, 'drawn by its screen')
+  t.ok(seen.page.data, 'with the data its loader gave, sent to the browser')
+  t.ok(seen.page.linked, 'its chunk linked by the page')
+  t.equal(seen.loads, 1, 'the second visit answered from the render cache: loaded once')
+  t.equal(seen.other, 404, 'an address its params refuse is the 404 page')
+  t.same(seen.spelling, { status: 301, location: '/topics/solar' }, 'another spelling redirected to its canonical address')
+  t.ok(seen.sitemap, 'listed in the sitemap')
+  t.ok(seen.counted, 'counted by analytics as a public page')
+  t.same(seen.browser, { chunk: true, routed: true, serverPartLeftOut: true }, "the browser's router knows it; its server part stays on the server")
+})
+
+/** The route fixture: a module, a screen and one line in the table (web-public/src/routes/index.ts). */
+function addTopicRoute() {
+  writeFileSync(
+    join(copy, 'web-public/src/routes/topic.ts'),
+    `import { lazyPage } from '../lib/lazy-page.tsx'
+import { defineRoute } from './define.ts'
+
+export const topicRoute = defineRoute({
+  kind: 'topic',
+  paths: ['/topics/:topic'],
+  params: ({ topic }) => (/^[a-z]+$/.test(topic) ? { topic } : null),
+  canonical: ({ topic }) => \`/topics/\${topic}\`,
+  screen: lazyPage(() => import('../pages/Topic.tsx')),
+  server: globalThis.YERTH_BROWSER_BUILD
+    ? undefined
+    : {
+        modules: () => ['src/pages/Topic.tsx'],
+        load: async ({ match }) => {
+          ;(globalThis as { topicLoads?: number }).topicLoads = ((globalThis as { topicLoads?: number }).topicLoads ?? 0) + 1
+          return { kind: 'topic' as const, key: match.topic, letters: match.topic.length }
+        },
+        head: (match) => ({ meta: { title: \`Topic \${match.topic}\`, description: \`All about \${match.topic}.\`, index: true, path: \`/topics/\${match.topic}\` }, status: 200 }),
+        sitemap: async () => [{ path: '/topics/solar', updated_at: null }],
+      },
+})
+`,
+  )
+  writeFileSync(
+    join(copy, 'web-public/src/pages/Topic.tsx'),
+    `import { useContext } from 'react'
+import { useLocation } from 'react-router-dom'
+import { RouteDataContext } from '../lib/route-data.tsx'
+
+export default function Topic() {
+  const route = useContext(RouteDataContext)
+  const topic = useLocation().pathname.split('/')[2]
+  return (
+    <section className="container" data-topic={topic}>
+      <h1>{topic}</h1>
+      <p>{route?.kind === 'topic' ? route.letters : ''} letters</p>
+    </section>
+  )
+}
+`,
+  )
+  const table = join(copy, 'web-public/src/routes/index.ts')
+  const source = readFileSync(table, 'utf8')
+  const line = 'export const ROUTES = [pageRoute, '
+  if (!source.includes(line)) throw new Error('the route table has moved: update this fixture')
+  writeFileSync(table, source.replace(line, "import { topicRoute } from './topic.ts'\nexport const ROUTES = [topicRoute, pageRoute, "))
+}
+
+function build() {
+  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts', '--logLevel', 'error'], { cwd: copy, stdio: 'pipe' })
+}
+
+/** Runs a fixture script in the copy; what it printed last, as JSON. */
+function check(script: string) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } })
+  return JSON.parse(out.trim().split('\n').at(-1)!)
+}

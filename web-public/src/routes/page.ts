@@ -1,0 +1,79 @@
+/**
+ * A page of blocks: one of the seven managed pages (shared/pages/managed.ts; HyperBuilt also answers
+ * on its two sub-paths, public-site §2) or a page an editor created, at `/<slug>` (issue 17). One
+ * screen (pages/ManagedPage.tsx) draws the page's stored blocks; designed blocks come in chunks of
+ * their own, loaded by the blocks the page shows (sections/registry.ts).
+ */
+import type { PublicPage } from '../../../shared/api/pages.ts'
+import { MANAGED_PAGES, isManagedKey, isPageSlug } from '../../../shared/pages/managed.ts'
+import type { JournalServices } from '../../loaders.ts'
+import { NOT_FOUND_META } from '../frame-meta.ts'
+import { lazyPage } from '../lib/lazy-page.tsx'
+import type { PageExtras } from '../sections/types.ts'
+import { defineRoute } from './define.ts'
+import { serverKit } from './kit.ts'
+
+/** The route data of a page: its visible sections and SEO fields (`preview`: staff see an unpublished page), and what its blocks need. page null: the 404 page. */
+export interface PageRouteData {
+  kind: 'page'
+  key: string
+  page: (PublicPage & { preview?: true }) | null
+  extras: PageExtras
+}
+
+/** The screen module of every page of blocks, and each chunk of designed blocks, as Vite's manifest names them. */
+export const MANAGED_PAGE_MODULE = 'src/pages/ManagedPage.tsx'
+export const BLOCK_CHUNK_MODULE = (chunk: string) => `src/sections/${chunk}/index.ts`
+
+/** Managed pages by path. */
+const MANAGED_PATHS: Record<string, string> = {
+  ...Object.fromEntries(MANAGED_PAGES.map((p) => [p.path, p.key])),
+  '/hyperbuilt/reality': 'hyperbuilt',
+  '/hyperbuilt/podcast': 'hyperbuilt',
+}
+
+/** The chunks of designed blocks the visible sections need, in first-use order (the spec's generic blocks come with the screen). */
+function blockChunks(sections: PublicPage['sections']): string[] {
+  const chunks = new Set<string>()
+  for (const s of sections) {
+    const chunk = s.visible ? serverKit().blockByType(s.type)?.chunk : undefined
+    if (chunk && chunk !== 'generic') chunks.add(chunk)
+  }
+  return [...chunks]
+}
+
+export const pageRoute = defineRoute({
+  kind: 'page',
+  paths: [...Object.keys(MANAGED_PATHS), '/:slug'],
+  // `key`: the managed page's key, or the created page's slug; `path`: the address asked for.
+  params: ({ slug }, path) => {
+    if (slug === undefined) return { key: MANAGED_PATHS[path], path }
+    // `/home` is not a second address of `/`: a managed key is a page only at its own path.
+    return isPageSlug(slug) && !isManagedKey(slug) ? { key: slug, path } : null
+  },
+  canonical: (match) => match.path,
+  screen: lazyPage(() => import('../pages/ManagedPage.tsx')),
+  // The registry (and the generic section components) come with the screen's chunk, not the frame.
+  preload: (_match, data: PageRouteData | undefined) =>
+    data?.page ? import('../sections/registry.ts').then((r) => r.loadBlocks(data.page!.sections)) : undefined,
+  server: globalThis.YERTH_BROWSER_BUILD
+    ? undefined
+    : {
+        // The screen and the chunks of the designed blocks it shows (the registry loads the same files).
+        modules: (_match, data) => [MANAGED_PAGE_MODULE, ...blockChunks(data?.page?.sections ?? []).map(BLOCK_CHUNK_MODULE)],
+        load: async ({ match, services, staff }): Promise<PageRouteData> => {
+          const { loadPage, loadExtras } = serverKit()
+          const page = await loadPage(services, match.key, staff)
+          return { kind: 'page', key: match.key, page, extras: page ? await loadExtras(services, page) : {} }
+        },
+        head: (match, data) =>
+          data?.page ? { meta: serverKit().managedPageMeta(match.key, data.page, match.path), status: 200 } : { meta: NOT_FOUND_META, status: 404 },
+        // Bounded by the pages that exist: an unpublished managed page is the 404 page for every
+        // visitor; an address that is no page at all renders each time (junk must not fill the cache).
+        cacheable: (match, data) => (data?.page ? !data.page.preview : isManagedKey(match.key)),
+        // The published pages (all seven when the pages module is not registered); HyperBuilt's
+        // sub-paths name /hyperbuilt as their canonical page, so only that one is listed.
+        sitemap: async ({ pages }: JournalServices) =>
+          (await pages?.sitemapEntries?.()) ?? MANAGED_PAGES.map((p) => ({ path: p.path as string, updated_at: null })),
+      },
+})
