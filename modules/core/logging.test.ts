@@ -4,7 +4,8 @@ import { Writable } from 'node:stream'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AccessLog, BatchedOutput, redactUrl } from './logging.ts'
+import pino from 'pino'
+import { AccessLog, BatchedOutput, accessLineWriter, loggerOptions, redactUrl } from './logging.ts'
 
 t.test('token-bearing query values never reach a log line', async (t) => {
   t.equal(redactUrl('/api/public/unsubscribe?token=3.abcDEF&x=1'), '/api/public/unsubscribe?token=[redacted]&x=1')
@@ -55,4 +56,22 @@ t.test('log lines are written in batches: after a quarter second or 64 KB, and a
   out.flushSync() // what the process's exit handler does
   t.match(read(), /last words"}\n$/, 'pending lines are written synchronously at exit')
   t.equal(read().split('\n').filter(Boolean).length, 2 + Math.ceil(BatchedOutput.BATCH_CHARS / line.length) + 1, 'no line lost or doubled')
+})
+
+t.test("a prepared answer's access line is the line pino writes, byte for byte", async (t) => {
+  const app = Fastify({ logger: loggerOptions('info') })
+  t.teardown(() => app.close())
+  const captured: string[] = []
+  const stream = (app.log as unknown as Record<symbol, BatchedOutput>)[pino.symbols.streamSym]
+  t.ok(stream instanceof BatchedOutput, "the app's logger writes through BatchedOutput")
+  stream.write = (line: string) => (captured.push(line), true)
+  const fields = { reqId: 'a"b', method: 'GET', url: '/journal/blogs?search="x"\\é', status: 200, ms: 3 }
+  app.log.info(fields, 'request')
+  accessLineWriter(app.log)(fields)
+  t.equal(captured.length, 2)
+  const [viaPino, fast] = captured.map((l) => l.replace(/"time":\d+/, '"time":0'))
+  t.equal(fast, viaPino)
+  app.log.level = 'warn'
+  accessLineWriter(app.log)(fields)
+  t.equal(captured.length, 2, 'nothing below the level')
 })

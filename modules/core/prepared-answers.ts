@@ -28,7 +28,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
 import { ENCODED_CONTROL } from './validation.ts'
-import { redactUrl } from './logging.ts'
+import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
@@ -70,6 +70,8 @@ export function answersAnyone(req: IncomingMessage): boolean {
 
 interface Attached {
   app: FastifyInstance
+  /** Writes the request's access line (logging.ts: the line Fastify's log controller writes). */
+  accessLine: (fields: AccessLineFields) => void
   visitorHeaders: (protocol: string) => readonly string[]
   trustProxy: boolean
   requestIdHeader: string | false
@@ -103,9 +105,9 @@ export class PreparedAnswers {
    * Called by core before any route is registered: every route of the app goes into the mirror
    * router with its options, and answers start once the app is ready.
    */
-  attach(app: FastifyInstance, options: Omit<Attached, 'app'>) {
+  attach(app: FastifyInstance, options: Omit<Attached, 'app' | 'accessLine'>) {
     app.addHook('onReady', (done) => {
-      this.attached = { app, ...options }
+      this.attached = { app, ...options, accessLine: accessLineWriter(app.log) }
       done()
     })
     app.addHook('preClose', (done) => {
@@ -135,7 +137,7 @@ export class PreparedAnswers {
     res.end(req.method === 'HEAD' ? undefined : answer.body)
     this.sent++
     // The access line, as the log controller writes it (logging.ts: AccessLog.requestCompleted).
-    attached.app.log.info({ reqId: id, method: req.method, url: redactUrl(url), status: answer.status, ms: Math.round(performance.now() - start) }, 'request')
+    attached.accessLine({ reqId: id, method: req.method!, url: redactUrl(url), status: answer.status, ms: Math.round(performance.now() - start) })
     return true
   }
 

@@ -17,7 +17,7 @@ import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
 import type { LazyPage } from './lib/lazy-page.tsx'
 import { COMING_SOON } from './pages.ts'
-import { ROUTES, matchRoute } from './routes/index.ts'
+import { matchRoute, routeOf } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -37,27 +37,21 @@ function Screen({ page: Page }: { page: LazyPage }) {
 }
 
 /**
- * The screen of a route's address, when the table's matcher agrees it is this route's (a `/:slug`
- * in a slug's shape, a parameter that decodes); otherwise the 404 page.
+ * The screen of the address: the route table's matcher (routes/index.ts) decides, the same one the
+ * server's status, render cache and sitemap follow, so React Router does not rank a second copy of
+ * the table on every render. Case-sensitive: `/About` is the 404 page in the browser too. Keyed by
+ * the route, so a screen that failed is left behind when the visitor goes to another one.
  */
-function RouteScreen({ kind, page }: { kind: string; page: LazyPage }) {
-  const { pathname } = useLocation()
-  return matchRoute(pathname)?.kind === kind ? <Screen page={page} /> : <NotFound />
+function MatchedScreen() {
+  const match = matchRoute(useLocation().pathname)
+  return match ? <Screen key={match.kind} page={routeOf(match).screen} /> : <NotFound />
 }
 
-/**
- * Routes of the content pages: every address of the route table (routes/index.ts), which the
- * server's status, render cache and sitemap follow too. Case-sensitive, as matchRoute is: `/About`
- * is the 404 page in the browser too.
- */
 function SiteRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.flatMap((route) =>
-          route.paths.map((path) => <Route key={path} caseSensitive path={path} element={<RouteScreen kind={route.kind} page={route.screen} />} />),
-        )}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<MatchedScreen />} />
       </Route>
     </Routes>
   )

@@ -74,6 +74,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null
 }
 
+/** The match of `pathname` when it is route `kind`'s (a screen reading its parameters), else null. */
+export function matchOf<K extends RouteKind>(kind: K, pathname: string): Extract<RouteMatch, { kind: K }> | null {
+  const match = matchRoute(pathname)
+  return match?.kind === kind ? (match as Extract<RouteMatch, { kind: K }>) : null
+}
+
 /** The one address of a screen. */
 export function canonicalPath(match: RouteMatch): string {
   const route = routeOf(match)

@@ -6,7 +6,7 @@
  * with a Preview banner (rendered by the server; the public API never returns them).
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { BlogDetail as Blog, BlogSummary } from '../../../../shared/api/journal.ts'
 import { BlogCard } from '../../components/journal/BlogCard.tsx'
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, HeartIcon, ShareIcon, TagIcon } from '../../components/journal/icons.tsx'
@@ -18,6 +18,7 @@ import type { PageBlog } from '../../lib/route-data.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { useRouteResource } from '../../lib/use-route-resource.ts'
 import { BLOG_CONTENT_ID } from '../../routes/blog-detail.ts'
+import { matchOf } from '../../routes/index.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, blogMeta } from '../../journal-meta.ts'
 import '../../styles/journal.css'
@@ -56,7 +57,7 @@ async function loadBlog(slug: string, staff: boolean, signal: AbortSignal): Prom
 }
 
 export default function BlogDetail() {
-  const { slug = '' } = useParams()
+  const slug = matchOf('blogDetail', useLocation().pathname)?.slug ?? ''
   const { staff } = useSite()
   const { data, loading } = useRouteResource<Loaded>(
     `blog:${slug}`,

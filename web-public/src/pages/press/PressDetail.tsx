@@ -6,7 +6,7 @@
  * or not yet due is 'Press highlight not found' (the server answers 404); signed-in staff see drafts
  * and scheduled ones with a Preview banner (rendered by the server; the public API never returns them).
  */
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { PressHighlight } from '../../../../shared/api/media-kit.ts'
 import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
 import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
@@ -20,6 +20,7 @@ import { useSite } from '../../lib/site.tsx'
 import { PRESS_NOT_FOUND_META, pressMeta } from '../../press-meta.ts'
 import '../../styles/journal.css'
 import './press.css'
+import { matchOf } from '../../routes/index.ts'
 
 const LOADING_META = { title: 'Press', description: PRESS_NOT_FOUND_META.description, index: false }
 
@@ -40,7 +41,7 @@ async function loadHighlight(slug: string, staff: boolean, signal: AbortSignal):
 }
 
 export default function PressDetail() {
-  const { slug = '' } = useParams()
+  const slug = matchOf('pressDetail', useLocation().pathname)?.slug ?? ''
   const { staff } = useSite()
   const { data, loading } = useRouteResource<{ highlight: PagePress | null }>(
     `press:${slug}`,
