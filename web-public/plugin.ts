@@ -44,7 +44,8 @@ import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-ans
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
 import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
-import { loadExtras, type JournalServices } from './loaders.ts'
+import type { JournalServices } from './loaders.ts'
+import { pageRouteData } from './src/routes/page.ts'
 import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
@@ -467,7 +468,7 @@ export const publicSite = fp(
         settings: await services.settings.publicSettings(),
         gate: { protected: false, hasAccess: true },
         staff: true,
-        route: { kind: 'page', key, page, extras: await loadExtras(journal, page) },
+        route: await pageRouteData(journal, key, page),
       }
       const result = await render(path, data, { origin: 'http://preview.invalid' })
       return template({ themeScript: '', head: result.head, element: result.html, data: '', assets: assetTags(result.modules) })

@@ -32,6 +32,15 @@ const MANAGED_PATHS: Record<string, string> = {
   '/hyperbuilt/podcast': 'hyperbuilt',
 }
 
+/**
+ * The route data around a page already read: what its blocks need loaded with it. The route's
+ * loader and the console's live preview (a page with unsaved blocks, web-public/preview.ts) both
+ * go through here, so a preview shows the same media kit, press and latest posts as the page.
+ */
+export async function pageRouteData(services: JournalServices, key: string, page: PageRouteData['page']): Promise<PageRouteData> {
+  return { kind: 'page', key, page, extras: page ? await serverKit().loadExtras(services, page) : {} }
+}
+
 /** The chunks of designed blocks the visible sections need, in first-use order (the spec's generic blocks come with the screen). */
 function blockChunks(sections: PublicPage['sections']): string[] {
   const chunks = new Set<string>()
@@ -61,11 +70,7 @@ export const pageRoute = defineRoute({
     : {
         // The screen and the chunks of the designed blocks it shows (the registry loads the same files).
         modules: (_match, data) => [MANAGED_PAGE_MODULE, ...blockChunks(data?.page?.sections ?? []).map(BLOCK_CHUNK_MODULE)],
-        load: async ({ match, services, staff }): Promise<PageRouteData> => {
-          const { loadPage, loadExtras } = serverKit()
-          const page = await loadPage(services, match.key, staff)
-          return { kind: 'page', key: match.key, page, extras: page ? await loadExtras(services, page) : {} }
-        },
+        load: async ({ match, services, staff }) => pageRouteData(services, match.key, await serverKit().loadPage(services, match.key, staff)),
         head: (match, data) =>
           data?.page ? { meta: serverKit().managedPageMeta(match.key, data.page, match.path), status: 200 } : { meta: NOT_FOUND_META, status: 404 },
         // Bounded by the pages that exist: an unpublished managed page is the 404 page for every
