@@ -25,6 +25,7 @@ import * as vlogWatchLinks from './2026-11-26-03-vlog-watch-links.ts'
 import * as homeFilmLinks from './2026-11-26-04-home-film-links.ts'
 import * as mediaFounderFields from './2026-11-26-05-media-founder-fields.ts'
 import * as blocks from './2026-11-26-06-blocks.ts'
+import * as redirects from './2026-11-26-07-redirects.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-04-home-film-links': homeFilmLinks,
   '2026-11-26-05-media-founder-fields': mediaFounderFields,
   '2026-11-26-06-blocks': blocks,
+  '2026-11-26-07-redirects': redirects,
 }

@@ -68,6 +68,11 @@ export interface MediaService {
   describe?(url: string): Promise<ImageFacts | null>
 }
 
+/** app.redirects, as web-public uses it: whether an address moved (its key: the path as the router reads it). */
+export interface RedirectRules {
+  has(key: string): boolean
+}
+
 export interface JournalServices {
   blogs?: BlogsService
   vlogs?: VlogsService
@@ -75,6 +80,7 @@ export interface JournalServices {
   mediaKit?: MediaKitService
   press?: PressService
   media?: MediaService
+  redirects?: RedirectRules
 }
 
 /** A managed page when the pages module is not registered: its default sections and SEO fields (null: not a managed page). */

@@ -31,6 +31,10 @@ export interface PageRoute {
   key: string
   /** The URL the page is rendered with (canonical path and the query the route reads; the request's path for a 404). */
   renderUrl: string
+  /** The path as the router reads it, without a trailing slash: what a redirect rule is keyed by (modules/redirects). */
+  at: string
+  /** The request's query string (without `?`), kept when a redirect leads on. */
+  query: string
 }
 
 /** RFC 3986 unreserved characters: their percent-encoded forms are the same address. */
@@ -77,7 +81,7 @@ export function navSignature(path: string): string {
 }
 
 /** The query string of a redirect target, re-encoded so the Location header is plain ASCII. */
-function safeQuery(query: string): string {
+export function safeQuery(query: string): string {
   if (!query) return ''
   try {
     return new URL(`http://h/?${query}`).search
@@ -89,12 +93,14 @@ function safeQuery(query: string): string {
 /** What the request target `target` (request.url) asks for. */
 export function pageRoute(target: string): PageRoute {
   const { path, query } = splitTarget(target)
-  const match = matchRoute(normalisePath(path))
-  if (!match) return { match: null, key: `404|${navSignature(path)}`, renderUrl: path || '/' }
+  const normal = normalisePath(path)
+  const at = normal.length > 1 ? normal.replace(/\/+$/, '') : normal
+  const match = matchRoute(normal)
+  if (!match) return { match: null, key: `404|${navSignature(path)}`, renderUrl: path || '/', at, query }
   const canonical = canonicalPath(match)
   const redirect = path === canonical ? undefined : canonical + safeQuery(query)
   // Only the query the route reads (normalised) is part of the page; anything else is ignored.
   const routeQuery = routeOf(match).server?.query?.(new URLSearchParams(query)) ?? ''
   const renderUrl = canonical + routeQuery
-  return { match, redirect, key: `${match.kind}|${renderUrl}`, renderUrl }
+  return { match, redirect, key: `${match.kind}|${renderUrl}`, renderUrl, at, query }
 }

@@ -43,7 +43,7 @@ import type { RouteData } from './src/lib/route-data.tsx'
 import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
-import { pageRoute, splitTarget, type PageRoute } from './page-route.ts'
+import { pageRoute, safeQuery, splitTarget, type PageRoute } from './page-route.ts'
 import type { JournalServices } from './loaders.ts'
 import { pageRouteData } from './src/routes/page.ts'
 import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
@@ -121,6 +121,11 @@ const CLIENT_DIR = join(ROOT, '..', PUBLIC_DIST_DIR, 'client')
 const SHARED_MAX_AGE = 30
 const STALE_SECONDS = 30
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_SECONDS}`
+/**
+ * A permanent redirect is kept by browsers for five minutes only (without a max-age they may keep it
+ * for good): an editor who corrects or removes one is heard within minutes. A 302 is never kept.
+ */
+export const MOVED_CACHE_CONTROL = 'public, max-age=300'
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
 /**
  * Without PUBLIC_ORIGIN the origin (part of the cache key: absolute links) comes from the Host
@@ -280,9 +285,26 @@ export const publicSite = fp(
       scope.get('/*', { config: { preparedAnswer: preparedPage, editorPageAt } }, async (request, reply) => {
         const { path } = splitTarget(request.url)
         if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path)) return reply.callNotFound()
+        // An address that moved (modules/redirects) answers where it leads, gate or not: the answer
+        // says only that, and the page it leads to is gated like any other.
+        const moved = movedFrom(request.url)
+        if (moved) return reply.code(moved.status).header('location', moved.location).header('cache-control', moved.status === 301 ? MOVED_CACHE_CONTROL : 'no-cache').send()
         return renderPage(request, reply, false)
       })
     })
+
+    /** The redirects module when registered (read once the app runs: it registers before or after this plugin). */
+    let redirects: { follow(key: string): { status: number; location: string } | undefined; has(key: string): boolean } | null | undefined
+    const redirectRules = () => (redirects === undefined ? (redirects = app.hasDecorator('redirects') ? (app as unknown as { redirects: NonNullable<typeof redirects> }).redirects : null) : redirects)
+
+    /** Where a moved address leads (the request's query kept when the target names none); undefined when it did not move. From memory: no query. */
+    function movedFrom(target: string): { status: number; location: string } | undefined {
+      const route = routeOf(target)
+      const rule = redirectRules()?.follow(route.at)
+      if (!rule) return undefined
+      const keepQuery = route.query && !rule.location.includes('?') && rule.location.startsWith('/')
+      return { status: rule.status, location: keepQuery ? rule.location + safeQuery(route.query) : rule.location }
+    }
 
     /** Whether `/<slug>` would be drawn as a page an editor created: no screen of the site's own answers there. */
     function editorPageAt(path: string): boolean {
@@ -360,7 +382,7 @@ export const publicSite = fp(
       const route = routeOf(request.url)
       // The address names a page (the handler leaves API, console and file paths to the 404 answer), canonically.
       const { path } = splitTarget(request.url)
-      if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path) || route.redirect) return undefined
+      if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path) || route.redirect || redirectRules()?.has(route.at)) return undefined
       const key = visitorKey(app.config.publicOrigin, OPEN, route, false)
       const page = key === null ? undefined : cache.get(key)
       if (!page) return undefined

@@ -14,7 +14,7 @@ export const SITEMAP_PATH = '/sitemap.xml'
 
 export type { SitemapPage }
 
-/** Every page the routes list, in the table's order. */
+/** Every page the routes list, in the table's order; an address that moved (modules/redirects) is left out. */
 export async function sitemapPages(services: JournalServices): Promise<SitemapPage[]> {
   const lists = await Promise.all(
     ROUTES.map((route) => {
@@ -24,7 +24,8 @@ export async function sitemapPages(services: JournalServices): Promise<SitemapPa
       return path.includes(':') ? [] : [{ path, updated_at: null }]
     }),
   )
-  return lists.flat()
+  const moved = services.redirects
+  return moved ? lists.flat().filter((page) => !moved.has(page.path)) : lists.flat()
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

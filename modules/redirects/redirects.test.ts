@@ -1,0 +1,143 @@
+/**
+ * Redirects (issue 18): the API refuses what cannot work in a person's words at its field, the
+ * public site answers a moved address with where it leads (gate on or off, query kept, chains in
+ * one hop) from memory, counts hits in batches, and the sitemap never lists a moved address.
+ * Needs the built bundle (dist/public); it is built here when missing.
+ */
+import t from 'tap'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createTestApp, jsonHeaders } from '../core/testing.ts'
+import { auth } from '../auth/index.ts'
+import { staff } from '../auth/testing.ts'
+import { settings } from '../settings/index.ts'
+import { gate } from '../gate/index.ts'
+import { pages } from '../pages/index.ts'
+import { publicSite } from '../../web-public/plugin.ts'
+import type { Redirect, RedirectListResponse } from '../../shared/api/redirects.ts'
+import { redirects, REDIRECT_MESSAGES } from './index.ts'
+import { compileRules } from './service.ts'
+
+if (!existsSync('dist/public/vite.config.json')) {
+  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
+}
+
+t.test('chains collapse to one hop; a loop is never served', async (t) => {
+  const rows = [
+    { id: 1, from_path: '/a', to_target: '/b', status: 301 },
+    { id: 2, from_path: '/b', to_target: '/c?x=1', status: 302 },
+    { id: 3, from_path: '/x', to_target: 'https://example.com/x', status: 301 },
+    { id: 4, from_path: '/l1', to_target: '/l2', status: 301 },
+    { id: 5, from_path: '/l2', to_target: '/l1/', status: 301 },
+  ]
+  const loops: string[] = []
+  const rules = compileRules(rows, (from) => loops.push(from))
+  t.same(rules.get('/a'), { id: 1, status: 301, location: '/c?x=1' }, 'a → b → c answers a → c, with a’s own status')
+  t.same(rules.get('/b'), { id: 2, status: 302, location: '/c?x=1' })
+  t.same(rules.get('/x'), { id: 3, status: 301, location: 'https://example.com/x' })
+  t.notOk(rules.has('/l1') || rules.has('/l2'), 'both rules of a loop are left out')
+  t.same(loops.sort(), ['/l1', '/l2'])
+})
+
+t.test('the API and the public site', async (t) => {
+  const app = await createTestApp([auth, settings, gate, pages, redirects, publicSite])
+  t.teardown(() => app.close())
+  const editor = await staff(app, 'editor')
+  const viewer = await staff(app, 'viewer')
+  const post = (payload: object, cookie = editor.cookie) => app.inject({ method: 'POST', url: '/api/cms/redirects', headers: jsonHeaders(cookie), payload })
+  const refusal = async (payload: object) => {
+    const res = await post(payload)
+    return { status: res.statusCode, ...(res.json() as { error: string; details?: Array<{ field: string; message: string }> }) }
+  }
+
+  await t.test('refused in words, at the field', async (t) => {
+    t.match(await refusal({ from_path: 'old', to: '/about', status: 301 }), { status: 400, details: [{ field: 'from_path', message: REDIRECT_MESSAGES.fromShape }] })
+    t.match(await refusal({ from_path: '/old?x=1', to: '/about', status: 301 }), { status: 400, details: [{ field: 'from_path' }] })
+    t.match(await refusal({ from_path: '/about', to: '/careers', status: 301 }), { status: 400, details: [{ field: 'from_path', message: REDIRECT_MESSAGES.served('/about') }] }, 'a page the site serves')
+    t.match(await refusal({ from_path: '/about/', to: '/careers', status: 301 }), { status: 400, details: [{ field: 'from_path', message: REDIRECT_MESSAGES.served('/about') }] }, 'in any spelling')
+    t.match(await refusal({ from_path: '/api/cms/pages', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'the API')
+    t.match(await refusal({ from_path: '/robots.txt', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'a file the site writes')
+    t.match(await refusal({ from_path: '/sitemap.xml', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'a feed the site writes')
+    for (const to of ['javascript:alert(1)', 'ftp://example.com/x', '//evil.example/x', 'about', 'https://', 'http://exa mple.com']) {
+      t.match(await refusal({ from_path: '/old', to, status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toShape }] }, `to ${to}`)
+    }
+    t.match(await refusal({ from_path: '/old', to: '/old/', status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toSelf }] })
+    const bad = await post({ from_path: '/old', to: '/about', status: 303 })
+    t.equal(bad.statusCode, 400)
+    t.match(bad.json().details, [{ field: 'status', message: 'Choose one of the offered options.' }], 'in words, at the field')
+    t.equal((await post({ from_path: '/old', to: '/about', status: 301 }, viewer.cookie)).statusCode, 403, 'a viewer cannot add one')
+  })
+
+  let first: Redirect
+  await t.test('created, listed, searched; a second rule for an address and a loop are refused', async (t) => {
+    const res = await post({ from_path: ' /old-story/ ', to: '/about', status: 301 })
+    t.equal(res.statusCode, 201, res.body)
+    first = (res.json() as { redirect: Redirect }).redirect
+    t.match(first, { from_path: '/old-story', to: '/about', status: 301, hits: 0, last_hit_at: null })
+    const again = await post({ from_path: '/old-story', to: '/careers', status: 302 })
+    t.equal(again.statusCode, 409)
+    t.match(again.json(), { error: REDIRECT_MESSAGES.taken('/old-story'), details: [{ field: 'from_path' }] })
+    t.equal((await post({ from_path: '/older-story', to: '/old-story', status: 301 })).statusCode, 201, 'a chain')
+    t.match(await refusal({ from_path: '/about-us', to: '/older-story', status: 301 }), { status: 201 }, 'a longer chain')
+    const loop = await refusal({ from_path: '/elsewhere', to: '/about-us', status: 301 })
+    t.equal(loop.status, 201)
+    const closing = await app.inject({ method: 'PUT', url: `/api/cms/redirects/${first.id}`, headers: jsonHeaders(editor.cookie), payload: { from_path: '/old-story', to: '/elsewhere', status: 301 } })
+    t.equal(closing.statusCode, 400, 'old-story → elsewhere → about-us → older-story → old-story would be a loop')
+    t.match(closing.json(), { details: [{ field: 'to', message: REDIRECT_MESSAGES.loop('/elsewhere', '/old-story') }] })
+
+    const list = (await app.inject({ url: '/api/cms/redirects?search=OLD', headers: { cookie: viewer.cookie } })).json() as RedirectListResponse
+    t.same(list.redirects.map((r) => r.from_path).sort(), ['/about-us', '/old-story', '/older-story'], 'every staff role reads; search is any case, either address')
+    t.match(list, { total: 3, page: 1, page_size: 20 })
+  })
+
+  await t.test('served from memory, gate on or off, in one hop, query kept', async (t) => {
+    await app.settings.update({ password_protection_enabled: '1' }, null)
+    const gated = await app.inject({ url: '/old-story?utm_source=mail' })
+    t.equal(gated.statusCode, 301, 'while the gate is on')
+    t.equal(gated.headers.location, '/about?utm_source=mail')
+    t.equal(gated.body, '', 'nothing but where it leads')
+    await app.settings.update({ password_protection_enabled: '0' }, null)
+    t.equal((await app.inject({ url: '/about-us' })).headers.location, '/about', 'a chain in one hop')
+    t.equal((await app.inject({ url: '/old-story/' })).headers.location, '/about', 'another spelling of the address')
+    t.equal((await app.inject({ url: '/about' })).statusCode, 200)
+
+    // A page view asks nothing of the database for redirects: with the module's database gone, a
+    // moved address and an ordinary page both still answer.
+    const service = app.redirects as unknown as { db: unknown }
+    const db = service.db
+    service.db = new Proxy({}, { get: () => { throw new Error('the redirects module asked the database') } })
+    t.equal((await app.inject({ url: '/old-story' })).statusCode, 301)
+    t.equal((await app.inject({ url: '/careers' })).statusCode, 200)
+    t.equal((await app.inject({ url: '/no-such-page' })).statusCode, 404)
+    service.db = db
+
+    await app.redirects.flush()
+    const list = (await app.inject({ url: '/api/cms/redirects?search=/old-story', headers: { cookie: editor.cookie } })).json() as RedirectListResponse
+    const counted = list.redirects.find((r) => r.from_path === '/old-story')!
+    t.equal(counted.hits, 3, 'hits counted in memory, written in a batch')
+    t.ok(counted.last_hit_at)
+  })
+
+  await t.test('the sitemap never lists a moved address; a deleted rule stops answering', async (t) => {
+    const moved = await post({ from_path: '/spring-launch', to: '/about', status: 302 })
+    t.equal(moved.statusCode, 201)
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/cms/pages',
+      headers: jsonHeaders(editor.cookie),
+      payload: { page_name: 'Spring Launch', slug: 'spring-launch', content_json: '[]', meta_title: '', meta_description: '', is_published: true },
+    })
+    t.equal(created.statusCode, 201, created.body.slice(0, 200))
+    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 302, 'the redirect wins over the page')
+    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body
+    t.notMatch(sitemap, '/spring-launch<', 'not in the sitemap')
+    t.match(sitemap, '/about<')
+
+    const id = (moved.json() as { redirect: Redirect }).redirect.id
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: viewer.cookie } })).statusCode, 403)
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: editor.cookie } })).statusCode, 204)
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: editor.cookie } })).statusCode, 404)
+    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 200, 'the page answers again')
+    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch<')
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * Redirects: old public addresses and where they lead now (issue 18).
+ *
+ * Served from memory: every rule is held in a Map keyed by the address as the router reads it, with
+ * chains already collapsed to their last hop (a → b → c answers a → c), read at boot and again when
+ * the 'redirects' topic announces a change on any instance. A page view looks the Map up and nothing
+ * else: no query. Hits are counted in memory and added to the table every HIT_FLUSH_MS, and when the
+ * app closes.
+ *
+ * Refused when written, in a person's words next to the field: an address the site serves itself
+ * (the caller says which: `served`), a target that is neither a path of this site nor an http(s)
+ * URL, a rule that would send visitors round in a loop, and a second rule for one address (409). Two
+ * editors saving the two halves of a loop at the same instant could still store it; the Map then
+ * leaves every rule of that loop out (logged), so no visitor is ever sent round.
+ */
+import { badRequest, conflict, HttpError, notFound } from '../core/errors.ts'
+import type { ChangeBus } from '../core/changes.ts'
+import { normalisePath } from '../../web-public/page-route.ts'
+import { REDIRECT_LIMITS, type Redirect, type RedirectBody, type RedirectListResponse, type RedirectStatus } from '../../shared/api/redirects.ts'
+import { addHits, allRules, deleteRedirect, findRedirect, insertRedirect, listRedirects, updateRedirect, type RedirectRow, type RedirectsDb } from './queries.ts'
+
+export const REDIRECTS_TOPIC = 'redirects'
+/** How often counted hits are written (per instance, one UPDATE per rule that was used). */
+export const HIT_FLUSH_MS = 5_000
+/** Longest chain followed when collapsing (a longer one is left as it is, a hop at a time). */
+const MAX_HOPS = 10
+
+export const REDIRECT_MESSAGES = {
+  fromShape: 'Start the old address with / (for example /old-page), without ? or #.',
+  served: (path: string) => `The site already serves ${path} itself: a redirect there would hide that page.`,
+  taken: (path: string) => `There is already a redirect from ${path}.`,
+  toShape: 'Enter a page of this site starting with /, or a full http(s):// address.',
+  toSelf: 'The new address is the old one: a visitor would be sent round in a circle.',
+  loop: (to: string, from: string) => `This would send visitors round in a loop: ${to} already leads back to ${from}.`,
+  notFound: 'This redirect no longer exists.',
+} as const
+
+/** What a redirected address answers. */
+export interface Resolved {
+  id: number
+  status: RedirectStatus
+  /** A path of this site or an absolute URL (Location). */
+  location: string
+}
+
+/** The key of an address: the path as the router reads it (page-route.ts normalisePath), without a trailing slash. */
+export function redirectKey(path: string): string {
+  const normal = normalisePath(path)
+  return normal.length > 1 ? normal.replace(/\/+$/, '') : normal
+}
+
+/** An internal target (`/path`, perhaps with a query): its key; undefined for an absolute URL. */
+function internalKey(to: string): string | undefined {
+  if (!to.startsWith('/') || to.startsWith('//')) return undefined
+  return redirectKey(to.split(/[?#]/)[0])
+}
+
+/** Rules by key, each chain followed to its end; rules in a loop are left out. */
+export function compileRules(rows: Array<{ id: number; from_path: string; to_target: string; status: number }>, onLoop?: (from: string) => void): Map<string, Resolved> {
+  const byKey = new Map(rows.map((r) => [r.from_path, r]))
+  const compiled = new Map<string, Resolved>()
+  for (const row of rows) {
+    let location = row.to_target
+    const seen = new Set([row.from_path])
+    let looped = false
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const key = internalKey(location)
+      const next = key === undefined ? undefined : byKey.get(key)
+      if (!next) break
+      if (seen.has(next.from_path)) {
+        looped = true
+        break
+      }
+      seen.add(next.from_path)
+      location = next.to_target
+    }
+    if (looped) onLoop?.(row.from_path)
+    else compiled.set(row.from_path, { id: row.id, status: row.status as RedirectStatus, location })
+  }
+  return compiled
+}
+
+const toApi = (row: RedirectRow): Redirect => ({
+  id: row.id,
+  from_path: row.from_path,
+  to: row.to_target,
+  status: row.status as RedirectStatus,
+  hits: row.hits,
+  last_hit_at: row.last_hit_at ? new Date(row.last_hit_at).toISOString() : null,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+})
+
+export class RedirectsService {
+  private rules = new Map<string, Resolved>()
+  private pending = new Map<number, { hits: number; at: Date }>()
+  private timer: NodeJS.Timeout | null = null
+  private generation = 0
+
+  constructor(
+    private readonly db: RedirectsDb,
+    private readonly changes: Pick<ChangeBus, 'subscribe' | 'publish'>,
+    /** Whether the site serves `path` itself (a page, the API, the console, a file). */
+    private readonly served: (path: string) => Promise<boolean>,
+    private readonly log: { warn(obj: object, msg: string): void } = console,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Reads the rules, follows changes from every instance and starts writing hits. */
+  async start(): Promise<void> {
+    await this.reload()
+    this.changes.subscribe(REDIRECTS_TOPIC, () => void this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not reload the redirects')))
+    this.timer = setInterval(() => void this.flush().catch((err: unknown) => this.log.warn({ err }, 'could not write redirect hits')), HIT_FLUSH_MS)
+    this.timer.unref()
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await this.flush().catch((err: unknown) => this.log.warn({ err }, 'could not write redirect hits'))
+  }
+
+  async reload(): Promise<void> {
+    const generation = ++this.generation
+    const rows = await allRules(this.db)
+    // A later reload (a newer change) that finished first wins.
+    if (generation !== this.generation) return
+    this.rules = compileRules(rows, (from) => this.log.warn({ from }, 'redirect left out: it is part of a loop'))
+  }
+
+  /** The redirect of an address key (redirectKey), counting the visit; from memory only. */
+  follow(key: string): Resolved | undefined {
+    const rule = this.rules.get(key)
+    if (rule) {
+      const pending = this.pending.get(rule.id)
+      if (pending) {
+        pending.hits++
+        pending.at = this.now()
+      } else this.pending.set(rule.id, { hits: 1, at: this.now() })
+    }
+    return rule
+  }
+
+  /** Whether an address key is redirected (the sitemap leaves such addresses out); does not count. */
+  has(key: string): boolean {
+    return this.rules.has(key)
+  }
+
+  /** Adds the counted hits to the table. */
+  async flush(): Promise<void> {
+    if (!this.pending.size) return
+    const batch = this.pending
+    this.pending = new Map()
+    for (const [id, { hits, at }] of batch) await addHits(this.db, id, hits, at)
+  }
+
+  async list(search: string, page: number): Promise<RedirectListResponse> {
+    const size = REDIRECT_LIMITS.pageSize
+    const { rows, total } = await listRedirects(this.db, search.trim(), size, (page - 1) * size)
+    return { redirects: rows.map(toApi), total, page, page_size: size }
+  }
+
+  async create(body: RedirectBody): Promise<Redirect> {
+    const values = await this.checked(body)
+    const row = await insertRedirect(this.db, values)
+    if (!row) throw this.taken(values.from_path)
+    await this.changed()
+    return toApi(row)
+  }
+
+  async update(id: number, body: RedirectBody): Promise<Redirect> {
+    if (!(await findRedirect(this.db, id))) throw notFound(REDIRECT_MESSAGES.notFound)
+    const values = await this.checked(body, id)
+    let row: RedirectRow | undefined
+    try {
+      row = await updateRedirect(this.db, id, values)
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw this.taken(values.from_path)
+      throw err
+    }
+    if (!row) throw notFound(REDIRECT_MESSAGES.notFound)
+    await this.changed()
+    return toApi(row)
+  }
+
+  async remove(id: number): Promise<Redirect> {
+    const row = await deleteRedirect(this.db, id)
+    if (!row) throw notFound(REDIRECT_MESSAGES.notFound)
+    await this.changed()
+    return toApi(row)
+  }
+
+  private taken(from: string): HttpError {
+    const error = conflict(REDIRECT_MESSAGES.taken(from))
+    error.details = [{ field: 'from_path', message: REDIRECT_MESSAGES.taken(from) }]
+    return error
+  }
+
+  private async changed(): Promise<void> {
+    await this.reload()
+    await this.changes.publish(REDIRECTS_TOPIC)
+  }
+
+  /** The row's values, or a refusal naming its field. `id`: the rule being edited (left out of the loop check). */
+  private async checked(body: RedirectBody, id?: number): Promise<{ from_path: string; to_target: string; status: number }> {
+    const fromText = body.from_path.trim()
+    if (!fromText.startsWith('/') || /[?#\s]/.test(fromText)) throw badRequest(REDIRECT_MESSAGES.fromShape, 'from_path')
+    const from = redirectKey(fromText)
+    if (await this.served(from)) throw badRequest(REDIRECT_MESSAGES.served(from), 'from_path')
+
+    const to = body.to.trim()
+    const toKey = internalKey(to)
+    if (toKey === undefined && !isHttpUrl(to)) throw badRequest(REDIRECT_MESSAGES.toShape, 'to')
+    if (toKey === from) throw badRequest(REDIRECT_MESSAGES.toSelf, 'to')
+
+    // Where the new target leads with the rules as they are: back here would be a loop.
+    const others = (await allRules(this.db)).filter((r) => r.id !== id && r.from_path !== from)
+    const byKey = new Map(others.map((r) => [r.from_path, r.to_target]))
+    let next = toKey
+    for (let hop = 0; next !== undefined && hop <= others.length; hop++) {
+      const target = byKey.get(next)
+      if (target === undefined) break
+      if (internalKey(target) === from) throw badRequest(REDIRECT_MESSAGES.loop(to, from), 'to')
+      next = internalKey(target)
+    }
+    return { from_path: from, to_target: to, status: body.status }
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  if (/\s/.test(text)) return false
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
