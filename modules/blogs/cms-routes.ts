@@ -11,7 +11,10 @@ import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
 import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
-import { blogCategories, deleteBlog, findById, listCms } from './queries.ts'
+import { blogCategories, deleteBlog, findById, findVisibleBySlug, listCms } from './queries.ts'
+import { addressMoved } from '../redirects/moved.ts'
+
+const blogPath = (slug: string) => `/journal/blogs/${encodeURIComponent(slug)}`
 import {
   BlogBodySchema,
   CategoryBodySchema,
@@ -99,9 +102,13 @@ export async function cmsRoutes(fastify: FastifyInstance) {
       bodyLimit: BLOG_BODY_LIMIT,
     },
     async (request) => {
+      // The address visitors know, if they can read the post now: a new slug leaves it leading there.
+      const before = await findById(db, request.params.id)
+      const publicBefore = before && (await findVisibleBySlug(db, before.slug)) ? before.slug : null
       const row = await editBlog(db, request.params.id, request.body, editorOf(request.admin))
       if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
       await changed(request, 'blog_updated', row.id, { title: row.title, status: row.status })
+      if (publicBefore && publicBefore !== row.slug) await addressMoved(app, request, blogPath(publicBefore), blogPath(row.slug))
       return { blog: toCms(row) }
     },
   )

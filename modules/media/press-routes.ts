@@ -25,7 +25,10 @@ import {
 } from '../../shared/api/media-kit.ts'
 import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
-import { createPress, deletePress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
+import { createPress, deletePress, findPress, findPublicPress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
+import { addressMoved } from '../redirects/moved.ts'
+
+const pressPath = (slug: string) => `/press/${encodeURIComponent(slug)}`
 import type { MediaDb } from './queries.ts'
 
 /** Room for the longest content even if every character arrives as a \uXXXX escape; editors only (checked before the body is read). */
@@ -89,9 +92,13 @@ export async function pressRoutes(fastify: FastifyInstance) {
       bodyLimit: PRESS_BODY_LIMIT,
     },
     async (request) => {
+      // The address visitors know, if they can read the highlight now: a new slug leaves it leading there.
+      const before = await findPress(db, request.params.id)
+      const publicBefore = before && (await findPublicPress(db, before.slug)) ? before.slug : null
       const highlight = await updatePress(db, request.params.id, request.body, request.admin!.id)
       if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
       await changed(request, 'press_highlight_updated', highlight)
+      if (publicBefore && publicBefore !== highlight.slug) await addressMoved(app, request, pressPath(publicBefore), pressPath(highlight.slug))
       return { highlight }
     },
   )

@@ -34,6 +34,18 @@ export const updateRedirect = (db: RedirectsDb, id: number, values: { from_path:
 
 export const deleteRedirect = (db: RedirectsDb, id: number) => db.deleteFrom('redirects').where('id', '=', id).returningAll().executeTakeFirst()
 
+/** The rule of an address, made or replaced (a public address that moved leads to its new one). */
+export const putRedirect = (db: RedirectsDb, values: { from_path: string; to_target: string; status: number }) =>
+  db
+    .insertInto('redirects')
+    .values(values)
+    .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_target: values.to_target, status: values.status, updated_at: sql<Date>`now()` }))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+
+/** Removes the rule of an address (it serves a page again). */
+export const deleteRedirectFrom = (db: RedirectsDb, fromPath: string) => db.deleteFrom('redirects').where('from_path', '=', fromPath).execute()
+
 /** Adds counted visits to a rule (batched by the service). */
 export const addHits = (db: RedirectsDb, id: number, hits: number, at: Date) =>
   db.updateTable('redirects').set((eb) => ({ hits: eb('hits', '+', hits), last_hit_at: at })).where('id', '=', id).execute()

@@ -141,3 +141,34 @@ t.test('the API and the public site', async (t) => {
     t.match((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch<')
   })
 })
+
+t.test("a post's or press highlight's new slug leaves the old address leading there", async (t) => {
+  const { blogs } = await import('../blogs/index.ts')
+  const { media } = await import('../media/index.ts')
+  const app = await createTestApp([auth, settings, gate, blogs, media, pages, redirects, publicSite])
+  t.teardown(() => app.close())
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  const editor = await staff(app, 'editor')
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) => app.inject({ method, url, headers: jsonHeaders(editor.cookie), payload })
+
+  const post = (await send('POST', '/api/cms/blogs', { title: 'Solar roads', slug: 'solar-roads', category: 'News', content: '<p>Sun.</p>', status: 'published' })).json().blog
+  t.equal((await app.inject({ url: '/journal/blogs/solar-roads' })).statusCode, 200)
+  t.equal((await send('PUT', `/api/cms/blogs/${post.id}`, { slug: 'solar-highways' })).statusCode, 200)
+  const moved = await app.inject({ url: '/journal/blogs/solar-roads?ref=x' })
+  t.equal(moved.statusCode, 301, 'the old address answers a permanent redirect')
+  t.equal(moved.headers.location, '/journal/blogs/solar-highways?ref=x')
+  t.equal((await app.inject({ url: '/journal/blogs/solar-highways' })).statusCode, 200)
+  t.notMatch((await app.inject({ url: '/sitemap.xml' })).body, 'solar-roads<', 'the sitemap lists the new address only')
+
+  t.equal((await send('PUT', `/api/cms/blogs/${post.id}`, { slug: 'solar-roads' })).statusCode, 200, 'changed back')
+  t.equal((await app.inject({ url: '/journal/blogs/solar-roads' })).statusCode, 200, 'no loop: the address serves the post again')
+  t.equal((await app.inject({ url: '/journal/blogs/solar-highways' })).headers.location, '/journal/blogs/solar-roads')
+
+  const draft = (await send('POST', '/api/cms/blogs', { title: 'Draft', slug: 'draft-one', category: 'News', content: '<p>x</p>' })).json().blog
+  await send('PUT', `/api/cms/blogs/${draft.id}`, { slug: 'draft-two' })
+  t.equal((await app.inject({ url: '/journal/blogs/draft-one' })).statusCode, 404, 'a draft had no public address to keep')
+
+  const press = (await send('POST', '/api/cms/press-highlights', { title: 'In the news', slug: 'in-the-news', content: '<p>Story.</p>', status: 'published' })).json().highlight
+  t.equal((await send('PUT', `/api/cms/press-highlights/${press.id}`, { title: 'In the news', slug: 'in-the-papers', content: '<p>Story.</p>', status: 'published' })).statusCode, 200)
+  t.equal((await app.inject({ url: '/press/in-the-news' })).headers.location, '/press/in-the-papers')
+})

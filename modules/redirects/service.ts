@@ -17,7 +17,7 @@ import { badRequest, conflict, HttpError, notFound } from '../core/errors.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { normalisePath } from '../../web-public/page-route.ts'
 import { REDIRECT_LIMITS, type Redirect, type RedirectBody, type RedirectListResponse, type RedirectStatus } from '../../shared/api/redirects.ts'
-import { addHits, allRules, deleteRedirect, findRedirect, insertRedirect, listRedirects, updateRedirect, type RedirectRow, type RedirectsDb } from './queries.ts'
+import { addHits, allRules, deleteRedirect, deleteRedirectFrom, findRedirect, insertRedirect, listRedirects, putRedirect, updateRedirect, type RedirectRow, type RedirectsDb } from './queries.ts'
 
 export const REDIRECTS_TOPIC = 'redirects'
 /** How often counted hits are written (per instance, one UPDATE per rule that was used). */
@@ -186,6 +186,21 @@ export class RedirectsService {
   async remove(id: number): Promise<Redirect> {
     const row = await deleteRedirect(this.db, id)
     if (!row) throw notFound(REDIRECT_MESSAGES.notFound)
+    await this.changed()
+    return toApi(row)
+  }
+
+  /**
+   * A public address changed (a post's or press highlight's new slug): the old one leads to the new
+   * one for good (301), and the new one, which serves the page now, stops being redirected (so a slug
+   * changed back does not loop). Returns the rule, for the audit log; undefined when nothing moved.
+   */
+  async moved(from: string, to: string): Promise<Redirect | undefined> {
+    const fromKey = redirectKey(from)
+    const toKey = redirectKey(to)
+    if (fromKey === toKey) return undefined
+    await deleteRedirectFrom(this.db, toKey)
+    const row = await putRedirect(this.db, { from_path: fromKey, to_target: toKey, status: 301 })
     await this.changed()
     return toApi(row)
   }

@@ -1,0 +1,12 @@
+/**
+ * What a module calls when one of its public addresses changed (a post's or press highlight's slug):
+ * the redirects module, when registered, makes the old address lead to the new one (audited as the
+ * request's author's change). Without the module nothing happens: the old address is a 404.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+export async function addressMoved(app: FastifyInstance, request: FastifyRequest, from: string, to: string): Promise<void> {
+  if (!app.hasDecorator('redirects')) return
+  const rule = await app.redirects.moved(from, to)
+  if (rule) await app.audit.record(request, 'redirect_created', { targetType: 'redirect', targetId: rule.id, details: { from_path: rule.from_path, to: rule.to, status: rule.status, reason: 'address changed' } })
+}
