@@ -43,3 +43,13 @@ export async function endSessionOf(page: Page, baseURL: string) {
   expect((await other.get('/api/auth/me')).status()).toBe(401)
   await other.dispose()
 }
+
+type StaffRole = 'viewer' | 'editor' | 'admin' | 'super_admin'
+
+/** Creates staff accounts through the owner's API (each spec's own people, e.g. an editor and a viewer). */
+export async function createStaff(api: APIRequestContext, accounts: ReadonlyArray<readonly [{ email: string; password: string; name: string }, StaffRole]>) {
+  for (const [who, role] of accounts) {
+    const res = await api.post('/api/cms/admins', { data: { ...who, role } })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+}

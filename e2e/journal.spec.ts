@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setProtection, signIn, staffApi } from './api.ts'
+import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { serious } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -20,10 +20,7 @@ const CATEGORY = `Riders ${run}`
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   const owner = await staffApi(baseURL!)
-  for (const [who, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']] as const) {
-    const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
-    expect(res.status(), await res.text()).toBe(201)
-  }
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
   expect((await owner.post('/api/cms/blog-categories', { data: { name: CATEGORY } })).status()).toBe(201)
   await owner.dispose()
 })

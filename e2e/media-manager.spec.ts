@@ -10,7 +10,7 @@ import { test, expect } from './test.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setProtection, signIn, staffApi } from './api.ts'
+import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -29,10 +29,7 @@ function pdfFile(): string {
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   const owner = await staffApi(baseURL!)
-  for (const [who, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']] as const) {
-    const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
-    expect(res.status(), await res.text()).toBe(201)
-  }
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
   await owner.dispose()
 })
 

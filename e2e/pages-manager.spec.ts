@@ -15,7 +15,7 @@ import type { BlockCatalogueEntry, Page as CmsPage } from '../shared/api/pages.t
 import { ICON_NAMES } from '../shared/blocks/icons.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
-import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
+import { createStaff, endSessionOf, setProtection, signIn, staffApi } from './api.ts'
 import { serious, recordDialogs } from './page-checks.ts'
 
 const run = Date.now().toString(36)
@@ -63,10 +63,7 @@ async function resetPages(baseURL: string) {
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   const owner = await staffApi(baseURL!)
-  for (const [who, role] of [[EDITOR, 'editor'], [VIEWER, 'viewer']] as const) {
-    const res = await owner.post('/api/cms/admins', { data: { ...who, role } })
-    expect(res.status(), await res.text()).toBe(201)
-  }
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
   const blocks = await owner.get('/api/cms/pages/blocks')
   expect(blocks.ok(), await blocks.text()).toBe(true)
   CATALOGUE = (await blocks.json()) as BlockCatalogueEntry[]

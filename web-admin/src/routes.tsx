@@ -19,6 +19,7 @@ const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen.t
 const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
+const RedirectsScreen = lazy(() => import('./screens/redirects/RedirectsScreen.tsx').then((m) => ({ default: m.RedirectsScreen })))
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
@@ -45,6 +46,7 @@ const SCREEN_COMPONENTS: Record<string, ComponentType> = {
   '/vlogs': VlogManagerScreen,
   '/media': MediaManagerScreen,
   '/pages': PagesManagerScreen,
+  '/redirects': RedirectsScreen,
   '/enquiries': EnquiriesScreen,
   '/analytics': AnalyticsScreen,
   '/settings': SettingsScreen,

@@ -293,6 +293,12 @@ const paths = {
     </>
   ),
   pulse: <path d="M3 12h4l2.5-6.5 5 13L17 12h4" />,
+  redirect: (
+    <>
+      <path d="M4.5 19.5v-5a5 5 0 0 1 5-5h10" />
+      <path d="m15.5 5.5 4 4-4 4" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof paths

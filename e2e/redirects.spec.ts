@@ -1,0 +1,220 @@
+/**
+ * Redirects journeys (issue 18; /admin/redirects). An editor opens Redirects from the sidebar, sees
+ * the empty state, adds a redirect from /old-story to /about (a slip is said at the field as they
+ * type) and sees it listed; a visitor opening /old-story lands on /about by a 301. A redirect the
+ * server refuses (from /about, a page the site serves itself) shows the server's own message next
+ * to the From field and is not listed. A delete asks the spec's question, and the old address is
+ * then not found again. A viewer sees the list without Add, Edit or Delete. axe finds nothing
+ * serious on the list or the dialog in either theme.
+ */
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { test, expect } from './test.ts'
+import type { Redirect, RedirectListResponse } from '../shared/api/redirects.ts'
+import { createStaff, setProtection, signIn, staffApi } from './api.ts'
+import { recordDialogs, serious } from './page-checks.ts'
+
+const run = Date.now().toString(36)
+const EDITOR = { email: `redirects-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Remy Redirects' }
+const VIEWER = { email: `redirects-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vera Viewer' }
+const EMPTY_HELP = 'When an address changes, add a redirect so old links keep working.'
+
+/** Every redirect the server holds (all pages of the list). */
+async function allRedirects(api: APIRequestContext): Promise<Redirect[]> {
+  const found: Redirect[] = []
+  for (let page = 1; ; page++) {
+    const res = await api.get(`/api/cms/redirects?page=${page}`)
+    expect(res.ok(), await res.text()).toBe(true)
+    const body = (await res.json()) as RedirectListResponse
+    found.push(...body.redirects)
+    if (body.redirects.length === 0 || found.length >= body.total) return found
+  }
+}
+
+/** Deletes every redirect (each worker has its own database; the journeys start from none). */
+async function removeAllRedirects(baseURL: string) {
+  const owner = await staffApi(baseURL)
+  for (const redirect of await allRedirects(owner)) {
+    const res = await owner.delete(`/api/cms/redirects/${redirect.id}`)
+    expect([204, 404], await res.text()).toContain(res.status())
+  }
+  await owner.dispose()
+}
+
+async function createRedirect(baseURL: string, body: { from_path: string; to: string; status: 301 | 302 }): Promise<Redirect> {
+  const owner = await staffApi(baseURL)
+  const res = await owner.post('/api/cms/redirects', { data: body })
+  expect(res.status(), await res.text()).toBe(201)
+  const { redirect } = (await res.json()) as { redirect: Redirect }
+  await owner.dispose()
+  return redirect
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  const owner = await staffApi(baseURL!)
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
+  await owner.dispose()
+  await removeAllRedirects(baseURL!)
+})
+
+test.afterAll(async ({ baseURL }) => removeAllRedirects(baseURL!))
+
+const redirectsTable = (page: Page) => page.getByRole('table', { name: 'Redirects' })
+const rowOf = (page: Page, from: string) => redirectsTable(page).getByRole('row').filter({ has: page.getByText(from, { exact: true }) })
+
+async function openRedirects(page: Page) {
+  await page.goto('/admin/redirects')
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible()
+}
+
+test('an editor adds a redirect from /old-story to /about; a visitor opening /old-story lands on /about', async ({ page, browser, baseURL }) => {
+  const dialogs = recordDialogs(page, { messageOnly: true })
+  await signIn(page, EDITOR)
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Redirects' }).click()
+  await expect(page).toHaveURL(/\/admin\/redirects$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible()
+  await expect(page.getByText('No redirects yet.')).toBeVisible()
+  await expect(page.getByText(EMPTY_HELP)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add Redirect' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Redirect' })
+  await expect(form).toBeVisible()
+  const from = form.getByLabel('From', { exact: true })
+  const to = form.getByLabel('To', { exact: true })
+  await expect(from).toBeFocused()
+  await expect(form.getByRole('radio', { name: 'Permanent (301)' })).toBeChecked()
+
+  // A slip is said at its field as it is typed, and goes once it is fixed.
+  await from.fill('old-story')
+  await expect(from).toHaveAttribute('aria-invalid', 'true')
+  await expect(from).toHaveAccessibleDescription(/Start the old address with \//)
+  await from.fill('/old-story')
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true')
+  await to.fill('/about')
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true')
+
+  await form.getByRole('button', { name: 'Add Redirect' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText('Redirect from /old-story to /about added.')).toBeVisible()
+
+  const row = rowOf(page, '/old-story')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('/about')
+  await expect(row).toContainText('Permanent (301)')
+  await expect(row).toContainText('Never')
+  await expect(row.getByRole('button', { name: 'Edit redirect from /old-story' })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Delete redirect from /old-story' })).toBeVisible()
+  // Still listed after a reload: it was stored, not only drawn.
+  await page.reload()
+  await expect(rowOf(page, '/old-story')).toHaveCount(1)
+
+  const visitor = await browser.newPage()
+  const response = await visitor.goto('/old-story')
+  await expect(visitor).toHaveURL(`${baseURL}/about`)
+  expect(response?.ok(), 'the About page answers').toBe(true)
+  const hop = response?.request().redirectedFrom()
+  expect(hop?.url(), 'the browser was sent on from the old address').toBe(`${baseURL}/old-story`)
+  expect((await hop?.response())?.status(), 'a permanent redirect').toBe(301)
+  await visitor.close()
+
+  expect(dialogs, 'no native dialogs').toEqual([])
+})
+
+test("a refused redirect (from /about, which the site serves) shows the server's message next to From", async ({ page, baseURL }) => {
+  // What the server says about this address, asked directly: the console must show exactly that.
+  const owner = await staffApi(baseURL!)
+  const direct = await owner.post('/api/cms/redirects', { data: { from_path: '/about', to: '/contact', status: 301 } })
+  expect(direct.ok(), 'the server refuses a redirect from a page it serves').toBe(false)
+  const refusal = (await direct.json()) as { error: string; details?: Array<{ field: string; message: string }> }
+  await owner.dispose()
+  const message = refusal.details?.find((d) => d.field === 'from_path')?.message
+  expect(message, 'the refusal names the From field').toBeTruthy()
+
+  await signIn(page, EDITOR)
+  await openRedirects(page)
+  await page.getByRole('button', { name: 'Add Redirect' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Redirect' })
+  const from = form.getByLabel('From', { exact: true })
+  await from.fill('/about')
+  await form.getByLabel('To', { exact: true }).fill('/contact')
+  await form.getByRole('button', { name: 'Add Redirect' }).click()
+
+  await expect(from).toHaveAttribute('aria-invalid', 'true')
+  await expect(from).toHaveAccessibleDescription(new RegExp(message!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+  await expect(form.locator('.field-invalid .field-error')).toHaveText(message!)
+  await expect(form.getByRole('alert')).toBeVisible()
+  await expect(from).toBeFocused()
+  await expect(form).toBeVisible()
+
+  // Editing the field takes the server's message away; closing with changes asks first.
+  await from.fill('/about-us-old')
+  await expect(from).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByRole('alert')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  const discard = page.getByRole('dialog', { name: 'Discard your unsaved changes?' })
+  await discard.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, '/about')).toHaveCount(0)
+  await expect(rowOf(page, '/about-us-old')).toHaveCount(0)
+})
+
+test('deleting a redirect asks first; the old address is then not found', async ({ page, browser, baseURL }) => {
+  const from = `/gone-${run}`
+  await createRedirect(baseURL!, { from_path: from, to: '/contact', status: 302 })
+  await signIn(page, EDITOR)
+  await openRedirects(page)
+  const row = rowOf(page, from)
+  await expect(row).toContainText('Temporary (302)')
+
+  await row.getByRole('button', { name: `Delete redirect from ${from}` }).click()
+  const question = page.getByRole('dialog', { name: `Delete the redirect from ${from}?` })
+  await expect(question).toContainText(`Visitors who follow old links to ${from} will see the page-not-found page.`)
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(row).toHaveCount(1)
+
+  await row.getByRole('button', { name: `Delete redirect from ${from}` }).click()
+  await question.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`Redirect from ${from} deleted.`)).toBeVisible()
+  await expect(rowOf(page, from)).toHaveCount(0)
+
+  const visitor = await browser.newPage()
+  expect((await visitor.goto(from))?.status()).toBe(404)
+  await visitor.close()
+})
+
+test('a viewer sees the redirects without Add, Edit or Delete', async ({ page, baseURL }) => {
+  const from = `/viewer-sees-${run}`
+  await createRedirect(baseURL!, { from_path: from, to: 'https://example.com/elsewhere', status: 301 })
+  await signIn(page, VIEWER)
+  await openRedirects(page)
+  await expect(page.getByText('View only.')).toBeVisible()
+  const row = rowOf(page, from)
+  await expect(row).toHaveCount(1)
+  // Another site's address is marked and opens in a new tab.
+  await expect(row).toContainText('External')
+  const link = row.getByRole('link', { name: /example\.com\/elsewhere/ })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('button', { name: 'Add Redirect' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Edit redirect from / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Delete redirect from / })).toHaveCount(0)
+  await expect(row).toContainText('View only')
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe: the list and the dialog, ${scheme} theme`, async ({ browser, baseURL }) => {
+    await createRedirect(baseURL!, { from_path: `/axe-${scheme}-${run}`, to: 'https://example.com/axe', status: 302 })
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    recordDialogs(page, { messageOnly: true })
+    await signIn(page, EDITOR)
+    await openRedirects(page)
+    await expect(redirectsTable(page)).toBeVisible()
+    expect(await serious(page), 'list').toEqual([])
+    await page.getByRole('button', { name: 'Add Redirect' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Add Redirect' })
+    await form.getByLabel('From', { exact: true }).fill('no-slash')
+    await expect(form.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(await serious(page), 'dialog').toEqual([])
+    await context.close()
+  })
+}
