@@ -5,7 +5,8 @@
  * server refuses (from /about, a page the site serves itself) shows the server's own message next
  * to the From field and is not listed. A delete asks the spec's question, and the old address is
  * then not found again. A viewer sees the list without Add, Edit or Delete. axe finds nothing
- * serious on the list or the dialog in either theme.
+ * serious on the list or the dialog in either theme. A published post whose slug changes keeps its
+ * old address working: the browser is sent on by a 301, and the console lists that redirect.
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
@@ -218,3 +219,24 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close()
   })
 }
+
+test("a post's new slug keeps its old address working: the browser is sent on by a 301", async ({ page, baseURL }) => {
+  const owner = await staffApi(baseURL!)
+  const slug = `solar-roads-${run}`
+  const created = await owner.post('/api/cms/blogs', { data: { title: `Solar roads ${run}`, slug, category: 'News', content: '<p>Roads that charge.</p>', status: 'published' } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { blog } = (await created.json()) as { blog: { id: number } }
+  const renamed = await owner.put(`/api/cms/blogs/${blog.id}`, { data: { slug: `${slug}-2` } })
+  expect(renamed.status(), await renamed.text()).toBe(200)
+  await owner.dispose()
+
+  const response = await page.goto(`/journal/blogs/${slug}`)
+  await expect(page).toHaveURL(`${baseURL}/journal/blogs/${slug}-2`)
+  await expect(page.getByRole('heading', { level: 1, name: `Solar roads ${run}` })).toBeVisible()
+  expect((await response?.request().redirectedFrom()?.response())?.status(), 'a permanent redirect').toBe(301)
+
+  // The console lists the redirect the slug change made.
+  await signIn(page, EDITOR)
+  await openRedirects(page)
+  await expect(rowOf(page, `/journal/blogs/${slug}`)).toContainText(`/journal/blogs/${slug}-2`)
+})
