@@ -19,6 +19,7 @@ import { gate } from '../modules/gate/index.ts'
 import { blogs } from '../modules/blogs/index.ts'
 import type { BlogBody } from '../modules/blogs/schemas.ts'
 import { vlogs } from '../modules/vlogs/index.ts'
+import { redirects } from '../modules/redirects/index.ts'
 import { PUBLIC_DIST_DIR, publicSite } from './plugin.ts'
 
 if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
@@ -60,7 +61,7 @@ const matchedRoute = fp(async (app) => {
 })
 
 t.test('cached pages answered before Fastify', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, publicSite, matchedRoute], {
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, redirects, publicSite, matchedRoute], {
     config: { accessPassword: 'prepared-pass-1234' },
   })
   t.teardown(() => app.close())
@@ -120,6 +121,23 @@ t.test('cached pages answered before Fastify', async (t) => {
     t.ok(head.prepared, 'HEAD too')
     t.equal(head.answer.body.length, 0, 'HEAD: no body')
     t.ok(Number(head.answer.headers['content-length']) > 1000, 'HEAD: the length of the body a GET gets')
+  })
+
+  await t.test('a moved address is answered with where it leads, never with a cached page', async (t) => {
+    // The 404 page is cached by what it shows (the same for every address no page claims)...
+    await send('GET', '/gone/story', { 'accept-encoding': 'br' })
+    await send('GET', '/gone/story', { 'accept-encoding': 'br' })
+    await new Promise((resolve) => setTimeout(resolve, 300)) // the best brotli, made in the background
+    t.ok((await viaPrepared('GET', '/gone/story', { 'accept-encoding': 'br' })).prepared, 'the 404 page comes from the cache')
+    // ...and once the address moves, the redirect wins over that cached page.
+    const res = await app.inject({ method: 'POST', url: '/api/cms/redirects', headers: jsonHeaders(writer.cookie), payload: { from_path: '/gone/story', to: '/about', status: 301 } })
+    t.equal(res.statusCode, 201, res.body)
+    for (const path of ['/gone/story', '/gone/story/', '/gone//story', '/gone/story?utm_source=x']) {
+      const moved = await viaPrepared('GET', path, { 'accept-encoding': 'br' })
+      t.notOk(moved.prepared, `${path}: not a prepared answer`)
+      t.equal(moved.answer.status, 301, `${path}: a permanent redirect`)
+      t.equal(moved.answer.headers.location, path.includes('?') ? '/about?utm_source=x' : '/about')
+    }
   })
 
   await t.test('only for a request whose answer depends on no one', async (t) => {
