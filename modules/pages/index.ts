@@ -41,7 +41,13 @@ function addressFree(app: FastifyInstance, path: string): boolean {
 
 export const pages = fp(
   async (app) => {
-    const service = new PagesService(app.db as Kysely<PagesTables>, app.changes, (path) => addressFree(app, path))
+    const service = new PagesService(
+      app.db as Kysely<PagesTables>,
+      app.changes,
+      (path) => addressFree(app, path),
+      // The redirects module registers after this one: asked when a page is created.
+      (path) => app.hasDecorator('redirects') && app.redirects.has(path),
+    )
     await service.seed()
     app.decorate('pages', service)
     await app.register(pagesRoutes)

@@ -33,6 +33,7 @@ export const PAGE_MESSAGES = {
   slugShape: `Use lowercase letters, digits and single hyphens, up to ${PAGE_SLUG_MAX} characters (for example spring-launch).`,
   slugTaken: (path: string) => `Another page already answers at ${path}. Choose another address.`,
   slugShadows: (path: string) => `${path} is an address the site already uses. Choose another address.`,
+  slugRedirected: (path: string) => `${path} sends visitors elsewhere (see Redirects). Delete that redirect first, or choose another address.`,
   nameTaken: (name: string) => `A page named "${name}" already exists. Choose another name.`,
   managedName: (name: string) => `"${name}" is one of the site's own pages. Choose another name.`,
   keepManaged: 'The seven pages of the site cannot be deleted. Unpublish the page to hide it instead.',
@@ -111,6 +112,8 @@ export class PagesService {
     private changes: ChangeBus,
     /** Whether a path is free for a page an editor creates (the router's say, modules/pages/index.ts). */
     private addressFree: AddressCheck = () => true,
+    /** Whether a path is redirected (modules/redirects): a page there would never be seen. */
+    private redirected: AddressCheck = () => false,
   ) {
     changes.subscribe(PAGES_TOPIC, () => {
       this.publicCache = new Map()
@@ -268,6 +271,7 @@ export class PagesService {
     if (managedPageByName(name)) throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.managedName(name))
     const path = `/${slug}`
     if (!this.addressFree(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugShadows(path))
+    if (this.redirected(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugRedirected(path))
     const content_json = cleanContentJson(body.content_json)
     const seo = cleanSeo({
       meta_title: body.meta_title ?? defaultMetaTitle(name),

@@ -17,6 +17,8 @@ import { publicSite } from '../../web-public/plugin.ts'
 import type { Redirect, RedirectListResponse } from '../../shared/api/redirects.ts'
 import { redirects, REDIRECT_MESSAGES } from './index.ts'
 import { compileRules } from './service.ts'
+import { PAGE_MESSAGES } from '../pages/index.ts'
+import { sitemapPages } from '../../web-public/sitemap.ts'
 
 if (!existsSync('dist/public/vite.config.json')) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
@@ -118,27 +120,31 @@ t.test('the API and the public site', async (t) => {
     t.ok(counted.last_hit_at)
   })
 
-  await t.test('the sitemap never lists a moved address; a deleted rule stops answering', async (t) => {
+  await t.test('a page cannot be created at a moved address; a deleted rule stops answering', async (t) => {
     const moved = await post({ from_path: '/spring-launch', to: '/about', status: 302 })
     t.equal(moved.statusCode, 201)
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/cms/pages',
-      headers: jsonHeaders(editor.cookie),
-      payload: { page_name: 'Spring Launch', slug: 'spring-launch', content_json: '[]', meta_title: '', meta_description: '', is_published: true },
-    })
-    t.equal(created.statusCode, 201, created.body.slice(0, 200))
-    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 302, 'the redirect wins over the page')
-    const sitemap = (await app.inject({ url: '/sitemap.xml' })).body
-    t.notMatch(sitemap, '/spring-launch<', 'not in the sitemap')
-    t.match(sitemap, '/about<')
+    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 302)
+    const page = { page_name: 'Spring Launch', slug: 'spring-launch', content_json: '[]', meta_title: '', meta_description: '', is_published: true }
+    const refused = await app.inject({ method: 'POST', url: '/api/cms/pages', headers: jsonHeaders(editor.cookie), payload: page })
+    t.equal(refused.statusCode, 409, 'the page would never be seen')
+    t.match(refused.json(), { details: [{ field: 'slug', message: PAGE_MESSAGES.slugRedirected('/spring-launch') }] })
 
     const id = (moved.json() as { redirect: Redirect }).redirect.id
     t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: viewer.cookie } })).statusCode, 403)
     t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: editor.cookie } })).statusCode, 204)
     t.equal((await app.inject({ method: 'DELETE', url: `/api/cms/redirects/${id}`, headers: { cookie: editor.cookie } })).statusCode, 404)
-    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 200, 'the page answers again')
-    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch<')
+    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 404, 'no longer redirected')
+    t.equal((await app.inject({ method: 'POST', url: '/api/cms/pages', headers: jsonHeaders(editor.cookie), payload: page })).statusCode, 201, 'now the page can be made')
+    t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 200)
+  })
+
+  await t.test('the sitemap never lists a moved address', async (t) => {
+    const listed = await sitemapPages({
+      pages: { publicPage: async () => null, sitemapEntries: async () => [{ path: '/kept', updated_at: null }, { path: '/moved', updated_at: null }] },
+      redirects: { has: (key) => key === '/moved' },
+    })
+    t.ok(listed.some((p) => p.path === '/kept'))
+    t.notOk(listed.some((p) => p.path === '/moved'))
   })
 })
 
