@@ -5,8 +5,9 @@
  * under /api or /admin with a page rendered by web-public/src/entry-server.tsx. While the site
  * gate blocks the visitor every route renders the coming-soon page (200); unknown routes render the
  * 404 page (404) inside the full frame. The page data (PublicPageData) is embedded as JSON for
- * hydration, with the data of the route's screen (loaders.ts: blogs and vlogs read through the
- * services their modules decorate, when registered). Screens are code-split: the page links the
+ * hydration, with the data of the route's screen (each route's loader, src/routes/, reading the services
+ * their modules decorate, when registered: loaders.ts). An address that moved (modules/redirects,
+ * when registered) answers its redirect before anything else, gate or not. Screens are code-split: the page links the
  * route's chunk from Vite's manifest so it hydrates at once; the page's stylesheets (the entry's and
  * the screen's) are inlined in <head>, so the first paint waits for no other request. The one
  * inline script (the pre-paint theme) is allowed by its CSP hash.
@@ -24,7 +25,7 @@
  * preview POST /api/cms/pages/preview (preview.ts).
  * Depends on: core (config, scriptHashes, changes, prepared answers), settings (publicSettings,
  * protection, protectionNow), gate (state, blocks);
- * reads request.admin (auth) and app.blogs / app.vlogs / app.pages when present (managed pages fall
+ * reads request.admin (auth) and app.blogs / app.vlogs / app.pages / app.press / app.redirects when present (managed pages fall
  * back to their default sections without the pages module).
  */
 import fp from 'fastify-plugin'

@@ -12,7 +12,7 @@ import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
 import { blogCategories, deleteBlog, findById, findVisibleBySlug, listCms } from './queries.ts'
-import { addressMoved } from '../redirects/moved.ts'
+import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 
 const blogPath = (slug: string) => `/journal/blogs/${encodeURIComponent(slug)}`
 import {
@@ -103,7 +103,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // The address visitors know, if they can read the post now: a new slug leaves it leading there.
-      const before = await findById(db, request.params.id)
+      const before = mayMoveAddress(app, request.body.slug) ? await findById(db, request.params.id) : undefined
       const publicBefore = before && (await findVisibleBySlug(db, before.slug)) ? before.slug : null
       const row = await editBlog(db, request.params.id, request.body, editorOf(request.admin))
       if (!row) throw notFound(CMS_BLOG_NOT_FOUND)

@@ -26,7 +26,7 @@ import {
 import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { createPress, deletePress, findPress, findPublicPress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
-import { addressMoved } from '../redirects/moved.ts'
+import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 
 const pressPath = (slug: string) => `/press/${encodeURIComponent(slug)}`
 import type { MediaDb } from './queries.ts'
@@ -93,7 +93,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // The address visitors know, if they can read the highlight now: a new slug leaves it leading there.
-      const before = await findPress(db, request.params.id)
+      const before = mayMoveAddress(app, request.body.slug) ? await findPress(db, request.params.id) : null
       const publicBefore = before && (await findPublicPress(db, before.slug)) ? before.slug : null
       const highlight = await updatePress(db, request.params.id, request.body, request.admin!.id)
       if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)

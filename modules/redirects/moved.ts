@@ -5,6 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
+/** Whether an edit may move an address a redirect should keep: a slug was sent and the redirects module runs (else the old address is not even read). */
+export const mayMoveAddress = (app: FastifyInstance, slug: string | undefined): boolean => slug !== undefined && app.hasDecorator('redirects')
+
 export async function addressMoved(app: FastifyInstance, request: FastifyRequest, from: string, to: string): Promise<void> {
   if (!app.hasDecorator('redirects')) return
   const rule = await app.redirects.moved(from, to)

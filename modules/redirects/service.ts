@@ -96,6 +96,8 @@ export class RedirectsService {
   private pending = new Map<number, { hits: number; at: Date }>()
   private timer: NodeJS.Timeout | null = null
   private generation = 0
+  /** The reload the last change started (a local publish starts it at once; changed() waits for it). */
+  private reloading: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly db: RedirectsDb,
@@ -109,7 +111,9 @@ export class RedirectsService {
   /** Reads the rules, follows changes from every instance and starts writing hits. */
   async start(): Promise<void> {
     await this.reload()
-    this.changes.subscribe(REDIRECTS_TOPIC, () => void this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not reload the redirects')))
+    this.changes.subscribe(REDIRECTS_TOPIC, () => {
+      this.reloading = this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not reload the redirects'))
+    })
     this.timer = setInterval(() => void this.flush().catch((err: unknown) => this.log.warn({ err }, 'could not write redirect hits')), HIT_FLUSH_MS)
     this.timer.unref()
   }
@@ -211,9 +215,10 @@ export class RedirectsService {
     return error
   }
 
+  /** Announces a change to every instance; this one's own reload (started by the local delivery) is done on return. */
   private async changed(): Promise<void> {
-    await this.reload()
     await this.changes.publish(REDIRECTS_TOPIC)
+    await this.reloading
   }
 
   /** The row's values, or a refusal naming its field. `id`: the rule being edited (left out of the loop check). */

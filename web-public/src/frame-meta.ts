@@ -1,4 +1,4 @@
-/** Head metadata of the screens the frame itself can show (404, coming soon): kept apart so the entry chunk carries nothing else of meta.ts. */
+/** Head metadata of the screens the frame itself can show (404, coming soon): kept apart so the entry chunk carries no other screen's head. */
 import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
 
 export const NOT_FOUND_META: PageMeta = {

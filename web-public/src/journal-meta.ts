@@ -1,4 +1,4 @@
-/** Head metadata of the journal screens (kept apart from meta.ts so the frame's chunk does not carry it). */
+/** Head metadata of the journal screens (read by the journal screens and, on the server, their routes' heads: src/routes/). */
 import { socialImage, type ImageFacts, type PageMeta } from './document.ts'
 import { tagList } from './lib/journal.ts'
 import type { PageBlog } from './lib/route-data.tsx'

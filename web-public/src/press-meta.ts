@@ -1,4 +1,4 @@
-/** Head metadata of a press page, /press/{slug} (kept apart from meta.ts so the frame's chunk does not carry it). */
+/** Head metadata of a press page, /press/{slug} (read by the screen and, on the server, its route's head: src/routes/press-detail.ts). */
 import { excerptOf } from '../../shared/journal.ts'
 import { socialImage, type ImageFacts, type PageMeta } from './document.ts'
 import type { PagePress } from './lib/route-data.tsx'

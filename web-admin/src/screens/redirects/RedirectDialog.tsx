@@ -131,37 +131,11 @@ export function RedirectDialog({ redirect, onClose, onSaved }: RedirectDialogPro
         <div className="dialog-body redirect-form">
           <Field label="From" required error={problem('from_path')} hint="The old address on this site, for example /old-story.">
             {(control) => (
-              <input
-                {...control}
-                data-field="from_path"
-                className="input input-mono"
-                type="text"
-                inputMode="url"
-                spellCheck={false}
-                autoComplete="off"
-                maxLength={REDIRECT_LIMITS.path}
-                placeholder="/old-page"
-                value={values.from_path}
-                onChange={(e) => set('from_path', e.target.value)}
-              />
+              <AddressInput control={control} field="from_path" maxLength={REDIRECT_LIMITS.path} placeholder="/old-page" value={values.from_path} onChange={(v) => set('from_path', v)} />
             )}
           </Field>
           <Field label="To" required error={problem('to')} hint="A page of this site such as /about, or a full address of another site (https://…).">
-            {(control) => (
-              <input
-                {...control}
-                data-field="to"
-                className="input input-mono"
-                type="text"
-                inputMode="url"
-                spellCheck={false}
-                autoComplete="off"
-                maxLength={REDIRECT_LIMITS.to}
-                placeholder="/new-page"
-                value={values.to}
-                onChange={(e) => set('to', e.target.value)}
-              />
-            )}
+            {(control) => <AddressInput control={control} field="to" maxLength={REDIRECT_LIMITS.to} placeholder="/new-page" value={values.to} onChange={(v) => set('to', v)} />}
           </Field>
           <fieldset className={statusProblem ? 'segmented-field field-invalid' : 'segmented-field'} aria-describedby={`${id}-type-hint${statusProblem ? ` ${id}-type-error` : ''}`}>
             <legend className="field-label">Type</legend>
@@ -211,5 +185,31 @@ export function RedirectDialog({ redirect, onClose, onSaved }: RedirectDialogPro
       </form>
       {question}
     </Dialog>
+  )
+}
+
+/** An address typed as it is written (a path or a URL: no spelling fixes, no capitalising). */
+function AddressInput({ control, field, maxLength, placeholder, value, onChange }: {
+  control: object
+  field: 'from_path' | 'to'
+  maxLength: number
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <input
+      {...control}
+      data-field={field}
+      className="input input-mono"
+      type="text"
+      inputMode="url"
+      spellCheck={false}
+      autoComplete="off"
+      maxLength={maxLength}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   )
 }
