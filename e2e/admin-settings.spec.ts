@@ -197,7 +197,10 @@ test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the 
     return event.defaultPrevented
   })
   expect(asksOnUnload).toBe(true)
-  await page.waitForTimeout(700)
+  // The copy is written half a second after typing stops: wait for it rather than for a fixed time.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('yerth-admin-draft:v1'))), { timeout: 10_000 })
+    .toBe(true)
   await page.reload()
   const prompt = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
   await expect(prompt).toContainText('Your changes to the settings were not saved, but this browser kept a copy.')
