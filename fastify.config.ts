@@ -14,6 +14,7 @@ import { vlogs } from './modules/vlogs/index.ts'
 import { media } from './modules/media/index.ts'
 import { pages } from './modules/pages/index.ts'
 import { redirects } from './modules/redirects/index.ts'
+import { revisions } from './modules/revisions/index.ts'
 import { mail } from './modules/mail/index.ts'
 import { enquiries } from './modules/enquiries/index.ts'
 import { analytics } from './modules/analytics/index.ts'
@@ -22,7 +23,7 @@ import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, blogs, vlogs, media, pages, redirects, mail, enquiries, analytics, dashboard]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, vlogs, media, pages, redirects, mail, enquiries, analytics, dashboard]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

@@ -240,3 +240,58 @@ test("a post's new slug keeps its old address working: the browser is sent on by
   await openRedirects(page)
   await expect(rowOf(page, `/journal/blogs/${slug}`)).toContainText(`/journal/blogs/${slug}-2`)
 })
+
+test('a page an editor created moves to a new address (its old one leads there), then is hidden into another page', async ({ page, browser, baseURL }) => {
+  const owner = await staffApi(baseURL!)
+  const slug = `open-day-${run}`
+  const created = await owner.post('/api/cms/pages', {
+    data: { page_name: `Open Day ${run}`, slug, content_json: JSON.stringify([{ id: 'welcome', type: 'text', title: 'Come and ride', content: 'Saturday, all day.', visible: true }]), is_published: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await owner.dispose()
+
+  await signIn(page, EDITOR)
+  await page.goto(`/admin/pages?page=${slug}`)
+  await expect(page.getByRole('heading', { level: 2, name: `Open Day ${run}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Change address' }).click()
+  const move = page.getByRole('dialog', { name: `Change the address of “Open Day ${run}”` })
+  await expect(move).toContainText('sent on to the new address')
+  const address = move.getByLabel('New address')
+  await address.fill('Open Day')
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+  await address.fill(`${slug}-2027`)
+  await move.getByRole('button', { name: 'Move page' }).click()
+  await expect(move).toBeHidden()
+  await expect(page.getByText(`Moved to /${slug}-2027. /${slug} now leads there.`)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`\\?page=${slug}-2027$`))
+
+  const visitor = await page.context().newPage()
+  const response = await visitor.goto(`/${slug}`)
+  await expect(visitor).toHaveURL(`${baseURL}/${slug}-2027`)
+  await expect(visitor.getByRole('heading', { name: 'Come and ride' })).toBeVisible()
+  expect((await response?.request().redirectedFrom()?.response())?.status(), 'a permanent redirect').toBe(301)
+
+  // Hidden "into" the About page: its address then leads there.
+  await page.getByRole('switch', { name: 'Published' }).click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  const forward = page.getByRole('dialog', { name: 'Send its visitors somewhere else?' })
+  await expect(forward).toBeVisible()
+  await forward.getByLabel('Send visitors to').selectOption('/about')
+  await forward.getByRole('button', { name: 'Send visitors there' }).click()
+  await expect(forward).toBeHidden()
+  await expect(page.getByText(`Visitors of /${slug}-2027 now go to /about.`)).toBeVisible()
+  await visitor.goto(`/${slug}-2027`)
+  await expect(visitor).toHaveURL(`${baseURL}/about`)
+
+  // Published again: the page has its address back.
+  await page.getByRole('switch', { name: 'Published' }).click()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Page saved successfully!')).toBeVisible()
+  await visitor.close()
+  // A browser that saw the 301 may keep it for its five minutes (docs/DECISIONS.md): a new visitor.
+  const newcomer = await browser.newPage()
+  await newcomer.goto(`/${slug}-2027`)
+  await expect(newcomer).toHaveURL(`${baseURL}/${slug}-2027`)
+  await expect(newcomer.getByRole('heading', { name: 'Come and ride' })).toBeVisible()
+  await newcomer.close()
+})

@@ -26,6 +26,8 @@ import * as homeFilmLinks from './2026-11-26-04-home-film-links.ts'
 import * as mediaFounderFields from './2026-11-26-05-media-founder-fields.ts'
 import * as blocks from './2026-11-26-06-blocks.ts'
 import * as redirects from './2026-11-26-07-redirects.ts'
+import * as mediaLibrary from './2026-11-26-08-media-library.ts'
+import * as revisions from './2026-11-26-09-revisions.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-05-media-founder-fields': mediaFounderFields,
   '2026-11-26-06-blocks': blocks,
   '2026-11-26-07-redirects': redirects,
+  '2026-11-26-08-media-library': mediaLibrary,
+  '2026-11-26-09-revisions': revisions,
 }

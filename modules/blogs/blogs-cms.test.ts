@@ -66,7 +66,7 @@ t.test('blogs module, console side', async (t) => {
     t.ok(blog.excerpt.length <= 161 && blog.excerpt.startsWith('Why. word word'), 'the heading and the paragraph stay apart')
     t.same(Object.keys(blog).sort(), [
       'author_name', 'category', 'content', 'created_at', 'display_date', 'excerpt', 'featured_image', 'id', 'meta_description', 'meta_keywords',
-      'meta_title', 'publish_date', 'reading_time', 'slug', 'state', 'status', 'tags', 'title', 'updated_at',
+      'meta_title', 'publish_date', 'reading_time', 'slug', 'state', 'status', 'tags', 'title', 'updated_at', 'version',
     ])
     t.ok(published >= before + 1, 'the change was announced')
 
@@ -395,13 +395,20 @@ t.test('blogs module, console side', async (t) => {
     t.same(perms, [
       'DELETE /api/cms/blog-categories/:id content:write',
       'DELETE /api/cms/blogs/:id content:write',
+      'DELETE /api/cms/blogs/:id/autosave content:write',
       'GET /api/cms/blog-categories console:read',
       'GET /api/cms/blogs console:read',
       'GET /api/cms/blogs/:id console:read',
+      'GET /api/cms/blogs/:id/autosave content:write',
+      'GET /api/cms/blogs/:id/revisions console:read',
+      'GET /api/cms/blogs/:id/revisions/:rid console:read',
       'POST /api/cms/blog-categories content:write',
       'POST /api/cms/blogs content:write',
+      'POST /api/cms/blogs/:id/revisions/:rid/restore content:write',
+      'POST /api/cms/blogs/bulk content:write',
       'PUT /api/cms/blog-categories/:id content:write',
       'PUT /api/cms/blogs/:id content:write',
+      'PUT /api/cms/blogs/:id/autosave content:write',
     ])
   })
 })

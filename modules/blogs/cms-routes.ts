@@ -11,7 +11,7 @@ import { MAX_CONTENT_BYTES } from '../../shared/rich-text.ts'
 import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { createBlog, editBlog, type Editor } from './editor.ts'
-import { blogCategories, deleteBlog, findById, findVisibleBySlug, listCms } from './queries.ts'
+import { blogCategories, findById, findVisibleBySlug, listCms } from './queries.ts'
 import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 
 const blogPath = (slug: string) => `/journal/blogs/${encodeURIComponent(slug)}`
@@ -45,8 +45,11 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   const categories = blogCategories(db)
   const editorOf = (admin: { id: number; name: string } | null): Editor => ({ id: admin!.id, name: admin!.name })
 
+  // A post's save is announced by the revisions service once committed; a category change here.
+  const audited = (request: Parameters<typeof app.audit.record>[0], action: string, id: number, details: Record<string, unknown>, targetType = 'blog') =>
+    app.audit.record(request, action, { targetType, targetId: id, details })
   async function changed(request: Parameters<typeof app.audit.record>[0], action: string, id: number, details: Record<string, unknown>, targetType = 'blog') {
-    await app.audit.record(request, action, { targetType, targetId: id, details })
+    await audited(request, action, id, details, targetType)
     await app.changes.publish(BLOGS_TOPIC)
   }
 
@@ -87,8 +90,9 @@ export async function cmsRoutes(fastify: FastifyInstance) {
       bodyLimit: BLOG_BODY_LIMIT,
     },
     async (request, reply) => {
-      const row = await createBlog(db, request.body, editorOf(request.admin))
-      await changed(request, 'blog_created', row.id, { title: row.title, status: row.status })
+      const editor = editorOf(request.admin)
+      const row = await app.revisions.create('blogs', editor, (trx) => createBlog(trx as typeof db, request.body, editor), (r) => r.id)
+      await audited(request, 'blog_created', row.id, { title: row.title, status: row.status })
       return reply.code(201).send({ blog: toCms(row) })
     },
   )
@@ -105,9 +109,11 @@ export async function cmsRoutes(fastify: FastifyInstance) {
       // The address visitors know, if they can read the post now: a new slug leaves it leading there.
       const before = mayMoveAddress(app, request.body.slug) ? await findById(db, request.params.id) : undefined
       const publicBefore = before && (await findVisibleBySlug(db, before.slug)) ? before.slug : null
-      const row = await editBlog(db, request.params.id, request.body, editorOf(request.admin))
+      const editor = editorOf(request.admin)
+      const { id } = request.params
+      const row = await app.revisions.save('blogs', id, editor, request.body.version, (trx) => editBlog(trx as typeof db, id, request.body, editor))
       if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
-      await changed(request, 'blog_updated', row.id, { title: row.title, status: row.status })
+      await audited(request, 'blog_updated', row.id, { title: row.title, status: row.status })
       if (publicBefore && publicBefore !== row.slug) await addressMoved(app, request, blogPath(publicBefore), blogPath(row.slug))
       return { blog: toCms(row) }
     },
@@ -117,9 +123,10 @@ export async function cmsRoutes(fastify: FastifyInstance) {
     '/api/cms/blogs/:id',
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const gone = await deleteBlog(db, request.params.id)
-      if (!gone) throw notFound(CMS_BLOG_NOT_FOUND)
-      await changed(request, 'blog_deleted', request.params.id, { title: gone.title, status: gone.status })
+      // To the Trash (30 days), where it can be restored or purged.
+      const title = await app.revisions.trash(undefined, 'blogs', request.params.id, editorOf(request.admin))
+      if (title === undefined) throw notFound(CMS_BLOG_NOT_FOUND)
+      await audited(request, 'blog_deleted', request.params.id, { title, trash: true })
       return { success: true }
     },
   )

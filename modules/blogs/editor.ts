@@ -37,7 +37,8 @@ const SLUGS: SlugRule = {
 export const SEARCH_TEXT_MAX = 100_000
 
 export interface Editor {
-  id: number
+  /** null: not a staff member (a restore or seed without one). */
+  id: number | null
   name: string
 }
 
@@ -103,7 +104,7 @@ function prepareFields(body: BlogBody, existing: CmsRow | undefined, editor: Edi
   return out
 }
 
-export async function createBlog(db: BlogsDb, body: BlogBody, editor: Editor): Promise<CmsRow> {
+export async function createBlog(db: BlogsDb, body: BlogBody, editor: Editor, id?: number): Promise<CmsRow> {
   const fields = prepareFields(body, undefined, editor)
   const requested = requestedSlug(SLUGS, trimmed(body.slug))
   const values: Omit<BlogValues, 'slug'> = {
@@ -116,9 +117,9 @@ export async function createBlog(db: BlogsDb, body: BlogBody, editor: Editor): P
     publish_date: null,
     ...fields,
   } as Omit<BlogValues, 'slug'>
-  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'blogs', base) }, async (slug) => {
-    const id = await insertBlog(db, { ...values, slug }, editor.id)
-    return (await findById(db, id))!
+  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'blogs', base), db }, async (slug) => {
+    const newId = await insertBlog(db, { ...values, slug, ...(id && { id }) }, editor.id)
+    return (await findById(db, newId))!
   })
 }
 
@@ -131,7 +132,7 @@ export async function editBlog(db: BlogsDb, id: number, body: BlogBody, editor: 
   if (!existing) return undefined
   const fields = prepareFields(body, existing, editor)
   const requested = requestedSlug(SLUGS, trimmed(body.slug))
-  const slugRequest = { requested, title: fields.title ?? existing.title, current: existing.slug, taken: (base: string) => slugsLike(db, 'blogs', base, id) }
+  const slugRequest = { requested, title: fields.title ?? existing.title, current: existing.slug, taken: (base: string) => slugsLike(db, 'blogs', base, id), db }
   return saveWithSlug(SLUGS, slugRequest, async (slug) => {
     const updated = await updateBlog(db, id, slug ? { ...fields, slug } : fields, editor.id)
     return updated ? findById(db, id) : undefined

@@ -66,6 +66,7 @@ export interface DetailRow extends SummaryRow {
 export interface CmsRow extends DetailRow {
   status: 'draft' | 'published'
   state: 'draft' | 'published' | 'scheduled'
+  version: number
 }
 
 export interface PublicFilters {
@@ -191,7 +192,7 @@ export async function findVisibleBySlug(db: BlogsDb, slug: string): Promise<Deta
     .executeTakeFirst()
 }
 
-const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', state.as('state')] as const
+const CMS_SELECT = [...DETAIL_COLUMNS, 'blogs.status', 'blogs.version', state.as('state')] as const
 
 export async function findBySlug(db: BlogsDb, slug: string): Promise<CmsRow | undefined> {
   return db.selectFrom('blogs').select(CMS_SELECT).where('blogs.slug', '=', slug).executeTakeFirst()
@@ -238,7 +239,7 @@ export interface BlogValues {
   publish_date: string | null
 }
 
-export async function insertBlog(db: BlogsDb, values: BlogValues, adminId: number | null): Promise<number> {
+export async function insertBlog(db: BlogsDb, values: BlogValues & { id?: number }, adminId: number | null): Promise<number> {
   const row = await db
     .insertInto('blogs')
     .values({ ...values, created_by: adminId, updated_by: adminId })

@@ -39,6 +39,8 @@ export const CmsBlogSchema = Type.Object({
   ...detailFields,
   status: Type.Enum(['draft', 'published']),
   state: Type.Enum(['draft', 'published', 'scheduled']),
+  /** +1 on every save; a save may send the one it was based on (an older one is refused, 409). */
+  version: Type.Integer(),
 })
 
 export const CategorySchema = Type.Object({ id: Type.Integer(), name: Type.String() })
@@ -118,6 +120,8 @@ export const BlogBodySchema = Type.Object(
     meta_description: Type.Optional(Type.String({ maxLength: 500 })),
     meta_keywords: Type.Optional(Type.String({ maxLength: 500 })),
     status: Type.Optional(Type.Enum(['draft', 'published'])),
+    /** The version the save was based on (GET's `version`); an older one is refused with 409. */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     // ISO 8601 with a time zone, or null; an empty string (a cleared date field) is read as null
     // before validation (see cms-routes.ts).
     publish_date: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),

@@ -75,7 +75,7 @@ export function toDetail(r: DetailRow): BlogDetail {
 }
 
 export function toCms(r: CmsRow) {
-  return { ...toDetail(r), status: r.status, state: r.state }
+  return { ...toDetail(r), status: r.status, state: r.state, version: r.version }
 }
 
 /** The change-bus topic every blog or category change is announced on. */

@@ -25,6 +25,8 @@ export interface BlogsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   created_by: number | null
   updated_by: number | null
+  /** +1 on every save (the revisions service bumps it; a save based on an older one is refused). */
+  version: Generated<number>
   /** Stored generated: publish_date, else created_at (the date shown and sorted by); never written. */
   display_date: ColumnType<Date, never, never>
   /** Stored generated: lower(title), for the title-fragment fallback of a search; never written. */

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { SLUG_PATTERN, slugify } from '../../shared/journal.ts'
+import { sql } from 'kysely'
 import type { AnyDb } from '../core/db.ts'
 import { badRequest, conflict } from '../core/errors.ts'
 
@@ -98,6 +99,26 @@ export interface SlugRequest {
   current?: string
   /** Slugs equal to a base or starting with `base-` that other items hold (slugsLike). */
   taken: (base: string) => Promise<Iterable<string>>
+  /**
+   * The transaction the save runs in, if any: each try then runs in a savepoint, so a conflict
+   * undoes only that try and the next one can still write (PostgreSQL aborts the whole transaction
+   * on an error otherwise).
+   */
+  db?: AnyDb
+}
+
+/** `write` in a savepoint of `db` when it is a transaction; as it is otherwise. */
+async function tryOnce<T>(db: AnyDb | undefined, write: () => Promise<T>): Promise<T> {
+  if (!db?.isTransaction) return write()
+  await sql`savepoint slug_try`.execute(db)
+  try {
+    const result = await write()
+    await sql`release savepoint slug_try`.execute(db)
+    return result
+  } catch (err) {
+    await sql`rollback to savepoint slug_try`.execute(db)
+    throw err
+  }
 }
 
 /**
@@ -114,7 +135,7 @@ export async function saveWithSlug<T>(
   write: ((slug: string) => Promise<T>) | ((slug: string | undefined) => Promise<T>),
 ): Promise<T> {
   // Only an edit (the second signature) is ever given undefined.
-  const save = write as (slug: string | undefined) => Promise<T>
+  const save = (slug: string | undefined) => tryOnce(request.db, () => (write as (slug: string | undefined) => Promise<T>)(slug))
   const { requested, current, title } = request
   if (current !== undefined) {
     const keep = requested === undefined || requested === current || (requested === '' && derivedFrom(rule, current, title))

@@ -3,6 +3,7 @@
  * instance through PostgreSQL NOTIFY; with embedded PGlite there is only one process, so it is local.
  * After a lost LISTEN connection every topic is announced, since notifications may have been missed.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { EventEmitter } from 'node:events'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
@@ -92,7 +93,27 @@ export class ChangeBus {
     for (const fn of this.anyListeners) fn()
   }
 
+  /**
+   * Runs `work` (a transaction) holding back what it publishes until it succeeds: a cache that
+   * reloads on a topic must not read the rows before they are committed. Topics of a failed `work`
+   * are dropped. Nested calls join the outermost.
+   */
+  async afterCommit<T>(work: () => Promise<T>): Promise<T> {
+    if (this.held.getStore()) return work()
+    const topics = new Set<string>()
+    const result = await this.held.run(topics, work)
+    for (const topic of topics) await this.publish(topic)
+    return result
+  }
+
+  private held = new AsyncLocalStorage<Set<string>>()
+
   async publish(topic: string): Promise<void> {
+    const held = this.held.getStore()
+    if (held) {
+      held.add(topic)
+      return
+    }
     this.emitLocal(topic)
     if (this.handle.kind === 'postgres') {
       await sql`select pg_notify(${CHANNEL}, ${`${topic}|${this.instanceId}`})`.execute(this.handle.db)

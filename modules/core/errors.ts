@@ -14,6 +14,8 @@ export class HttpError extends Error {
     public headers: Record<string, string> = {},
     /** The fields the refusal concerns, each with a message for a person (shared/refusal.ts). */
     public details?: FieldRefusal[],
+    /** More of the answer's body beside {error, details}: what a person needs to settle it (a save conflict's other version). */
+    public extra?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -144,7 +146,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v)
-      return reply.code(error.statusCode).send(error.details ? { error: error.message, details: error.details } : { error: error.message })
+      return reply.code(error.statusCode).send({ ...error.extra, error: error.message, ...(error.details && { details: error.details }) })
     }
     if (error.validation) {
       return reply.code(400).send({

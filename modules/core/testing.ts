@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { testConfig, type AppConfig } from './config.ts'
 import { connectPglite, connectPostgres, type DatabaseHandle } from './db.ts'
 import { createHost } from './host.ts'
+import { revisions } from '../revisions/index.ts'
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL
@@ -37,7 +38,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   }
 }
-
 export interface TestAppOptions {
   config?: Partial<AppConfig>
   database?: DatabaseHandle
@@ -49,6 +49,8 @@ export async function createTestApp(modules: FastifyPluginAsync[], opts: TestApp
   const database = opts.database ?? (await createTestDatabase())
   const app = await createHost(testConfig(opts.config), database, opts.ownsDatabase ?? !opts.database)
   try {
+    // Every content module keeps its history through app.revisions: a test app always has it.
+    if (!modules.includes(revisions)) await app.register(revisions)
     for (const mod of modules) await app.register(mod)
     await app.ready()
   } catch (err) {

@@ -10,6 +10,7 @@
  * Exposes: app.enquiries (EnquiriesService); POST /api/public/contact, POST /api/public/newsletter,
  * GET /api/public/newsletter/unsubscribe (all open under the gate, never cached, per-IP budgets and
  * a honeypot on the forms); GET /api/cms/enquiries, PUT /api/cms/enquiries/:id/status,
+ * POST /api/cms/enquiries/bulk (bulk-routes.ts: several marked read, replied or archived at once),
  * GET /api/cms/enquiries/export.csv, GET /api/cms/personal-data, POST /api/cms/personal-data/erase.
  * Options (tests): `budgets` replaces the per-IP form budgets.
  * Depends on: core (db, throttle, secrets, errors), auth (permissions, audit log), settings (the
@@ -19,6 +20,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 import { sharedSecret } from '../core/secrets.ts'
+import { bulkRoutes } from './bulk-routes.ts'
 import { cmsRoutes } from './cms-routes.ts'
 import { publicRoutes, type FormBudgets } from './public-routes.ts'
 import { EnquiriesService } from './service.ts'
@@ -43,6 +45,7 @@ const enquiriesPlugin: FastifyPluginAsync<EnquiriesOptions> = async (app, opts) 
   app.decorate('enquiries', new EnquiriesService(app.db as Kysely<EnquiriesTables>, app.settings, app.mail, unsubscribeSecret, erasureSecret))
   await app.register(publicRoutes, { budgets: opts.budgets })
   await app.register(cmsRoutes)
+  await app.register(bulkRoutes)
 }
 
 export const enquiries = fp(enquiriesPlugin, { name: 'enquiries', dependencies: ['core', 'auth', 'settings', 'mail'], fastify: '5.x' })

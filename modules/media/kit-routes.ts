@@ -20,7 +20,8 @@ import {
 } from '../../shared/api/media-kit.ts'
 import { notFound } from '../core/errors.ts'
 import { DownloadCounter } from './downloads.ts'
-import { deleteKitItem, insertKitItem, kitValues, listKit, MEDIA_KIT_TOPIC, updateKitItem } from './kit.ts'
+import { findKitItem, insertKitItem, kitValues, listKit, updateKitItem } from './kit.ts'
+import { actorOf } from './versions.ts'
 import type { MediaDb } from './queries.ts'
 
 export async function kitRoutes(fastify: FastifyInstance) {
@@ -34,7 +35,7 @@ export async function kitRoutes(fastify: FastifyInstance) {
       targetId: item.id,
       details: { title: item.title, file_type: item.file_type, file_url: item.file_url },
     })
-    await app.changes.publish(MEDIA_KIT_TOPIC)
+    // The revisions service announces the topic once the save is committed.
   }
 
   // Gated content (core's default under /api/public/): the gate module sets Cache-Control.
@@ -62,7 +63,8 @@ export async function kitRoutes(fastify: FastifyInstance) {
     '/api/cms/media-kit',
     { schema: { body: MediaKitBodySchema, response: { 201: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
     async (request, reply) => {
-      const item = await insertKitItem(db, await kitValues(db, request.body), request.admin!.id)
+      const actor = actorOf(request)
+      const item = await app.revisions.create('media-kit', actor, async (trx) => insertKitItem(trx as MediaDb, await kitValues(trx as MediaDb, request.body), actor.id), (i) => i.id)
       await changed(request, 'media_kit_item_created', item)
       return reply.code(201).send({ item })
     },
@@ -72,7 +74,11 @@ export async function kitRoutes(fastify: FastifyInstance) {
     '/api/cms/media-kit/:id',
     { schema: { params: IdParamsSchema, body: MediaKitBodySchema, response: { 200: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const item = await updateKitItem(db, request.params.id, await kitValues(db, request.body), request.admin!.id)
+      const actor = actorOf(request)
+      const { id } = request.params
+      const item = await app.revisions.save('media-kit', id, actor, request.body.version, async (trx) =>
+        updateKitItem(trx as MediaDb, id, await kitValues(trx as MediaDb, request.body), actor.id),
+      )
       if (!item) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
       await changed(request, 'media_kit_item_updated', item)
       return { item }
@@ -83,8 +89,9 @@ export async function kitRoutes(fastify: FastifyInstance) {
     '/api/cms/media-kit/:id',
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const item = await deleteKitItem(db, request.params.id)
-      if (!item) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
+      // To the Trash (30 days), where it can be restored or purged.
+      const item = await findKitItem(db, request.params.id)
+      if (!item || (await app.revisions.trash(undefined, 'media-kit', item.id, actorOf(request))) === undefined) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
       await changed(request, 'media_kit_item_deleted', item)
       return { success: true as const }
     },

@@ -20,7 +20,7 @@ export const PUBLIC_KIT_MAX = 200
 
 type Row = Selectable<MediaKitItemsTable>
 
-const COLUMNS = ['id', 'title', 'description', 'file_type', 'file_url', 'file_size', 'item_count', 'download_count', 'created_at', 'updated_at'] as const
+const COLUMNS = ['id', 'title', 'description', 'file_type', 'file_url', 'file_size', 'item_count', 'download_count', 'created_at', 'updated_at', 'version'] as const
 
 export function toItem(r: Pick<Row, (typeof COLUMNS)[number]>): MediaKitItem {
   return {
@@ -34,6 +34,7 @@ export function toItem(r: Pick<Row, (typeof COLUMNS)[number]>): MediaKitItem {
     download_count: Number(r.download_count),
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
+    version: r.version,
   }
 }
 
@@ -86,10 +87,11 @@ export async function kitValues(db: MediaDb, body: MediaKitBody): Promise<Partia
   return values
 }
 
-export async function insertKitItem(db: MediaDb, values: Awaited<ReturnType<typeof kitValues>>, adminId: number | null): Promise<MediaKitItem> {
+/** `id`: an item put back from the Trash keeps its own. */
+export async function insertKitItem(db: MediaDb, values: Awaited<ReturnType<typeof kitValues>>, adminId: number | null, id?: number): Promise<MediaKitItem> {
   const row = await db
     .insertInto('media_kit_items')
-    .values({ description: '', file_size: '', item_count: '', ...values, created_by: adminId, updated_by: adminId })
+    .values({ description: '', file_size: '', item_count: '', ...values, created_by: adminId, updated_by: adminId, ...(id && { id }) })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow()
   return toItem(row)
@@ -116,6 +118,6 @@ export class MediaKitService {
 
   /** Every item, oldest first (public-site §2: the media kit cards). */
   async listPublic(): Promise<MediaKitItem[]> {
-    return (await listKit(this.db, { limit: PUBLIC_KIT_MAX, offset: 0 })).items
+    return (await listKit(this.db, { limit: PUBLIC_KIT_MAX, offset: 0 })).items.map(({ version: _version, ...item }) => item)
   }
 }

@@ -25,7 +25,8 @@ import {
 } from '../../shared/api/media-kit.ts'
 import { notFound } from '../core/errors.ts'
 import { emptyDateIsNull } from '../content/index.ts'
-import { createPress, deletePress, findPress, findPublicPress, listCmsPress, PRESS_TOPIC, updatePress } from './press.ts'
+import { createPress, findPress, findPublicPress, listCmsPress, updatePress } from './press.ts'
+import { actorOf } from './versions.ts'
 import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 
 const pressPath = (slug: string) => `/press/${encodeURIComponent(slug)}`
@@ -44,7 +45,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
       targetId: highlight.id,
       details: { title: highlight.title, slug: highlight.slug, status: highlight.status },
     })
-    await app.changes.publish(PRESS_TOPIC)
+    // The revisions service announces the topic once the save is committed.
   }
 
   app.get(
@@ -77,7 +78,8 @@ export async function pressRoutes(fastify: FastifyInstance) {
       bodyLimit: PRESS_BODY_LIMIT,
     },
     async (request, reply) => {
-      const highlight = await createPress(db, request.body, request.admin!.id)
+      const actor = actorOf(request)
+      const highlight = await app.revisions.create('press-highlights', actor, (trx) => createPress(trx as MediaDb, request.body, actor.id), (h) => h.id)
       await changed(request, 'press_highlight_created', highlight)
       return reply.code(201).send({ highlight })
     },
@@ -95,7 +97,9 @@ export async function pressRoutes(fastify: FastifyInstance) {
       // The address visitors know, if they can read the highlight now: a new slug leaves it leading there.
       const before = mayMoveAddress(app, request.body.slug) ? await findPress(db, request.params.id) : null
       const publicBefore = before && (await findPublicPress(db, before.slug)) ? before.slug : null
-      const highlight = await updatePress(db, request.params.id, request.body, request.admin!.id)
+      const actor = actorOf(request)
+      const { id } = request.params
+      const highlight = await app.revisions.save('press-highlights', id, actor, request.body.version, (trx) => updatePress(trx as MediaDb, id, request.body, actor.id))
       if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
       await changed(request, 'press_highlight_updated', highlight)
       if (publicBefore && publicBefore !== highlight.slug) await addressMoved(app, request, pressPath(publicBefore), pressPath(highlight.slug))
@@ -107,8 +111,9 @@ export async function pressRoutes(fastify: FastifyInstance) {
     '/api/cms/press-highlights/:id',
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
-      const highlight = await deletePress(db, request.params.id)
-      if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
+      // To the Trash (30 days), where it can be restored or purged.
+      const highlight = await findPress(db, request.params.id)
+      if (!highlight || (await app.revisions.trash(undefined, 'press-highlights', highlight.id, actorOf(request))) === undefined) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
       await changed(request, 'press_highlight_deleted', highlight)
       return { success: true as const }
     },

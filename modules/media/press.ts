@@ -41,7 +41,7 @@ const SLUGS: SlugRule = {
 
 type Row = Selectable<PressHighlightsTable>
 
-const SUMMARY_COLUMNS = ['id', 'title', 'slug', 'description', 'featured_image', 'external_url', 'status', 'publish_date', 'created_at', 'updated_at'] as const
+const SUMMARY_COLUMNS = ['id', 'title', 'slug', 'description', 'featured_image', 'external_url', 'status', 'publish_date', 'created_at', 'updated_at', 'version'] as const
 const COLUMNS = [...SUMMARY_COLUMNS, 'content'] as const
 
 const iso = (d: Date | string) => new Date(d).toISOString()
@@ -61,7 +61,7 @@ export function toPublic(r: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): Public
   }
 }
 
-export const toHighlight = (r: Pick<Row, (typeof COLUMNS)[number]>): PressHighlight => ({ ...toPublic(r), content: r.content })
+export const toHighlight = (r: Pick<Row, (typeof COLUMNS)[number]>): PressHighlight => ({ ...toPublic(r), content: r.content, version: r.version })
 
 /** Published, and due: no publish date, or one that has passed (the database's clock decides). */
 const { visible, filter: stateFilter } = publishing('press_highlights')
@@ -138,13 +138,14 @@ export function pressValues(body: PressBody): Partial<PressValues> & Pick<PressV
   return values
 }
 
-export async function createPress(db: MediaDb, body: PressBody, adminId: number | null): Promise<PressHighlight> {
+/** `id`: a highlight put back from the Trash keeps its own. */
+export async function createPress(db: MediaDb, body: PressBody, adminId: number | null, id?: number): Promise<PressHighlight> {
   const values = pressValues(body)
   const requested = requestedSlug(SLUGS, body.slug)
-  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'press_highlights', base) }, async (slug) => {
+  return saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'press_highlights', base), db }, async (slug) => {
     const row = await db
       .insertInto('press_highlights')
-      .values({ description: '', featured_image: '', external_url: '', status: 'draft', publish_date: null, ...values, slug, created_by: adminId, updated_by: adminId })
+      .values({ description: '', featured_image: '', external_url: '', status: 'draft', publish_date: null, ...values, slug, created_by: adminId, updated_by: adminId, ...(id && { id }) })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
     return toHighlight(row)
@@ -171,7 +172,7 @@ export async function updatePress(db: MediaDb, id: number, body: PressBody, admi
   if (requested === undefined) return write(undefined)
   const current = await findPress(db, id)
   if (!current) return null
-  return saveWithSlug(SLUGS, { requested, title: values.title, current: current.slug, taken: (base) => slugsLike(db, 'press_highlights', base, id) }, write)
+  return saveWithSlug(SLUGS, { requested, title: values.title, current: current.slug, taken: (base) => slugsLike(db, 'press_highlights', base, id), db }, write)
 }
 
 /** The service web-public reads (app.press). */

@@ -11,6 +11,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { LIBRARY_LIMITS } from '../../shared/api/media-library.ts'
 import { badRequest, notFound } from '../core/errors.ts'
 import { checkFilename, decodeDataUrl, MEDIA_MESSAGES } from './image.ts'
 import { IMAGES_PATH, parseImageFile } from './service.ts'
@@ -22,9 +23,14 @@ const UploadBodySchema = Type.Object(
   {
     image: Type.String({ maxLength: UPLOAD_BODY_LIMIT }),
     filename: Type.String({ maxLength: 255 }),
+    /** The image's alt text for the library (issue 18), asked at upload; kept when the image is new or had none. */
+    alt: Type.Optional(Type.String({ maxLength: LIBRARY_LIMITS.alt })),
   },
   { additionalProperties: false },
 )
+
+/** `?alt=` does the same as the body's `alt` (for callers that cannot change the body). */
+const UploadQuerySchema = Type.Object({ alt: Type.Optional(Type.String({ maxLength: LIBRARY_LIMITS.alt })) }, { additionalProperties: false })
 
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -48,12 +54,15 @@ export async function uploadRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/upload-image',
-    { schema: { body: UploadBodySchema }, config: { permission: 'content:write' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    { schema: { body: UploadBodySchema, querystring: UploadQuerySchema }, config: { permission: 'content:write' }, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request) => {
       const { image, filename } = request.body
+      const alt = (request.body.alt ?? request.query.alt ?? '').trim()
       checkFilename(filename)
       const bytes = decodeDataUrl(image)
-      const stored = await app.media.storeImage(bytes, request.admin!.id)
+      const stored = await app.media.storeImage(bytes, request.admin!.id, { alt, filename, uploaderName: request.admin!.name })
+      // An image uploaded again (same bytes) is the same library entry: it gains the alt text and file name it lacked.
+      const entry = await app.mediaLibrary.record(stored.sha256, { alt, filename })
       await app.audit.record(request, 'image_uploaded', {
         targetType: 'image',
         targetId: stored.sha256,
@@ -65,9 +74,11 @@ export async function uploadRoutes(fastify: FastifyInstance) {
           height: stored.height,
           size: stored.size,
           duplicate: !stored.created,
+          library_id: entry.id,
+          ...(alt ? { alt } : {}),
         },
       })
-      return { success: true, url: stored.url }
+      return { success: true, url: stored.url, id: entry.id, alt: entry.alt }
     },
   )
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { IMAGE_VARIANT_WIDTHS } from '../../shared/api/journal.ts'
 import { cleanImage, makeVariants } from './image.ts'
+import { ImageUsages } from './library.ts'
 import { findImage, findVariant, imageExists, imageFacts, insertImage, type MediaDb } from './queries.ts'
 
 export const IMAGES_PATH = '/media/images/'
@@ -44,6 +45,8 @@ export function parseImageFile(file: string): { sha256: string; ext: string; wid
 export class MediaService {
   /** Images are decoded one at a time per process, so concurrent uploads cannot multiply the memory a large image takes. */
   private queue: Promise<unknown> = Promise.resolve()
+  /** Where images are used: each content module registers its provider (library.ts). */
+  readonly usages = new ImageUsages()
 
   constructor(private db: MediaDb) {}
 
@@ -56,8 +59,9 @@ export class MediaService {
   /**
    * Checks, re-encodes and stores an image; throws a 400 HttpError with the spec's message when the
    * bytes are not an acceptable image. Storing the same image again returns the same URL.
+   * `entry`: what the library keeps of a new image (its alt text, file name, uploader's name).
    */
-  async storeImage(input: Buffer, adminId: number | null): Promise<StoredImage> {
+  async storeImage(input: Buffer, adminId: number | null, entry: { alt?: string; filename?: string; uploaderName?: string | null } = {}): Promise<StoredImage> {
     const image = await this.serially(() => cleanImage(input))
     const sha256 = createHash('sha256').update(image.data).digest('hex')
     const base = { url: `${IMAGES_PATH}${sha256}.${image.ext}`, sha256, mime: image.mime, width: image.width, height: image.height, size: image.data.length }
@@ -66,7 +70,19 @@ export class MediaService {
     const variants = await this.serially(() => makeVariants(image, IMAGE_VARIANT_WIDTHS))
     const created = await insertImage(
       this.db,
-      { sha256, mime: image.mime, ext: image.ext, width: image.width, height: image.height, size: image.data.length, data: image.data, created_by: adminId },
+      {
+        sha256,
+        mime: image.mime,
+        ext: image.ext,
+        width: image.width,
+        height: image.height,
+        size: image.data.length,
+        data: image.data,
+        created_by: adminId,
+        alt: entry.alt?.trim() ?? '',
+        filename: entry.filename?.trim().slice(0, 255) ?? '',
+        created_by_name: adminId === null ? null : (entry.uploaderName ?? null),
+      },
       variants,
     )
     return { ...base, variants: variants.map((v) => v.width), created }

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of the media module (migrations 2026-11-21-06-media, 2026-11-24-04-media-kit-press, 2026-11-26-02-media-kit-downloads). */
+/** Kysely table interfaces of the media module (migrations 2026-11-21-06-media, 2026-11-24-04-media-kit-press, 2026-11-26-02-media-kit-downloads, 2026-11-26-08-media-library). */
 import type { ColumnType, Generated, RawBuilder } from 'kysely'
 
 /** bytea: written as a Buffer; read back as a Buffer (pg) or a Uint8Array (PGlite). */
@@ -16,6 +16,14 @@ export interface ImagesTable {
   data: Bytes
   created_at: ColumnType<Date, never, never>
   created_by: number | null
+  /** The library's id of the image (migration 2026-11-26-08-media-library). */
+  id: Generated<number>
+  /** Its description for people who cannot see it; '' until someone writes one. */
+  alt: Generated<string>
+  /** The name of the file it was first uploaded as ('' before the library). */
+  filename: Generated<string>
+  /** The uploader's name at upload; null for images stored before the library. */
+  created_by_name: string | null
 }
 
 export interface ImageVariantsTable {
@@ -40,6 +48,8 @@ export interface MediaKitItemsTable {
   updated_at: ColumnType<Date, never, Date | RawBuilder<Date>>
   created_by: number | null
   updated_by: number | null
+  /** +1 on every save (modules/revisions bumps it). */
+  version: Generated<number>
 }
 
 export interface PressHighlightsTable {
@@ -58,6 +68,8 @@ export interface PressHighlightsTable {
   updated_at: ColumnType<Date, never, Date | RawBuilder<Date>>
   created_by: number | null
   updated_by: number | null
+  /** +1 on every save (modules/revisions bumps it). */
+  version: Generated<number>
 }
 
 /** An uploaded media kit file: its name (hash and extension) and how it is split into chunks. */

@@ -8,15 +8,20 @@
  * Exposes: app.pages (PagesService: publicPage, pageForPreview, sitemapEntries, list, get, create,
  * update, remove, seed); GET /api/cms/pages and GET /api/cms/pages/blocks (pages:read), POST
  * /api/cms/pages, PUT and DELETE /api/cms/pages/:id (pages:edit, audited), GET /api/public/pages/:key (gated content). Publishes the 'pages' topic on
- * every change; public pages are cached in memory until then.
+ * every change; public pages are cached in memory until then. Tells the media library which pages use
+ * an image (image-usage.ts).
  * Depends on: core (db, changes, errors, text rule), auth (permissions, audit log, request.admin).
  */
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { pagesRoutes } from './routes.ts'
+import { revisionRoutes } from '../revisions/index.ts'
+import { pageVersions } from './versions.ts'
 import { PagesService } from './service.ts'
 import type { PagesTables } from './tables.ts'
+import { provideImageUsage } from '../media/library.ts'
+import { pageImageUsage } from './image-usage.ts'
 
 export { PagesService, PAGES_TOPIC, PAGE_MESSAGES } from './service.ts'
 
@@ -47,10 +52,14 @@ export const pages = fp(
       (path) => addressFree(app, path),
       // The redirects module registers after this one: asked when a page is created.
       (path) => app.hasDecorator('redirects') && app.redirects.has(path),
+      (path) => (app.hasDecorator('redirects') ? app.redirects.targetOf(path) : undefined),
     )
     await service.seed()
     app.decorate('pages', service)
+    app.revisions.define(pageVersions(app))
     await app.register(pagesRoutes)
+    await app.register(revisionRoutes('pages'))
+    provideImageUsage(app, 'pages', pageImageUsage(app.db as Kysely<PagesTables>))
   },
-  { name: 'pages', dependencies: ['core', 'auth'], fastify: '5.x' },
+  { name: 'pages', dependencies: ['core', 'auth', 'revisions'], fastify: '5.x' },
 )

@@ -79,7 +79,7 @@ t.test('the module alone: the seven pages exist from the first start, with their
   const res = await app.inject({ method: 'GET', url: '/api/public/pages/about' })
   t.equal(res.statusCode, 200)
   t.equal(res.json().sections.length, 10)
-  t.equal(app.permissionRoutes.filter((r) => r.url.includes('/pages')).length, 5)
+  t.equal(app.permissionRoutes.filter((r) => r.url.includes('/pages')).length, 11)
 })
 
 t.test('seeding is idempotent across restarts and never overwrites an edited page', async (t) => {
@@ -270,7 +270,19 @@ t.test('with settings and the gate: the console calls and the public read', asyn
     t.equal(listed.headers['cache-control'], 'no-store', 'staff answers are never stored')
     t.same(
       app.permissionRoutes.filter((r) => r.url.includes('/pages')).map((r) => `${r.method} ${r.url} ${r.permission}`).sort(),
-      ['DELETE /api/cms/pages/:id pages:edit', 'GET /api/cms/pages pages:read', 'GET /api/cms/pages/blocks pages:read', 'POST /api/cms/pages pages:edit', 'PUT /api/cms/pages/:id pages:edit'],
+      [
+        'DELETE /api/cms/pages/:id pages:edit',
+      'DELETE /api/cms/pages/:id/autosave pages:edit',
+        'GET /api/cms/pages pages:read',
+        'GET /api/cms/pages/:id/autosave pages:edit',
+        'GET /api/cms/pages/:id/revisions pages:read',
+        'GET /api/cms/pages/:id/revisions/:rid pages:read',
+        'GET /api/cms/pages/blocks pages:read',
+        'POST /api/cms/pages pages:edit',
+        'POST /api/cms/pages/:id/revisions/:rid/restore pages:edit',
+        'PUT /api/cms/pages/:id pages:edit',
+        'PUT /api/cms/pages/:id/autosave pages:edit',
+      ],
     )
   })
 

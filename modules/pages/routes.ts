@@ -11,6 +11,8 @@ import { PAGE_SLUG_MAX } from '../../shared/pages/managed.ts'
 import { notFound } from '../core/errors.ts'
 import { PAGE_MESSAGES } from './service.ts'
 import { catalogue } from './blocks.ts'
+import type { PagesDb } from './queries.ts'
+import { addressMoved, addressReturned } from '../redirects/moved.ts'
 
 /** Room for the largest content_json even if every character arrives as a \uXXXX escape. Only editors get this far: the permission check runs before the body is read. */
 export const PAGE_BODY_LIMIT = PAGE_LIMITS.contentJson * 6 + 64 * 1024
@@ -50,6 +52,10 @@ export const PageUpdateBodySchema = Type.Object(
     meta_keywords: Type.Optional(seoFields.meta_keywords),
     canonical_url: Type.Optional(seoFields.canonical_url),
     is_published: Type.Optional(Type.Boolean()),
+    /** A new address for a page an editor created (its old one then redirects there). */
+    slug: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The version the save was based on (the page's `version`); an older one is refused with 409. */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 )
@@ -65,15 +71,18 @@ export async function pagesRoutes(fastify: FastifyInstance) {
   app.get('/api/cms/pages/blocks', { config: read }, async () => catalogue())
 
   app.post('/api/cms/pages', { schema: { body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
-    const page = await app.pages.create(request.body, request.admin!.id)
+    const author = { id: request.admin!.id, name: request.admin!.name }
+    const page = await app.revisions.create('pages', author, (trx) => app.pages.create(request.body, author.id, trx as PagesDb), (p) => p.id)
     await app.audit.record(request, 'page_created', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path } })
     return reply.code(201).send({ page })
   })
 
   // Only pages editors created; the seven managed pages answer 409 (unpublish them instead).
   app.delete('/api/cms/pages/:id', { schema: { params: IdParamsSchema }, config: edit }, async (request, reply) => {
-    const page = await app.pages.remove(request.params.id)
-    await app.audit.record(request, 'page_deleted', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path } })
+    // To the Trash (30 days), where it can be restored or purged; a managed page is refused (409).
+    const page = await app.pages.get(request.params.id)
+    await app.revisions.trash(undefined, 'pages', page.id, { id: request.admin!.id, name: request.admin!.name })
+    await app.audit.record(request, 'page_deleted', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path, trash: true } })
     return reply.code(204).send()
   })
 
@@ -81,7 +90,14 @@ export async function pagesRoutes(fastify: FastifyInstance) {
     '/api/cms/pages/:id',
     { schema: { params: IdParamsSchema, body: PageUpdateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT },
     async (request) => {
-      const { page, changed } = await app.pages.update(request.params.id, request.body, request.admin!.id)
+      const author = { id: request.admin!.id, name: request.admin!.name }
+      const { id } = request.params
+      // The address visitors know, if they can see the page now: a move leaves it leading to the new one.
+      const before = await app.pages.get(id).catch(() => undefined)
+      const { page, changed } = await app.revisions.save('pages', id, author, request.body.version, (trx) => app.pages.update(id, request.body, author.id, trx as PagesDb))
+      if (before?.is_published && !before.managed && before.path !== page.path) await addressMoved(app, request, before.path, page.path)
+      // Published (again) where a redirect was left when it was unpublished into another page: the address is the page's.
+      else if (page.is_published && !page.managed && !before?.is_published) await addressReturned(app, request, page.path)
       if (changed.length) await app.audit.record(request, 'page_updated', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, fields: changed } })
       return { page }
     },

@@ -23,6 +23,7 @@ import {
   type PagesDb,
 } from './queries.ts'
 import { cleanContentJson, cleanSections, cleanSeo } from './validate.ts'
+import { isUniqueViolation } from '../content/index.ts'
 
 export const PAGES_TOPIC = 'pages'
 
@@ -37,6 +38,7 @@ export const PAGE_MESSAGES = {
   nameTaken: (name: string) => `A page named "${name}" already exists. Choose another name.`,
   managedName: (name: string) => `"${name}" is one of the site's own pages. Choose another name.`,
   keepManaged: 'The seven pages of the site cannot be deleted. Unpublish the page to hide it instead.',
+  managedAddress: 'The seven pages of the site keep their addresses. Only a page you created can move.',
 } as const
 
 /** A refusal of one field of the page (the console shows it next to that field). */
@@ -71,6 +73,7 @@ export function toPage(row: PageRow): Page {
     canonical_url: row.canonical_url,
     is_published: row.is_published,
     updated_at: iso(row.updated_at),
+    version: row.version,
     ...addressOf(row),
   }
 }
@@ -114,6 +117,8 @@ export class PagesService {
     private addressFree: AddressCheck = () => true,
     /** Whether a path is redirected (modules/redirects): a page there would never be seen. */
     private redirected: AddressCheck = () => false,
+    /** Where a redirected path leads (modules/redirects): a page may move back to an address that leads to it. */
+    private redirectTarget: (path: string) => string | undefined = () => undefined,
   ) {
     changes.subscribe(PAGES_TOPIC, () => {
       this.publicCache = new Map()
@@ -247,8 +252,8 @@ export class PagesService {
    * taken, or an address the site already uses); without one, a missing managed page (the console's
    * create-missing behaviour). 409 when it exists.
    */
-  async create(body: PageCreateBody, adminId: number | null): Promise<Page> {
-    if (body.slug !== undefined) return this.createAt(body.slug, body, adminId)
+  async create(body: PageCreateBody, adminId: number | null, db: PagesDb = this.db): Promise<Page> {
+    if (body.slug !== undefined) return this.createAt(body.slug, body, adminId, db)
     const managed = managedPageByName(body.page_name)
     if (!managed) throw badRequest(PAGE_MESSAGES.unmanaged)
     const content_json = cleanContentJson(body.content_json)
@@ -258,13 +263,14 @@ export class PagesService {
       meta_keywords: body.meta_keywords ?? '',
       canonical_url: body.canonical_url ?? '',
     })
-    const [row] = await insertMissingPages(this.db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
+    const [row] = await insertMissingPages(db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
     if (!row) throw conflict(PAGE_MESSAGES.exists(managed.name))
     await this.changes.publish(PAGES_TOPIC)
     return toPage(row)
   }
 
-  private async createAt(slug: string, body: PageCreateBody, adminId: number | null): Promise<Page> {
+  /** `db`: the save's transaction; `id`: a page put back from the Trash keeps its own. */
+  async createAt(slug: string, body: PageCreateBody, adminId: number | null, db: PagesDb = this.db, id?: number): Promise<Page> {
     const name = body.page_name.trim()
     if (!isPageSlug(slug)) throw fieldRefusal(400, 'slug', PAGE_MESSAGES.slugShape)
     if (!name) throw fieldRefusal(400, 'page_name', 'Give the page a name.')
@@ -279,29 +285,42 @@ export class PagesService {
       meta_keywords: body.meta_keywords ?? '',
       canonical_url: body.canonical_url ?? '',
     })
-    const row = await insertPage(this.db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, updated_by: adminId })
+    const row = await insertPage(db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, updated_by: adminId, ...(id && { id }) })
     if (!row) {
-      if (await findPageBySlug(this.db, slug)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(path))
+      if (await findPageBySlug(db, slug)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(path))
       throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.nameTaken(name))
     }
     await this.changes.publish(PAGES_TOPIC)
     return toPage(row)
   }
 
-  /** Deletes a page an editor created; the seven managed pages stay (409). */
-  async remove(id: number): Promise<Page> {
-    const current = await findPageById(this.db, id)
+  /** Deletes a page an editor created (in `db`, the Trash's transaction); the seven managed pages stay (409). */
+  async remove(id: number, db: PagesDb = this.db): Promise<Page> {
+    const current = await findPageById(db, id)
     if (!current) throw notFound(PAGE_MESSAGES.notFound)
     if (current.slug === null) throw conflict(PAGE_MESSAGES.keepManaged)
-    const row = await deleteCustomPage(this.db, id)
+    const row = await deleteCustomPage(db, id)
     if (!row) throw notFound(PAGE_MESSAGES.notFound)
     await this.changes.publish(PAGES_TOPIC)
     return toPage(row)
   }
 
+  /**
+   * A new address for a page an editor created, checked like a new page's (a managed page keeps its
+   * own). An address redirected to this page is its old one: moving back takes it over again.
+   */
+  private movedTo(current: PageRow, slug: string): string {
+    if (current.slug === null) throw fieldRefusal(400, 'slug', PAGE_MESSAGES.managedAddress)
+    if (!isPageSlug(slug)) throw fieldRefusal(400, 'slug', PAGE_MESSAGES.slugShape)
+    const path = `/${slug}`
+    if (!this.addressFree(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugShadows(path))
+    if (this.redirected(path) && this.redirectTarget(path) !== `/${current.slug}`) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugRedirected(path))
+    return slug
+  }
+
   /** Saves the page's sections and SEO fields; absent optional fields keep their value. Returns the fields that changed. */
-  async update(id: number, body: PageUpdateBody, adminId: number | null): Promise<{ page: Page; changed: string[] }> {
-    const current = await findPageById(this.db, id)
+  async update(id: number, body: PageUpdateBody, adminId: number | null, db: PagesDb = this.db): Promise<{ page: Page; changed: string[] }> {
+    const current = await findPageById(db, id)
     if (!current) throw notFound(PAGE_MESSAGES.notFound)
     const values: PageChanges = {
       content_json: cleanContentJson(body.content_json),
@@ -313,9 +332,13 @@ export class PagesService {
       }),
       is_published: body.is_published ?? current.is_published,
     }
+    if (body.slug !== undefined && body.slug !== current.slug) values.slug = this.movedTo(current, body.slug)
     const changed = Object.keys(values).filter((key) => values[key as keyof PageChanges] !== current[key as keyof PageRow])
     if (!changed.length) return { page: toPage(current), changed }
-    const row = await updatePage(this.db, id, { ...values, updated_by: adminId })
+    const row = await updatePage(db, id, { ...values, updated_by: adminId }).catch((err: unknown) => {
+      if (values.slug && isUniqueViolation(err)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(`/${values.slug}`))
+      throw err
+    })
     if (!row) throw notFound(PAGE_MESSAGES.notFound)
     await this.changes.publish(PAGES_TOPIC)
     return { page: toPage(row), changed }

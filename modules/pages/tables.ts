@@ -16,6 +16,8 @@ export interface PagesTable {
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   updated_by: number | null
+  /** +1 on every save (modules/revisions bumps it). */
+  version: Generated<number>
 }
 
 export interface PagesTables {

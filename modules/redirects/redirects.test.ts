@@ -138,6 +138,48 @@ t.test('the API and the public site', async (t) => {
     t.equal((await app.inject({ url: '/spring-launch' })).statusCode, 200)
   })
 
+  await t.test('a page an editor created moves: its old address leads to the new one; moving back takes it over', async (t) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/cms/pages',
+      headers: jsonHeaders(editor.cookie),
+      payload: { page_name: 'Autumn Tour', slug: 'autumn-tour', content_json: '[]', is_published: true },
+    })
+    t.equal(created.statusCode, 201, created.body)
+    const page = created.json().page
+    const move = (slug: string, cookie = editor.cookie) =>
+      app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(cookie), payload: { content_json: '[]', meta_title: '', meta_description: '', slug } })
+    const moved = await move('autumn-tour-2027')
+    t.equal(moved.statusCode, 200, moved.body)
+    t.equal(moved.json().page.path, '/autumn-tour-2027')
+    const old = await app.inject({ url: '/autumn-tour?from=mail' })
+    t.same([old.statusCode, old.headers.location], [301, '/autumn-tour-2027?from=mail'])
+    t.equal((await app.inject({ url: '/autumn-tour-2027' })).statusCode, 200)
+
+    const back = await move('autumn-tour')
+    t.equal(back.statusCode, 200, 'an address that leads to this page is its own to take back')
+    t.equal((await app.inject({ url: '/autumn-tour' })).statusCode, 200)
+    t.equal((await app.inject({ url: '/autumn-tour-2027' })).statusCode, 301)
+
+    const refusals = [
+      [await move('about'), 409, PAGE_MESSAGES.slugShadows('/about')],
+      [await move('Not A Slug'), 400, PAGE_MESSAGES.slugShape],
+    ] as const
+    for (const [res, status, message] of refusals) t.match([res.statusCode, res.json()], [status, { details: [{ field: 'slug', message }] }])
+    // Unpublished into another page (the console's "send visitors to…" is a redirect), then published again.
+    const save = (is_published: boolean) =>
+      app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: '[]', meta_title: '', meta_description: '', is_published } })
+    t.equal((await save(false)).statusCode, 200)
+    t.equal((await post({ from_path: '/autumn-tour', to: '/about', status: 301 })).statusCode, 201)
+    t.equal((await app.inject({ url: '/autumn-tour' })).headers.location, '/about')
+    t.equal((await save(true)).statusCode, 200)
+    t.equal((await app.inject({ url: '/autumn-tour' })).statusCode, 200, 'published again: the page has its address back')
+
+    const home = (await app.pages.list()).find((p) => p.page_name === 'Home')!
+    const managed = await app.inject({ method: 'PUT', url: `/api/cms/pages/${home.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: home.content_json, meta_title: home.meta_title, meta_description: home.meta_description, slug: 'start' } })
+    t.match([managed.statusCode, managed.json()], [400, { details: [{ field: 'slug', message: PAGE_MESSAGES.managedAddress }] }])
+  })
+
   await t.test('the sitemap never lists a moved address', async (t) => {
     const listed = await sitemapPages({
       pages: { publicPage: async () => null, sitemapEntries: async () => [{ path: '/kept', updated_at: null }, { path: '/moved', updated_at: null }] },

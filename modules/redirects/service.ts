@@ -150,6 +150,20 @@ export class RedirectsService {
     return this.rules.has(key)
   }
 
+  /** A page is published at `path` again: the address is the page's, and its redirect goes. Whether there was one. */
+  async released(path: string): Promise<boolean> {
+    const key = redirectKey(path)
+    if (!this.rules.has(key)) return false
+    await deleteRedirectFrom(this.db, key)
+    await this.changed()
+    return true
+  }
+
+  /** Where the address key leads now (a path or URL), without counting a visit; undefined when it is not redirected. */
+  targetOf(key: string): string | undefined {
+    return this.rules.get(key)?.location
+  }
+
   /** Adds the counted hits to the table. */
   async flush(): Promise<void> {
     if (!this.pending.size) return

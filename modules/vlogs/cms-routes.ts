@@ -7,7 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { CMS_LIMIT, MAX_OFFSET, type Actor } from './service.ts'
+import { notFound } from '../core/errors.ts'
+import type { VlogsDb } from './queries.ts'
+import { CMS_LIMIT, MAX_OFFSET, VLOG_MESSAGES, type Actor } from './service.ts'
 
 const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
@@ -40,6 +42,8 @@ export const VlogBodySchema = Type.Object(
     status: Type.Optional(Type.Enum(['draft', 'published'])),
     publish_date: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
     author_name: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The version the save was based on (GET's `version`); an older one is refused with 409. */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 )
@@ -64,7 +68,8 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
   }))
 
   app.post('/api/cms/vlogs', { schema: { body: VlogBodySchema }, config: write }, async (request, reply) => {
-    const vlog = await app.vlogs.create(request.body, actorOf(request))
+    const actor = actorOf(request)
+    const vlog = await app.revisions.create('vlogs', actor, (trx) => app.vlogs.create(request.body, actor, trx as VlogsDb), (v) => v.id)
     await app.audit.record(request, 'vlog_created', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug, status: vlog.status } })
     return reply.code(201).send({ vlog })
   })
@@ -73,15 +78,19 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     '/api/cms/vlogs/:id',
     { schema: { params: IdParamsSchema, body: VlogBodySchema }, config: write },
     async (request) => {
-      const { vlog, changed } = await app.vlogs.update(request.params.id, request.body, actorOf(request))
+      const actor = actorOf(request)
+      const { id } = request.params
+      const { vlog, changed } = await app.revisions.save('vlogs', id, actor, request.body.version, (trx) => app.vlogs.update(id, request.body, actor, trx as VlogsDb))
       if (changed.length) await app.audit.record(request, 'vlog_updated', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, fields: changed } })
       return { vlog }
     },
   )
 
   app.delete('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: write }, async (request) => {
-    const vlog = await app.vlogs.remove(request.params.id)
-    await app.audit.record(request, 'vlog_deleted', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug } })
+    // To the Trash (30 days), where it can be restored or purged.
+    const title = await app.revisions.trash(undefined, 'vlogs', request.params.id, actorOf(request))
+    if (title === undefined) throw notFound(VLOG_MESSAGES.notFound)
+    await app.audit.record(request, 'vlog_deleted', { targetType: 'vlog', targetId: request.params.id, details: { title, trash: true } })
     return { success: true }
   })
 

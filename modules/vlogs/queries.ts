@@ -34,6 +34,8 @@ export interface VlogRow {
   updated_at: Date
   created_by: number | null
   updated_by: number | null
+  /** +1 on every save (modules/revisions). */
+  version: number
   display_date: Date
   /** draft, scheduled (published with a publish_date still ahead) or published. */
   state: PostState
@@ -58,6 +60,7 @@ const COLUMNS = [
   'updated_at',
   'created_by',
   'updated_by',
+  'version',
 ] as const
 
 const displayDate = sql<Date>`coalesce(vlogs.publish_date, vlogs.created_at)`

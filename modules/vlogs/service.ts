@@ -90,7 +90,8 @@ export interface VlogInputBody {
 }
 
 export interface Actor {
-  id: number
+  /** null: not a staff member (a restore without one). */
+  id: number | null
   name: string
 }
 
@@ -125,6 +126,7 @@ export function toCmsVlog(row: VlogRow): CmsVlog {
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
     updated_at: iso(row.updated_at),
+    version: row.version,
   }
 }
 
@@ -190,34 +192,38 @@ export class VlogsService {
     return toCmsVlog(row)
   }
 
-  async create(input: VlogInputBody, actor: Actor): Promise<CmsVlog> {
-    const values = await this.clean(input, null, actor)
+  /**
+   * `db` is the save's transaction (modules/revisions keeps the revision in it); `id` puts a vlog
+   * back from the Trash under its own id.
+   */
+  async create(input: VlogInputBody, actor: Actor, db: VlogsDb = this.db, id?: number): Promise<CmsVlog> {
+    const values = await this.clean(input, null, actor, db)
     const requested = requestedSlug(SLUGS, input.slug)
-    const id = await saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(this.db, 'vlogs', base) }, (slug) =>
-      insertVlog(this.db, { ...values, slug }),
+    const newId = await saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'vlogs', base), db }, (slug) =>
+      insertVlog(db, { ...values, slug, ...(id && { id }) }),
     )
     await this.changes.publish(VLOGS_TOPIC)
-    return this.get(id)
+    return toCmsVlog((await findVlogById(db, newId))!)
   }
 
   /** Updates the fields present in `input`; returns the vlog and the names of the fields that changed. */
-  async update(id: number, input: VlogInputBody, actor: Actor): Promise<{ vlog: CmsVlog; changed: string[] }> {
-    const current = await findVlogById(this.db, id)
+  async update(id: number, input: VlogInputBody, actor: Actor, db: VlogsDb = this.db): Promise<{ vlog: CmsVlog; changed: string[] }> {
+    const current = await findVlogById(db, id)
     if (!current) throw notFound(VLOG_MESSAGES.notFound)
-    const values = await this.clean(input, current, actor)
+    const values = await this.clean(input, current, actor, db)
     const requested = requestedSlug(SLUGS, input.slug)
-    const slugRequest = { requested, title: values.title, current: current.slug, taken: (base: string) => slugsLike(this.db, 'vlogs', base, id) }
+    const slugRequest = { requested, title: values.title, current: current.slug, taken: (base: string) => slugsLike(db, 'vlogs', base, id), db }
     const changed = await saveWithSlug(SLUGS, slugRequest, async (slug) => {
       const next = slug === undefined ? values : { ...values, slug }
       const changed = Object.entries(next)
         .filter(([key, value]) => key !== 'updated_by' && !sameValue(current[key as keyof VlogRow], value))
         .map(([key]) => key)
-      if (changed.length && !(await updateVlog(this.db, id, next))) throw notFound(VLOG_MESSAGES.notFound)
+      if (changed.length && !(await updateVlog(db, id, next))) throw notFound(VLOG_MESSAGES.notFound)
       return changed
     })
     if (!changed.length) return { vlog: toCmsVlog(current), changed }
     await this.changes.publish(VLOGS_TOPIC)
-    return { vlog: await this.get(id), changed }
+    return { vlog: toCmsVlog((await findVlogById(db, id))!), changed }
   }
 
   async remove(id: number): Promise<CmsVlog> {
@@ -255,7 +261,7 @@ export class VlogsService {
   // ---- validation
 
   /** The stored values of a vlog after applying `input` over `current` (null when creating). Throws 400s. */
-  private async clean(input: VlogInputBody, current: VlogRow | null, actor: Actor): Promise<Omit<NewVlog, 'slug'> & { title: string }> {
+  private async clean(input: VlogInputBody, current: VlogRow | null, actor: Actor, db: VlogsDb): Promise<Omit<NewVlog, 'slug'> & { title: string }> {
     const pick = (key: 'title' | 'category' | 'youtube_url') => (input[key] ?? current?.[key] ?? '').trim()
     const title = pick('title')
     let category = pick('category')
@@ -267,7 +273,7 @@ export class VlogsService {
     // the link visitors follow opens YouTube's own page, never a bare embed player.
     const youtube_url = youtubeWatchUrl(video_id)
     // A category typed in another case is the existing category.
-    const known = await this.categoryStore.findByName(category)
+    const known = await (db === this.db ? this.categoryStore : vlogCategories(db)).findByName(category)
     if (known) category = known.name
 
     const text = (key: 'description' | 'meta_title' | 'meta_description' | 'meta_keywords') => (input[key] ?? current?.[key] ?? '').trim()

@@ -32,6 +32,8 @@ export interface VlogsTable {
   updated_at: Timestamp
   created_by: number | null
   updated_by: number | null
+  /** +1 on every save (modules/revisions bumps it). */
+  version: Generated<number>
   /** Generated: tsvector of title (weight A) and description (weight B). Never written. */
   search: ColumnType<string, never, never>
 }

@@ -452,13 +452,20 @@ t.test('permissions: viewers read, editors and up write, anonymous callers are r
     [
       'DELETE /api/cms/vlog-categories/:id content:write',
       'DELETE /api/cms/vlogs/:id content:write',
+      'DELETE /api/cms/vlogs/:id/autosave content:write',
       'GET /api/cms/vlog-categories console:read',
       'GET /api/cms/vlogs console:read',
       'GET /api/cms/vlogs/:id console:read',
+      'GET /api/cms/vlogs/:id/autosave content:write',
+      'GET /api/cms/vlogs/:id/revisions console:read',
+      'GET /api/cms/vlogs/:id/revisions/:rid console:read',
       'POST /api/cms/vlog-categories content:write',
       'POST /api/cms/vlogs content:write',
+      'POST /api/cms/vlogs/:id/revisions/:rid/restore content:write',
+      'POST /api/cms/vlogs/bulk content:write',
       'PUT /api/cms/vlog-categories/:id content:write',
       'PUT /api/cms/vlogs/:id content:write',
+      'PUT /api/cms/vlogs/:id/autosave content:write',
     ],
   )
 })

@@ -59,6 +59,8 @@ export interface BlogListResponse {
 export interface CmsBlog extends BlogDetail {
   status: PostStatus
   state: PostState
+  /** +1 on every save; send it back with a save (an older one is refused, 409). */
+  version: number
 }
 
 /** POST /api/cms/blogs and PUT /api/cms/blogs/:id */
@@ -112,6 +114,8 @@ export interface CmsVlog extends Vlog {
   meta_description: string
   meta_keywords: string
   updated_at: string
+  /** +1 on every save; send it back with a save (an older one is refused, 409). */
+  version: number
 }
 
 export interface VlogInput {
@@ -134,10 +138,15 @@ export interface UploadImageRequest {
   /** A base64 data URL (data:image/png;base64,...). */
   image: string
   filename: string
+  /** The image's alt text for the media library (issue 18), asked at upload. */
+  alt?: string
 }
 export interface UploadImageResponse {
   success: boolean
   url?: string
+  /** The image's media library entry and its alt text (shared/api/media-library.ts). */
+  id?: number
+  alt?: string
   error?: string
 }
 

@@ -59,6 +59,8 @@ export const MediaKitItemSchema = Type.Object({
   download_count: Type.Integer(),
   created_at: IsoDate,
   updated_at: IsoDate,
+  /** The console's only: +1 on every save; a save may send the one it was based on (an older one is refused, 409). */
+  version: Type.Optional(Type.Integer()),
 })
 export type MediaKitItem = Static<typeof MediaKitItemSchema>
 
@@ -71,6 +73,8 @@ export const MediaKitBodySchema = Type.Object(
     file_url: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.url }),
     file_size: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.fileSize })),
     item_count: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.itemCount })),
+    /** The version the save was based on; an older one is refused with 409. */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 )
@@ -119,8 +123,11 @@ const pressFields = {
   updated_at: IsoDate,
 }
 
-/** A press highlight as the console edits it and /press/{slug} shows it: content is sanitised HTML. */
-export const PressHighlightSchema = Type.Object({ ...pressFields, content: Type.String() })
+/**
+ * A press highlight as the console edits it and /press/{slug} shows it: content is sanitised HTML.
+ * version: +1 on every save; a save may send the one it was based on (an older one is refused, 409).
+ */
+export const PressHighlightSchema = Type.Object({ ...pressFields, content: Type.String(), version: Type.Optional(Type.Integer()) })
 export type PressHighlight = Static<typeof PressHighlightSchema>
 
 /** A press highlight in the public list: everything but the content. */
@@ -140,6 +147,8 @@ export const PressBodySchema = Type.Object(
     status: Type.Optional(Type.Enum(PRESS_STATUSES)),
     // ISO 8601 with a time zone, or null; an empty string (a cleared date field) is read as null.
     publish_date: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),
+    /** The version the save was based on; an older one is refused with 409. */
+    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 )

@@ -50,6 +50,8 @@ export interface Page {
   canonical_url: string
   is_published: boolean
   updated_at: string
+  /** +1 on every save; send it back with a save (an older one is refused, 409). */
+  version: number
   /** The address without its leading slash: '' for Home, 'about' for About Us, the editor's slug for a page they created. */
   slug: string
   /** The public address: '/', '/about', '/<slug>'. */
@@ -85,6 +87,10 @@ export interface PageUpdateBody {
   meta_keywords?: string
   canonical_url?: string
   is_published?: boolean
+  /** A page an editor created may move: its old address then leads to the new one (a 301). */
+  slug?: string
+  /** The version the save was based on; an older one is refused with 409. */
+  version?: number
 }
 
 /**

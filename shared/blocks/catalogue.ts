@@ -39,7 +39,7 @@ export const IMAGE_BLOCK = defineBlock({
   icon: 'image',
   fields: [
     { name: 'title', label: 'Description (alt text)', kind: 'shortText', max: 200, hint: 'What the picture shows, for screen readers and search engines.' },
-    { name: 'content', label: 'Image', kind: 'image' },
+    { name: 'content', label: 'Image', kind: 'image', alt: 'title' },
   ],
   // A picture of the site's own art, so a new image block shows something until one is chosen.
   defaults: { id: 'image', type: 'image', title: 'A rider on a Yerth prototype', content: '/art/home-new-era.svg', visible: true },

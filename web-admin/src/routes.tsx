@@ -20,6 +20,7 @@ const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.t
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
 const RedirectsScreen = lazy(() => import('./screens/redirects/RedirectsScreen.tsx').then((m) => ({ default: m.RedirectsScreen })))
+const TrashScreen = lazy(() => import('./screens/trash/TrashScreen.tsx').then((m) => ({ default: m.TrashScreen })))
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
@@ -47,6 +48,7 @@ const SCREEN_COMPONENTS: Record<string, ComponentType> = {
   '/media': MediaManagerScreen,
   '/pages': PagesManagerScreen,
   '/redirects': RedirectsScreen,
+  '/trash': TrashScreen,
   '/enquiries': EnquiriesScreen,
   '/analytics': AnalyticsScreen,
   '/settings': SettingsScreen,

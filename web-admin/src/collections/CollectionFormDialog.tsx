@@ -8,21 +8,30 @@
  * Collections with `drafts` keep a copy in the browser, written before every save is sent, and offer
  * it back (components/drafts/useFormDraft.tsx). A refusal is shown at the fields it names (the
  * server's `details`, shared/refusal.ts) with one summary line at the top.
+ *
+ * Collections that keep revisions (issue 18; components/history/collectionHistory.ts) also have:
+ * History (the saved versions, a diff against the form, restore), saves that carry the version the
+ * form is based on (someone else's newer save answers 409: the conflict dialog offers keep mine,
+ * take theirs, copy mine), and the unsaved work autosaved to the server as well as in the browser.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { Category } from '../../../shared/api/journal.ts'
 import { slugify } from '../../../shared/journal.ts'
 import { CHECK_FIELDS, isValidatorText, readRefusal } from '../../../shared/refusal.ts'
 import type { ApiResponse } from '../api/client.ts'
+import { putAutosave, readConflict, versionOf, type Conflict, type Snapshot } from '../api/revisions.ts'
 import { useConfirm } from '../components/ConfirmDialog.tsx'
 import { Dialog } from '../components/Dialog.tsx'
+import { collectionHistory } from '../components/history/collectionHistory.ts'
+import { ConflictDialog } from '../components/history/ConflictDialog.tsx'
+import { HistoryPanel, type Restored } from '../components/history/HistoryPanel.tsx'
 import { useFormDraft } from '../components/drafts/useFormDraft.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { FormSection } from '../components/journal/FormSection.tsx'
 import { slugProblem } from '../components/journal/SlugField.tsx'
 import { Loader } from '../components/Loader.tsx'
 import type { EditorHandle } from '../editor/RichTextEditor.tsx'
-import { formatMoment } from '../lib/dates.ts'
+import { formatDateTime, formatMoment } from '../lib/dates.ts'
 import { DISCARD_QUESTION } from '../lib/dialogs.ts'
 import { sameValues } from '../lib/drafts/draftStore.ts'
 import { useAuth } from '../stores/auth.ts'
@@ -72,6 +81,15 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
   const titleInput = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
+  // Revisions (issue 18): the version the form is based on, the item it was read from, History and a conflict.
+  const history = useMemo(() => collectionHistory(collection), [collection])
+  const version = useRef(item ? versionOf(item) : 0)
+  const baseItem = useRef<Item | null>(item ?? null)
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [conflict, setConflict] = useState<{ conflict: Conflict; mine: Snapshot } | null>(null)
+  /** Said in the footer after the form's content was replaced (a restored version, someone else's save). */
+  const [replacedNote, setReplacedNote] = useState<string | null>(null)
+
   const live = useRef({ values, dirty })
   live.current = { values, dirty }
   /** The values as they stand, with the editor's latest HTML (it reports changes with a delay). */
@@ -92,6 +110,15 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     label: (v) => drafts?.label(v) ?? '',
     subject: id === null ? (drafts?.subjectNew ?? '') : (drafts?.subjectEdit ?? ''),
     restoreAtOnce: restoreDraft,
+    server:
+      history && id !== null
+        ? {
+            type: history.type,
+            snapshot: (v) => spec.body(v) as Snapshot,
+            values: (snapshot) => spec.of(history.itemOf(baseItem.current, snapshot, version.current)),
+            version: () => version.current,
+          }
+        : null,
     onRestore: (restored) => {
       setValues(restored)
       setEditorKey((k) => k + 1)
@@ -113,8 +140,11 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
       .get(itemId)
       .then((response) => {
         if (!live) return
-        if (response.ok) setValues(spec.of(response.data))
-        else {
+        if (response.ok) {
+          version.current = versionOf(response.data)
+          baseItem.current = response.data
+          setValues(spec.of(response.data))
+        } else {
           console.error(`Loading ${spec.labels.what} failed`, response.status, response.data)
           setLoadFailed(true)
         }
@@ -245,14 +275,21 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     draft.keep()
     try {
       const body = spec.body(submitted)
-      const response = id === null ? await api.create(body) : await api.update(id, body)
+      // The version the form is based on: someone else's newer save is refused (409) instead of overwritten.
+      const sent = history && id !== null && version.current > 0 ? ({ ...body, version: version.current } as Body) : body
+      const response = id === null ? await api.create(body) : await api.update(id, sent)
       if (!response.ok) {
         // The person just declined to sign in again: said in the form, where they look.
         if (response.status === 401) return setError(spec.saveError(response, submitted))
+        const stale = history ? readConflict(response) : null
+        if (stale) return setConflict({ conflict: stale, mine: body as Snapshot })
         return refused(response, submitted)
       }
       const created = id === null
       draft.saved()
+      version.current = versionOf(response.data)
+      baseItem.current = response.data
+      setReplacedNote(null)
       setId(response.data.id)
       setProblems({})
       setSlugError(null)
@@ -270,6 +307,58 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
     } finally {
       setSaving(false)
     }
+  }
+
+  /** The form shows `item` as saved (a restored version, someone else's save): not dirty, the editor redrawn. */
+  function showSaved(next: Item, note: string) {
+    version.current = versionOf(next)
+    baseItem.current = next
+    setValues(spec.of(next))
+    setEditorKey((k) => k + 1)
+    setDirty(false)
+    setProblems({})
+    setSlugError(null)
+    setError(null)
+    setSavedNote(null)
+    setReplacedNote(note)
+  }
+
+  /** The item as the server holds it now: read again where the collection can, else the snapshot over the row. */
+  async function fresh(snapshot: Snapshot, newVersion: number): Promise<Item> {
+    if (api.get && id !== null) {
+      const response = await api.get(id).catch(() => null)
+      if (response?.ok) return response.data
+    }
+    return history!.itemOf(baseItem.current, snapshot, newVersion)
+  }
+
+  async function restored({ version: newVersion, snapshot, revision, unsaved }: Restored) {
+    setHistoryOpen(false)
+    // Unsaved work replaced by the restore, where no copy is kept in the browser: an autosave in History (the restore removed the old one).
+    if (unsaved && !drafts && history && id !== null) await putAutosave(history.type, id, unsaved, newVersion)
+    const next = await fresh(snapshot, newVersion)
+    showSaved(next, `Restored the version of ${formatDateTime(revision.created_at)}.`)
+    onSaved(next, false)
+  }
+
+  /** Keep mine: saved again over theirs (based on their version now). */
+  function keepMine() {
+    if (!conflict) return
+    version.current = conflict.conflict.version
+    setConflict(null)
+    requestAnimationFrame(() => formRef.current?.requestSubmit())
+  }
+
+  /** Take theirs: the form shows their save; the unsaved text stays in this browser as a copy. */
+  async function takeTheirs() {
+    if (!conflict) return
+    const { conflict: theirs } = conflict
+    setConflict(null)
+    draft.park()
+    if (!drafts && history && id !== null) await putAutosave(history.type, id, conflict.mine, theirs.version)
+    const next = await fresh(theirs.current, theirs.version)
+    const who = theirs.saved_by?.name?.trim() || 'someone else'
+    showSaved(next, `Showing the version ${who} saved. Yours is kept ${drafts ? 'in this browser' : 'as an autosave in History'}.`)
   }
 
   return (
@@ -317,7 +406,12 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
           <div className="dialog-footer">
             <p className="dialog-footer-start form-save-state" role="status" aria-live="polite">
               {dirty ? (
-                savedNote && <span className="muted">Unsaved changes</span>
+                (savedNote || replacedNote) && <span className="muted">Unsaved changes</span>
+              ) : replacedNote ? (
+                <span className="status-success">
+                  <Icon name="restore" size={16} />
+                  {replacedNote}
+                </span>
               ) : (
                 savedNote && (
                   <span className="status-success" title={savedNote.text}>
@@ -327,6 +421,12 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
                 )
               )}
             </p>
+            {history && id !== null && (
+              <button type="button" className="button button-ghost history-button" onClick={() => setHistoryOpen(true)} aria-haspopup="dialog">
+                <Icon name="clock" size={18} />
+                History
+              </button>
+            )}
             <button type="button" className="button button-secondary" onClick={() => void close()}>
               Close
             </button>
@@ -339,6 +439,33 @@ export function CollectionFormDialog<Item extends { id: number }, F, Body>({ col
       )}
       {draft.prompt}
       {question}
+      {historyOpen && history && id !== null && values && (
+        <HistoryPanel
+          type={history.type}
+          itemId={id}
+          name={drafts?.label(current() ?? values) || (baseItem.current ? collection.itemName(baseItem.current) : '') || collection.noun.one}
+          differ={history.differ}
+          current={() => spec.body(current() ?? values) as Snapshot}
+          isDirty={isDirtyNow}
+          version={version.current}
+          mayRestore
+          keepUnsaved={draft.park}
+          keptIn={drafts ? 'browser' : 'history'}
+          onRestored={(r) => void restored(r)}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {conflict && history && (
+        <ConflictDialog
+          conflict={conflict.conflict}
+          mine={conflict.mine}
+          differ={history.differ}
+          noun={collection.noun.one}
+          onKeepMine={keepMine}
+          onTakeTheirs={() => void takeTheirs()}
+          onClose={() => setConflict(null)}
+        />
+      )}
     </Dialog>
   )
 }

@@ -3,7 +3,8 @@
  * confirmed delete, the categories and the outcome line); `CollectionActions` are the buttons for a
  * screen's header (add an item, add a category) and `CollectionBody` draws the rest: outcome,
  * unsaved copies, categories, the list with search, filters and paging, and the dialogs.
- * Viewers see the list only; editors and up add, edit and delete (admin-area §2, §5).
+ * Viewers see the list only; editors and up add, edit and delete (admin-area §2, §5), and, where the
+ * collection has `bulk` actions, select rows and act on them together (BulkBar.tsx, issue 18).
  */
 import { useState } from 'react'
 import type { Category, CmsCategory } from '../../../shared/api/journal.ts'
@@ -14,6 +15,7 @@ import { StatusText, type Status } from '../components/StatusText.tsx'
 import { useConfirm } from '../components/ConfirmDialog.tsx'
 import { canWriteContent } from '../lib/roles.ts'
 import { useAuth } from '../stores/auth.ts'
+import { BulkBar, useBulk } from './BulkBar.tsx'
 import { CategoryNameDialog } from './CategoryNameDialog.tsx'
 import { CategoryPanel } from './CategoryPanel.tsx'
 import { CollectionFormDialog } from './CollectionFormDialog.tsx'
@@ -49,6 +51,17 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
     list.reload()
     if (collection.categories) void reloadCategories()
   }
+
+  const bulk = useBulk({
+    spec: collection.bulk,
+    enabled: mayWrite,
+    items: list.items,
+    noun: collection.noun,
+    itemName: collection.itemName,
+    categories,
+    setStatus,
+    onChanged: changed,
+  })
 
   async function deleteItem(item: Item) {
     if (!(await confirm({ title: messages.deleteQuestion, description: `“${collection.itemName(item)}” will be deleted.`, confirm: 'Delete', icon: 'trash', danger: true }))) return
@@ -131,6 +144,8 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
     deleteCategory,
     /** The open question (delete an item or a category), drawn by CollectionBody. */
     question,
+    /** The selected rows and the bulk bar's actions (BulkBar.tsx). */
+    bulk,
   }
 }
 
@@ -196,6 +211,7 @@ export function CollectionBody<Item extends { id: number }, F, Body>({ manager }
           onFilter={list.setFilter}
           loading={list.loading && list.items !== null}
         />
+        <BulkBar bulk={manager.bulk} />
         <ListState
           noun={noun.many}
           icon={collection.icon}
@@ -213,6 +229,7 @@ export function CollectionBody<Item extends { id: number }, F, Body>({ manager }
             className={collection.tableClassName}
             columns={collection.columns}
             items={list.items ?? []}
+            selection={manager.bulk.table}
             actions={(item) => {
               const links = collection.rowLinks?.(item)
               if (!links && !mayWrite) return null
@@ -243,6 +260,7 @@ export function CollectionBody<Item extends { id: number }, F, Body>({ manager }
         />
       )}
       {manager.question}
+      {manager.bulk.dialogs}
       {mayWrite && categorySpec && (
         <CategoryNameDialog
           open={manager.naming !== null}

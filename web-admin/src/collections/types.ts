@@ -11,6 +11,7 @@ import type { AdminUser } from '../../../shared/api/auth.ts'
 import type { Category, CmsCategory } from '../../../shared/api/journal.ts'
 import type { ApiResponse } from '../api/client.ts'
 import type { IconName } from '../components/Icon.tsx'
+import type { RevisionType } from '../api/revisions.ts'
 import type { DraftKind } from '../lib/drafts/draftStore.ts'
 
 /** What a list asks the server for: the search, the value of every filter, and the page. */
@@ -174,6 +175,13 @@ export interface Collection<Item extends { id: number }, F, Body = unknown> {
   /** Unsaved copies kept in the browser and offered back (components/drafts). */
   drafts?: { kind: DraftKind; noun: string; label: (values: F) => string; subjectNew: string; subjectEdit: string }
   categories?: { api: CategoryApi; title: string; kind: string; usedBy: (count: number) => string }
+  /**
+   * Revisions, conflicts and server autosave (issue 18; components/history/collectionHistory.ts): blogs,
+   * vlogs, press highlights and media-kit items have them by their key; `labels` names values custom fields edit; false: none.
+   */
+  history?: { type: RevisionType; labels?: Record<string, string> } | false
+  /** Multi-select and the bulk bar (issue 18; see "Bulk actions" below). */
+  bulk?: BulkSpec
   messages: {
     /** The button that opens a new item ("New Blog Post"). */
     add: string
@@ -188,3 +196,30 @@ export interface Collection<Item extends { id: number }, F, Body = unknown> {
 
 /** Any collection, for the pieces that do not care about its item and form types. */
 export type AnyCollection = Collection<any, any, any>
+
+// ---------- Bulk actions (issue 18): multi-select and the bulk bar (BulkBar.tsx) ----------
+
+/** One button of the bulk bar. */
+export interface BulkAction {
+  /** The action the server is asked for ('publish', 'delete', 'read'). */
+  key: string
+  /** The button: "Publish", "Move to category…". */
+  label: string
+  icon: IconName
+  /** What it did, in the outcome line: "3 blog posts {published}." */
+  done: string
+  /** Asks for one of the collection's categories first (Move to category…). */
+  category?: boolean
+  /** Destructive: asked first with a question naming the count, and drawn in red. */
+  danger?: {
+    question: (count: number) => string
+    description?: (count: number) => string
+    confirm: string
+  }
+}
+
+/** What the rows of a list can have done to them together, and the one call that does it. */
+export interface BulkSpec {
+  actions: readonly BulkAction[]
+  run: (ids: number[], action: string, category?: string) => Promise<ApiResponse<{ done: number[] }>>
+}

@@ -4,11 +4,17 @@
  * Replace and Remove). The drop zone is a button for the file input, so it works from the keyboard;
  * outcomes are announced in a live region and a refusal is written under the box (no browser alert:
  * it would block the page and repeat what the box says; the preview shows the success).
+ * Media library (issue 18): "Choose from library" beside the upload picks an image already uploaded;
+ * an image uploaded here is asked for its alt text under the preview (kept in the library), unless
+ * the field has its own (`uploadAlt`: sent with the upload; the rich-text editor's dialog).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { uploadImage } from '../api/endpoints.ts'
 import { Icon } from './Icon.tsx'
 import { useFileDrop } from './useFileDrop.ts'
+import { ChooseFromLibrary } from './library/ChooseFromLibrary.tsx'
+import type { PickedImage } from './library/LibraryPicker.tsx'
+import { UploadedAlt } from './library/UploadedAlt.tsx'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from './imageUploadRules.ts'
 
 interface ImageUploadProps {
@@ -21,6 +27,10 @@ interface ImageUploadProps {
   /** What shows while there is no image, e.g. the thumbnail a vlog falls back to. */
   fallback?: { src: string; caption: string }
   disabled?: boolean
+  /** The alt text sent with an upload; when given, no alt text is asked under the preview. */
+  uploadAlt?: string
+  /** Also told of an image picked from the library (with its alt text). */
+  onPicked?: (image: PickedImage) => void
 }
 
 type Busy = { step: 'reading' | 'uploading' | 'processing'; progress: number; fileName: string }
@@ -35,7 +45,7 @@ function describe(url: string): string {
   }
 }
 
-export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fallback, disabled }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fallback, disabled, uploadAlt, onPicked }: ImageUploadProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const abort = useRef<AbortController | null>(null)
@@ -43,7 +53,8 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
   const [error, setError] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [previewBroken, setPreviewBroken] = useState(false)
-  const [uploadedName, setUploadedName] = useState<{ url: string; name: string } | null>(null)
+  /** What the image in the field is called when it came from this session (upload or library), and its library entry. */
+  const [uploadedName, setUploadedName] = useState<{ url: string; name: string; id?: number; alt?: string; uploaded?: boolean } | null>(null)
 
   useEffect(() => setPreviewBroken(false), [value])
   useEffect(() => () => abort.current?.abort(), [])
@@ -67,14 +78,14 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
       const image = await readAsDataUrl(file, (f) => setBusy((b) => b && { ...b, progress: f * 0.1 }), controller.signal)
       setBusy((b) => b && { ...b, step: 'uploading', progress: 0.1 })
       const reply = await uploadImage(
-        { image, filename: file.name },
+        { image, filename: file.name, ...(uploadAlt?.trim() ? { alt: uploadAlt.trim() } : {}) },
         (f) => setBusy((b) => b && { ...b, step: f >= 1 ? 'processing' : 'uploading', progress: 0.1 + f * 0.9 }),
         controller.signal,
       )
       const outcome = uploadOutcome(reply)
       if ('reason' in outcome) return fail(uploadFailure(outcome.reason))
       onChange(outcome.url)
-      setUploadedName({ url: outcome.url, name: file.name })
+      setUploadedName({ url: outcome.url, name: file.name, id: reply.body?.id, alt: reply.body?.alt ?? '', uploaded: true })
       setAnnouncement(UPLOAD_SUCCESS)
     } catch (err) {
       if ((err as Error).name === 'AbortError') {
@@ -90,6 +101,16 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
   }
 
   const choose = () => input.current?.click()
+
+  function picked(image: PickedImage) {
+    setError(null)
+    onChange(image.url)
+    onPicked?.(image)
+    setUploadedName({ url: image.url, name: image.alt || 'Image from the library' })
+    setAnnouncement('Image chosen from the library.')
+  }
+
+  const libraryButton = (text?: string) => <ChooseFromLibrary onPick={picked} fieldLabel={label} initialAlt={uploadAlt} disabled={disabled || !!busy} text={text} />
 
   const { dragOver, dropHandlers } = useFileDrop(!disabled && !busy, (file) => void upload(file))
 
@@ -145,6 +166,7 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
               {uploadedName?.url === value ? uploadedName.name : describe(value)}
             </span>
             <span className="upload-actions">
+              {libraryButton('Library')}
               <button type="button" className="button button-secondary button-sm" onClick={choose} disabled={disabled} aria-label={`Replace ${label.toLowerCase()}`}>
                 <Icon name="replace" size={16} />
                 Replace
@@ -175,6 +197,10 @@ export function ImageUpload({ label, value, onChange, hint, previewAlt = '', fal
           </span>
           <span className="upload-hint">{fallback ? fallback.caption : 'JPG, PNG, GIF or WebP, up to 2 MB'}</span>
         </button>
+      )}
+      {!busy && !value && <div className="upload-library-row">{libraryButton()}</div>}
+      {!busy && value && uploadAlt === undefined && uploadedName?.uploaded && uploadedName.url === value && typeof uploadedName.id === 'number' && (
+        <UploadedAlt key={uploadedName.id} id={uploadedName.id} initial={uploadedName.alt ?? ''} />
       )}
 
       {error && (

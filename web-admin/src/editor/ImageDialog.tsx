@@ -2,6 +2,8 @@
  * Insert an image (admin-area §5: image insertion asks for a URL): upload one (the reliable way,
  * and what the "too large" tip recommends) or give its address, plus alt text for people who
  * cannot see it. Only http(s) and site addresses are accepted, never embedded data: images.
+ * Media library (issue 18): an image chosen from the library brings its alt text; an upload sends
+ * the alt text typed so far, so the library keeps it.
  */
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '../components/Dialog.tsx'
@@ -30,16 +32,20 @@ export function ImageDialog({ onInsert, onClose, returnFocus }: ImageDialogProps
   }
 
   return (
-    <Dialog open title="Insert image" description="Upload an image, or use the address of one already online." onClose={onClose} returnFocus={returnFocus}>
+    <Dialog open title="Insert image" description="Upload an image, choose one from the library, or use the address of one already online." onClose={onClose} returnFocus={returnFocus}>
       <form className="dialog-form" onSubmit={submit} noValidate>
         <div className="dialog-body">
           <ImageUpload
             label="Upload an image"
             value={src && checkImageUrl(src).ok ? src : null}
             previewAlt={alt}
+            uploadAlt={alt}
             onChange={(url) => {
               setSrc(url ?? '')
               setError(null)
+            }}
+            onPicked={(image) => {
+              if (image.alt) setAlt(image.alt)
             }}
           />
           <Field label="Image address" required error={error} hint="Filled in by the upload. Images from other websites may be blocked by the site's security policy, so uploading is the reliable way.">

@@ -1,5 +1,5 @@
 /**
- * The console sidebar (admin-area §2): the nine screens, the signed-in user and Logout.
+ * The console sidebar (admin-area §2, with Redirects and Trash of issue 18): the screens of lib/screens.ts, the signed-in user and Logout.
  * Desktop: 280 px open or 80 px collapsed to icons (labels become tooltips and stay the links'
  * accessible names). Mobile: an off-canvas drawer opened from the top bar.
  */

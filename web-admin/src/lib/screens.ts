@@ -20,6 +20,7 @@ export const SCREENS: ConsoleScreen[] = [
   { label: 'Media Manager', title: 'Media Manager', path: '/media', alias: '/media-manager', icon: 'media', summary: 'Manage media-kit downloads and press highlights.' },
   { label: 'Website Pages', title: 'Website Pages Manager', path: '/pages', alias: '/pages-manager', icon: 'pages', summary: 'Edit the sections and search metadata of the public pages.' },
   { label: 'Redirects', title: 'Redirects', path: '/redirects', icon: 'redirect', summary: 'Send visitors who open an old address on to the page that replaced it.' },
+  { label: 'Trash', title: 'Trash', path: '/trash', icon: 'trash', summary: 'Deleted posts, vlogs, press highlights, media kit items and pages, kept for 30 days.' },
   { label: 'Form Enquiries', title: 'Form Enquiries', path: '/enquiries', alias: '/enquiries-manager', icon: 'enquiries', summary: 'Read, triage and export contact, newsletter and career enquiries.' },
   { label: 'Website Analytics', title: 'Website Analytics', path: '/analytics', icon: 'analytics', summary: 'Visitors, top pages, traffic sources, devices and daily trends.' },
   { label: 'Settings', title: 'Settings', path: '/settings', icon: 'settings', summary: 'Company details, social links, tracking, e-mail, site protection and admin access.' },

@@ -6,6 +6,7 @@
  */
 import type { BlogInput, CmsBlog } from '../../../../shared/api/journal.ts'
 import { blogsApi, type ContentStatusFilter } from '../../api/endpoints.ts'
+import { bulkCall, deleteAction, MOVE_TO_CATEGORY, PUBLISH, UNPUBLISH } from '../../collections/bulkActions.ts'
 import type { Collection } from '../../collections/types.ts'
 import { unwrap } from '../../collections/unwrap.ts'
 import { Icon } from '../../components/Icon.tsx'
@@ -114,6 +115,10 @@ export const blogCollection: Collection<CmsBlog, BlogForm, BlogInput> = {
     title: 'Blog categories',
     kind: 'blog',
     usedBy: (n) => `${n} ${n === 1 ? 'post' : 'posts'}`,
+  },
+  bulk: {
+    actions: [PUBLISH, UNPUBLISH, MOVE_TO_CATEGORY, deleteAction({ one: 'blog post', many: 'blog posts' })],
+    run: bulkCall('/api/cms/blogs/bulk'),
   },
   messages: {
     add: 'New Blog Post',

@@ -3,17 +3,21 @@
  * (which also filter), the outbox of mails not sent, server search, type and status filters, the
  * paged list, the detail modal with Mark Read and Mark Replied (the list and counts update locally
  * after success), the CSV export of what the filters show, and the personal-data tool. The list is
- * drawn by the shared list pieces of collections/. Fetch failures are only logged (§8).
+ * drawn by the shared list pieces of collections/, with their multi-select and bulk bar (Mark read,
+ * Mark replied, Archive for the selected enquiries; issue 18) for roles that change statuses.
+ * Fetch failures are only logged (§8).
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Enquiry, EnquiryCounts, EnquiryStatus } from '../../../../shared/api/enquiries.ts'
 import { enquiriesApi } from '../../api/endpoints.ts'
+import { BulkBar, useBulk } from '../../collections/BulkBar.tsx'
+import { bulkCall, ENQUIRY_BULK } from '../../collections/bulkActions.ts'
 import { CollectionTable } from '../../collections/CollectionTable.tsx'
 import { ListControls } from '../../collections/ListControls.tsx'
 import { ListState } from '../../collections/ListState.tsx'
 import { Pager } from '../../collections/Pager.tsx'
-import type { Column, ListQuery } from '../../collections/types.ts'
+import type { BulkSpec, Column, ListQuery } from '../../collections/types.ts'
 import { PAGE_SIZE, useCollectionList } from '../../collections/useCollectionList.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
@@ -34,6 +38,9 @@ import { PersonalDataDialog } from './PersonalDataDialog.tsx'
 const SEARCH = { label: 'Search enquiries by name, e-mail, subject or message', placeholder: 'Search name, e-mail, subject…' }
 
 const nameOf = (enquiry: Enquiry) => enquiry.name.trim() || enquiry.email
+
+const NOUN = { one: 'enquiry', many: 'enquiries' }
+const BULK: BulkSpec = { actions: ENQUIRY_BULK, run: bulkCall('/api/cms/enquiries/bulk') }
 
 /**
  * The list's columns. The sender's name is the row's open button; its hit area covers the whole row
@@ -116,6 +123,8 @@ function EnquiriesManager() {
   // The Dashboard links here with ?status=unread (or ?type=…): the list opens with that filter.
   const [params] = useSearchParams()
   const list = useCollectionList<Enquiry>(load, ENQUIRY_FILTERS, { type: params.get('type'), status: params.get('status') })
+  // The list's reload brings the stat cards' counts along (load above).
+  const bulk = useBulk({ spec: BULK, enabled: mayWrite, items: list.items, noun: NOUN, itemName: nameOf, setStatus, onChanged: list.reload })
 
   async function changeStatus(enquiry: Enquiry, next: EnquiryStatus) {
     setSaving(next)
@@ -175,6 +184,7 @@ function EnquiriesManager() {
           onFilter={list.setFilter}
           loading={list.loading && list.items !== null}
         />
+        <BulkBar bulk={bulk} />
         <ListState
           noun="enquiries"
           icon="enquiries"
@@ -191,6 +201,7 @@ function EnquiriesManager() {
             className="enquiry-table"
             columns={columns}
             items={list.items ?? []}
+            selection={bulk.table}
             actions={(enquiry) => (
               <div className="row-actions">
                 <button type="button" className="icon-button icon-button-brand" aria-label={`View enquiry from ${nameOf(enquiry)}`} title="View" onClick={() => setOpen(enquiry)}>
@@ -203,6 +214,7 @@ function EnquiriesManager() {
         {list.items !== null && list.total > 0 && <Pager noun="enquiries" page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />}
       </section>
 
+      {bulk.dialogs}
       {open && <EnquiryDetailDialog enquiry={open} mayWrite={mayWrite} saving={saving} onStatus={(next) => void changeStatus(open, next)} onClose={() => setOpen(null)} />}
       <PersonalDataDialog
         open={personalData}

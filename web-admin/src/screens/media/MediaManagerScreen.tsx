@@ -1,11 +1,14 @@
 /**
- * Media Manager (/admin/media and /admin/media-manager; admin-area §2, §4, §5, §7): two tabs, Media
- * Kit and Press Highlights (?tab=press), each a collection drawn by the shared pieces — search,
+ * Media Manager (/admin/media and /admin/media-manager; admin-area §2, §4, §5, §7): three tabs, Media
+ * Kit, Press Highlights (?tab=press), each a collection drawn by the shared pieces — search,
  * paging, add, edit and delete with confirmation; the media kit shows download counts and uploads
  * its files; press highlights are written with the rich-text editor. Both lists stay loaded, so
- * switching tabs keeps each one's search and page.
+ * switching tabs keeps each one's search and page. The Library tab (?tab=library, issue 18):
+ * every uploaded image with its alt text and where it is used (LibraryTab.tsx).
  */
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { Icon } from '../../components/Icon.tsx'
 import { CollectionActions, CollectionBody, useCollection } from '../../collections/CollectionManager.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { PageHeader } from '../../components/PageHeader.tsx'
@@ -15,13 +18,16 @@ import '../../styles/content.css'
 import '../../styles/media.css'
 import { mediaKitCollection } from './mediaKitCollection.tsx'
 import { pressCollection } from './pressCollection.tsx'
+import { LibraryTab } from './LibraryTab.tsx'
 
-type MediaTab = 'kit' | 'press'
+type MediaTab = 'kit' | 'press' | 'library'
 
 export function MediaManagerScreen() {
   useDocumentTitle('Media Manager')
   const [params, setParams] = useSearchParams()
-  const tab: MediaTab = params.get('tab') === 'press' ? 'press' : 'kit'
+  const wanted = params.get('tab')
+  const tab: MediaTab = wanted === 'press' || wanted === 'library' ? wanted : 'kit'
+  const [libraryUpload, setLibraryUpload] = useState(false)
   const kit = useCollection(mediaKitCollection)
   const press = useCollection(pressCollection)
   const ids = tabIds('media', tab)
@@ -31,8 +37,21 @@ export function MediaManagerScreen() {
       <PageHeader
         icon="media"
         title="Media Manager"
-        description="Media-kit downloads and press highlights shown on the Media page."
-        actions={tab === 'kit' ? <CollectionActions manager={kit} /> : <CollectionActions manager={press} />}
+        description="Media-kit downloads, press highlights and every image uploaded to the site."
+        actions={
+          tab === 'kit' ? (
+            <CollectionActions manager={kit} />
+          ) : tab === 'press' ? (
+            <CollectionActions manager={press} />
+          ) : (
+            kit.mayWrite && (
+              <button type="button" className="button button-primary" onClick={() => setLibraryUpload(true)}>
+                <Icon name="upload" size={18} />
+                Upload Image
+              </button>
+            )
+          )
+        }
       />
       {!kit.mayWrite && (
         <div className="screen-note">
@@ -47,12 +66,19 @@ export function MediaManagerScreen() {
         tabs={[
           { id: 'kit', label: 'Media Kit', icon: 'media' },
           { id: 'press', label: 'Press Highlights', icon: 'megaphone' },
+          { id: 'library', label: 'Library', icon: 'image' },
         ]}
         active={tab}
-        onSelect={(next) => setParams(next === 'press' ? { tab: 'press' } : {}, { replace: true })}
+        onSelect={(next) => setParams(next === 'kit' ? {} : { tab: next }, { replace: true })}
       />
       <div id={ids.panel} role="tabpanel" aria-labelledby={ids.tab} className="screen-tab-panel">
-        {tab === 'kit' ? <CollectionBody key="kit" manager={kit} /> : <CollectionBody key="press" manager={press} />}
+        {tab === 'kit' ? (
+          <CollectionBody key="kit" manager={kit} />
+        ) : tab === 'press' ? (
+          <CollectionBody key="press" manager={press} />
+        ) : (
+          <LibraryTab mayWrite={kit.mayWrite} uploading={libraryUpload} onUploadClose={() => setLibraryUpload(false)} />
+        )}
       </div>
     </div>
   )

@@ -5,6 +5,7 @@
  */
 import type { MediaKitBody, MediaKitItem } from '../../../../shared/api/media-kit.ts'
 import { mediaKitApi } from '../../api/endpoints.ts'
+import { bulkCall, deleteAction } from '../../collections/bulkActions.ts'
 import type { Collection } from '../../collections/types.ts'
 import { unwrap } from '../../collections/unwrap.ts'
 import { Icon } from '../../components/Icon.tsx'
@@ -101,6 +102,10 @@ export const mediaKitCollection: Collection<MediaKitItem, MediaKitForm, MediaKit
       networkError: NETWORK_ERROR,
       what: 'the media kit item',
     },
+  },
+  bulk: {
+    actions: [deleteAction({ one: 'media kit item', many: 'media kit items' })],
+    run: bulkCall('/api/cms/media-kit/bulk'),
   },
   messages: {
     add: 'Add Media Kit Item',

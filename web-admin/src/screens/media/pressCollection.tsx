@@ -7,6 +7,7 @@
 import type { PressBody, PressHighlight } from '../../../../shared/api/media-kit.ts'
 import type { PostState } from '../../../../shared/api/journal.ts'
 import { pressApi, type PressStatusFilter } from '../../api/endpoints.ts'
+import { bulkCall, deleteAction, PUBLISH, UNPUBLISH } from '../../collections/bulkActions.ts'
 import type { Collection } from '../../collections/types.ts'
 import { unwrap } from '../../collections/unwrap.ts'
 import { Icon } from '../../components/Icon.tsx'
@@ -146,6 +147,10 @@ export const pressCollection: Collection<PressHighlight, PressForm, PressBody> =
       networkError: NETWORK_ERROR,
       what: 'the press highlight',
     },
+  },
+  bulk: {
+    actions: [PUBLISH, UNPUBLISH, deleteAction({ one: 'press highlight', many: 'press highlights' })],
+    run: bulkCall('/api/cms/press-highlights/bulk'),
   },
   messages: {
     add: 'Add Press Highlight',

@@ -4,11 +4,14 @@
  * address in the field, and the picture's description (alt text) right under it when the block
  * declares one (the image field's `alt`). The address is checked as it is typed, by the server's rule;
  * a refused upload and a refused save are written under the field.
+ * Media library (issue 18): "Library" picks an image already uploaded and fills the description with
+ * its alt text; an upload sends the description typed so far as the image's alt text.
  */
 import { useEffect, useRef, useState } from 'react'
 import { uploadImage } from '../../api/endpoints.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { ChooseFromLibrary } from '../../components/library/ChooseFromLibrary.tsx'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from '../../components/imageUploadRules.ts'
 import { fieldProblem, isImageAddress, type FieldDescription } from './blockForm.ts'
 import { TextInput } from './TextInput.tsx'
@@ -45,6 +48,15 @@ export function ImageUrlField({ field, value, onChange, readOnly, context, error
   const live = useLiveCheck(value, (v) => fieldProblem(field, v))
 
   useEffect(() => setBroken(false), [address])
+
+  // A picked image's alt text goes into the description once the address is in: the block's change
+  // handlers build on the block as last drawn, so a second change in the same moment would undo the first.
+  const [pendingAlt, setPendingAlt] = useState<{ url: string; alt: string } | null>(null)
+  useEffect(() => {
+    if (!pendingAlt || value !== pendingAlt.url) return
+    setPendingAlt(null)
+    if (alt && alt.value !== pendingAlt.alt) alt.onChange(pendingAlt.alt)
+  }, [value, pendingAlt])
   useEffect(() => () => abort.current?.abort(), [])
 
   async function upload(chosen: File) {
@@ -57,7 +69,8 @@ export function ImageUrlField({ field, value, onChange, readOnly, context, error
     setAnnouncement(`Uploading ${chosen.name}…`)
     try {
       const image = await readAsDataUrl(chosen, () => {}, controller.signal)
-      const outcome = uploadOutcome(await uploadImage({ image, filename: chosen.name }, () => {}, controller.signal))
+      const description = alt?.value.trim() ?? ''
+      const outcome = uploadOutcome(await uploadImage({ image, filename: chosen.name, ...(description ? { alt: description.slice(0, 200) } : {}) }, () => {}, controller.signal))
       if ('reason' in outcome) {
         setAnnouncement('')
         return setUploadError(uploadFailure(outcome.reason))
@@ -111,6 +124,21 @@ export function ImageUrlField({ field, value, onChange, readOnly, context, error
                   {uploading ? 'Uploading…' : 'Upload'}
                   <span className="visually-hidden"> {fullLabel.toLowerCase()}</span>
                 </button>
+              )}
+              {!readOnly && (
+                <ChooseFromLibrary
+                  text="Library"
+                  fieldLabel={fullLabel}
+                  initialAlt={alt?.value}
+                  disabled={uploading}
+                  onPick={(image) => {
+                    setUploadError(null)
+                    onChange(image.url)
+                    // The picture's description follows it from the library (the block keeps its own when the library has none).
+                    if (alt && image.alt) setPendingAlt({ url: image.url, alt: image.alt.slice(0, alt.field.max ?? image.alt.length) })
+                    setAnnouncement(alt && image.alt ? 'Image chosen from the library, with its description.' : 'Image chosen from the library.')
+                  }}
+                />
               )}
             </div>
           )}

@@ -7,16 +7,24 @@
  * read only. A refused save puts each of the server's messages next to the field it names (by section,
  * entry and field, as data), opens that section and focuses the first; SEO problems open SEO Settings.
  * No browser alerts: every outcome is said beside Save, and questions use the console's own dialog.
+ * Issue 18: History (the page's saved versions, a block list diff against the editor, restore), saves
+ * that carry the version the editor is based on (someone else's newer save: the conflict dialog), the
+ * unsaved work autosaved to the server too, and a deleted page goes to the Trash for 30 days.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { PAGE_LIMITS, type BlockCatalogueEntry, type Page } from '../../../../shared/api/pages.ts'
 import { defaultMetaTitle } from '../../../../shared/pages/managed.ts'
 import { pagesApi } from '../../api/endpoints.ts'
+import { readConflict, versionOf, type Conflict, type Snapshot } from '../../api/revisions.ts'
 import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { useFormDraft } from '../../components/drafts/useFormDraft.tsx'
+import { ConflictDialog } from '../../components/history/ConflictDialog.tsx'
+import type { Differ } from '../../components/history/diffModel.ts'
+import { HistoryPanel, type Restored } from '../../components/history/HistoryPanel.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import type { Status } from '../../components/StatusText.tsx'
+import { formatDateTime } from '../../lib/dates.ts'
 import { removeDraft, sameValues } from '../../lib/drafts/draftStore.ts'
 import { useMediaQuery } from '../../lib/useMediaQuery.ts'
 import { useAuth } from '../../stores/auth.ts'
@@ -29,6 +37,8 @@ import { PAGE_SAVE_FAILED, PAGE_SAVED, pageFormOf, pageUpdateBody, previewFields
 import { pageRefusal } from './pageRefusal.ts'
 import { SectionList } from './SectionList.tsx'
 import { SeoDialog } from './SeoDialog.tsx'
+import { ForwardDialog } from './ForwardDialog.tsx'
+import { PageAddressDialog } from './PageAddressDialog.tsx'
 
 /** The editor's width from which the preview sits beside the sections; below it, behind a Sections / Preview switch. */
 export const SPLIT_WIDTH = 700
@@ -77,6 +87,16 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
   const barRef = useRef<HTMLDivElement>(null)
   const latest = useRef(form)
   latest.current = form
+  /** The version of the page the editor is based on (issue 18): sent with each save. */
+  const basedOn = useRef(versionOf(page))
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [moving, setMoving] = useState(false)
+  /** Saved hidden after being published: offer to send its visitors to another page. */
+  const [forwarding, setForwarding] = useState(false)
+  const [conflict, setConflict] = useState<{ conflict: Conflict; mine: Snapshot } | null>(null)
+  const differ = useMemo<Differ>(() => ({ kind: 'page', catalogue }), [catalogue])
+  /** A snapshot (the PUT body) as the editor's values. */
+  const formOfSnapshot = (snapshot: Snapshot) => pageFormOf({ ...page, ...snapshot } as Page)
 
   const dirty = mayEdit && !sameValues(form, baseline)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
@@ -100,7 +120,40 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
     // A copy kept before pages had a Published switch lacks it: the saved page's value stands.
     onRestore: (values) => replaceForm({ is_published: page.is_published, ...values }),
     formRef,
+    server: mayEdit ? { type: 'pages', snapshot: (values) => pageUpdateBody(values) as unknown as Snapshot, values: formOfSnapshot, version: () => basedOn.current } : null,
   })
+
+  /** The editor shows `snapshot` as the page's saved content (a restored version, someone else's save). */
+  function showSaved(snapshot: Snapshot, newVersion: number, text: string) {
+    const values = formOfSnapshot(snapshot)
+    basedOn.current = newVersion
+    setBaseline(values)
+    replaceForm(values)
+    setStatus({ tone: 'success', text })
+    onSaved({ ...page, ...snapshot, version: newVersion } as Page)
+  }
+
+  function restored({ version: newVersion, snapshot, revision }: Restored) {
+    setHistoryOpen(false)
+    showSaved(snapshot, newVersion, `Restored the version of ${formatDateTime(revision.created_at)}.`)
+  }
+
+  /** Keep mine: saved again over theirs (based on their version now). */
+  function keepMine() {
+    if (!conflict) return
+    basedOn.current = conflict.conflict.version
+    setConflict(null)
+    requestAnimationFrame(() => formRef.current?.requestSubmit())
+  }
+
+  /** Take theirs: the editor shows their save; the unsaved work stays in this browser as a copy. */
+  function takeTheirs() {
+    if (!conflict) return
+    const { conflict: theirs } = conflict
+    setConflict(null)
+    draft.park()
+    showSaved(theirs.current, theirs.version, `Showing the version ${theirs.saved_by?.name?.trim() || 'someone else'} saved. Yours is kept in this browser.`)
+  }
 
   // The editor's width (room for the preview beside the sections?) and the sticky bar's height,
   // so the preview column can stick just below the bar.
@@ -159,7 +212,7 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
   async function deletePage() {
     const yes = await confirm({
       title: `Delete the page “${entry.name}”?`,
-      description: `Its address ${entry.path} stops working for visitors and its sections are gone. This cannot be undone.`,
+      description: `Its address ${entry.path} stops working for visitors. The page goes to the Trash, where it can be restored for 30 days.`,
       confirm: 'Delete page',
       icon: 'trash',
       danger: true,
@@ -198,8 +251,14 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
     setFieldErrors({})
     setPageErrors({})
     try {
-      const response = await pagesApi.update(page.id, pageUpdateBody(sent))
+      const body = pageUpdateBody(sent)
+      const response = await pagesApi.update(page.id, basedOn.current > 0 ? ({ ...body, version: basedOn.current } as typeof body) : body)
       if (!response.ok) {
+        const stale = readConflict(response)
+        if (stale) {
+          setStatus({ tone: 'error', text: 'Not saved: someone else saved this page since you opened it.' })
+          return setConflict({ conflict: stale, mine: body as unknown as Snapshot })
+        }
         const refusal = pageRefusal(response, sent.sections, (s) => sectionLabel(s, blockOf(catalogue, s.type)))
         setStatus({ tone: 'error', text: refusal.summary })
         setFieldErrors(refusal.sections)
@@ -208,7 +267,10 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
         else if (refusal.first && SEO_FIELDS.has(refusal.first.page)) setSeoOpen(true)
         return
       }
+      const wasPublished = baseline.is_published ?? page.is_published
       setBaseline(sent)
+      basedOn.current = versionOf(response.data?.page) || basedOn.current
+      if (!entry.managed && wasPublished && sent.is_published === false) setForwarding(true)
       // Typed on while the save was under way: those changes stay unsaved (and kept).
       if (sameValues(latest.current, sent)) draft.saved()
       setStatus({ tone: 'success', text: PAGE_SAVED })
@@ -276,6 +338,8 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
           onSeo={() => setSeoOpen(true)}
           onAdd={() => setPickerOpen(true)}
           onDelete={() => void deletePage()}
+          onHistory={() => setHistoryOpen(true)}
+          onMove={entry.managed ? undefined : () => setMoving(true)}
         />
 
         {!split && (
@@ -357,6 +421,56 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
             setPageErrors({})
           }}
           onClose={() => setSeoOpen(false)}
+        />
+      )}
+      {historyOpen && (
+        <HistoryPanel
+          type="pages"
+          itemId={page.id}
+          name={entry.name}
+          differ={differ}
+          current={() => pageUpdateBody(latest.current) as unknown as Snapshot}
+          isDirty={() => dirty}
+          version={basedOn.current}
+          mayRestore={mayEdit}
+          keepUnsaved={draft.park}
+          keptIn="browser"
+          onRestored={restored}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict.conflict}
+          mine={conflict.mine}
+          differ={differ}
+          noun="page"
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+          onClose={() => setConflict(null)}
+        />
+      )}
+      {moving && (
+        <PageAddressDialog
+          page={page}
+          saved={baseline}
+          version={basedOn.current}
+          onMoved={(moved) => {
+            setMoving(false)
+            basedOn.current = versionOf(moved) || basedOn.current
+            setStatus({ tone: 'success', text: page.is_published ? `Moved to ${moved.path}. ${page.path} now leads there.` : `Moved to ${moved.path}.` })
+            onSaved(moved)
+          }}
+          onClose={() => setMoving(false)}
+        />
+      )}
+      {forwarding && (
+        <ForwardDialog
+          page={page}
+          onDone={(outcome) => {
+            setForwarding(false)
+            if (outcome) setStatus({ tone: 'success', text: `${PAGE_SAVED} ${outcome}` })
+          }}
         />
       )}
       {draft.prompt}

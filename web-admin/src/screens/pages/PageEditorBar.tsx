@@ -1,6 +1,6 @@
 /**
  * The sticky bar over a page's sections: its name, its public address, whether visitors see it (a
- * switch saved with the page), how many sections it has, and the buttons Discard, SEO Settings,
+ * switch saved with the page), how many sections it has, and the buttons Discard, History, SEO Settings,
  * Add Section, Delete page (pages editors created only) and Save Changes, with the outcome line.
  */
 import type { ReactNode, Ref } from 'react'
@@ -28,6 +28,10 @@ interface PageEditorBarProps {
   onSeo: () => void
   onAdd: () => void
   onDelete: () => void
+  /** The page's saved versions (issue 18). */
+  onHistory: () => void
+  /** A page an editor created: change its address (issue 18); absent for the seven managed pages. */
+  onMove?: () => void
 }
 
 export function PageEditorBar(props: PageEditorBarProps) {
@@ -47,6 +51,12 @@ export function PageEditorBar(props: PageEditorBarProps) {
             <Icon name="external" size={13} />
             <span className="visually-hidden"> (opens the saved page in a new tab)</span>
           </a>
+          {mayEdit && props.onMove && (
+            <button type="button" className="link-button page-editor-move" onClick={props.onMove} aria-haspopup="dialog" disabled={dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
+              <Icon name="redirect" size={13} />
+              Change address
+            </button>
+          )}
           {mayEdit ? (
             <label className={published ? 'page-state publish-switch is-published' : 'page-state publish-switch'} title="Whether visitors see this page, once you save">
               <input type="checkbox" role="switch" checked={published} onChange={(e) => onPublished(e.target.checked)} />
@@ -77,6 +87,10 @@ export function PageEditorBar(props: PageEditorBarProps) {
             Delete page
           </button>
         )}
+        <button type="button" className="button button-secondary" onClick={props.onHistory} aria-haspopup="dialog">
+          <Icon name="clock" size={18} />
+          History
+        </button>
         <button type="button" className="button button-secondary" onClick={props.onSeo}>
           <Icon name="search" size={18} />
           SEO Settings

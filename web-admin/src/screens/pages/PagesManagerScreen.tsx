@@ -6,7 +6,7 @@
  * page the server does not have yet is created with its default sections (published) and the list
  * reloads. Editors create pages (New Page) and delete the ones they created. Viewers look but do not edit.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { BlockCatalogueEntry, Page } from '../../../../shared/api/pages.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../../../../shared/pages/managed.ts'
@@ -108,7 +108,13 @@ export function PagesManagerScreen() {
   const pages = load.state === 'ready' ? load.pages : []
   const entries = pageEntries(pages)
   const selectedKey = params.get('page')
-  const selected = entryByKey(entries, selectedKey)
+  const moved = useRef<{ from: string; to: string } | null>(null)
+  // A page that just moved is still the one `?page=` names until the address catches up.
+  const selected = entryByKey(entries, selectedKey) ?? (moved.current?.from === selectedKey ? entryByKey(entries, moved.current.to) : undefined)
+  const selectedKeyRef = useRef(selectedKey)
+  selectedKeyRef.current = selectedKey
+  const selectedIdRef = useRef(selected?.page?.id ?? null)
+  selectedIdRef.current = selected?.page?.id ?? null
   const unsaved = new Set(kept)
   if (selected?.page && openDirty) unsaved.add(selected.page.id)
 
@@ -118,9 +124,17 @@ export function PagesManagerScreen() {
     if (unknown) navigate({ search: '' }, { replace: true })
   }, [unknown, navigate])
 
-  const saved = useCallback((page: Page) => {
-    setLoad((current) => (current.state === 'ready' ? { ...current, pages: current.pages.map((p) => (p.id === page.id ? { ...p, ...page } : p)) } : current))
-  }, [])
+  const saved = useCallback(
+    (page: Page) => {
+      setLoad((current) => (current.state === 'ready' ? { ...current, pages: current.pages.map((p) => (p.id === page.id ? { ...p, ...page } : p)) } : current))
+      // A created page that moved is named by its new address in `?page=` (the editor stays open).
+      if (!page.managed && page.slug && selectedKeyRef.current !== null && selectedKeyRef.current !== page.slug && selectedIdRef.current === page.id) {
+        moved.current = { from: selectedKeyRef.current, to: page.slug }
+        navigate({ search: `?page=${encodeURIComponent(page.slug)}` }, { replace: true })
+      }
+    },
+    [navigate],
+  )
 
   const deleted = useCallback((id: number) => {
     setLoad((current) => (current.state === 'ready' ? { ...current, pages: current.pages.filter((p) => p.id !== id) } : current))

@@ -29,6 +29,7 @@ function page(patch: Partial<Page> = {}): Page {
     canonical_url: '',
     is_published: true,
     updated_at: '',
+    version: 1,
     slug: '',
     path: '/',
     managed: true,

@@ -7,6 +7,7 @@
 import type { CmsVlog, VlogInput } from '../../../../shared/api/journal.ts'
 import { youtubeId, youtubeThumbnail } from '../../../../shared/journal.ts'
 import { vlogsApi, type ContentStatusFilter } from '../../api/endpoints.ts'
+import { bulkCall, deleteAction, MOVE_TO_CATEGORY, PUBLISH, UNPUBLISH } from '../../collections/bulkActions.ts'
 import type { Collection } from '../../collections/types.ts'
 import { unwrap } from '../../collections/unwrap.ts'
 import { Icon } from '../../components/Icon.tsx'
@@ -158,6 +159,10 @@ export const vlogCollection: Collection<CmsVlog, VlogForm, VlogInput> = {
     title: 'Vlog categories',
     kind: 'vlog',
     usedBy: (n) => `${n} ${n === 1 ? 'vlog' : 'vlogs'}`,
+  },
+  bulk: {
+    actions: [PUBLISH, UNPUBLISH, MOVE_TO_CATEGORY, deleteAction({ one: 'vlog', many: 'vlogs' })],
+    run: bulkCall('/api/cms/vlogs/bulk'),
   },
   messages: {
     add: 'Add Vlog',

@@ -1,0 +1,139 @@
+/**
+ * Revisions, conflicts and the Trash in the console (issue 18). An editor changes a post twice, opens
+ * History, sees the diff of the first version against the post now, restores it, and the public page
+ * shows it again. A save based on an old version (someone else saved meanwhile, as a second session)
+ * shows the conflict dialog with what differs, and "Keep mine" saves. A deleted post is in the Trash,
+ * and Restore brings it back.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { CmsBlog } from '../shared/api/journal.ts'
+import { createStaff, setProtection, signIn, staffApi } from './api.ts'
+import { expect, test } from './test.ts'
+
+const run = Date.now().toString(36)
+const EDITOR = { email: `revisions-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Rita Revisions' }
+const CATEGORY = `History ${run}`
+
+let owner: APIRequestContext
+
+test.beforeAll(async ({ baseURL }) => {
+  await setProtection(baseURL!, false)
+  owner = await staffApi(baseURL!)
+  await createStaff(owner, [[EDITOR, 'editor']])
+  expect((await owner.post('/api/cms/blog-categories', { data: { name: CATEGORY } })).status()).toBe(201)
+})
+
+test.afterAll(async () => owner?.dispose())
+
+async function createPost(title: string, content: string): Promise<CmsBlog> {
+  const res = await owner.post('/api/cms/blogs', { data: { title, category: CATEGORY, content, status: 'published' } })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { blog: CmsBlog }).blog
+}
+
+async function openPost(page: Page, title: string) {
+  await page.goto('/admin/blogs')
+  await page.getByRole('searchbox').fill(title)
+  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  const form = page.getByRole('dialog', { name: 'Edit Blog Post' })
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+  return form
+}
+
+/** The line beside the form's buttons: "Saved today at …", "Unsaved changes", "Restored the version of …". */
+const saveState = (form: ReturnType<Page['getByRole']>) => form.locator('.form-save-state')
+
+async function retitle(page: Page, form: ReturnType<Page['getByRole']>, title: string) {
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(saveState(form)).toHaveText(/^Saved /)
+}
+
+test('an editor changes a post twice, sees the first version in History, restores it, and the public page shows it', async ({ page }) => {
+  const first = `Quiet power ${run}`
+  const post = await createPost(first, '<p>Range anxiety fades on the forest loop.</p>')
+  await signIn(page, EDITOR)
+  const form = await openPost(page, first)
+  await retitle(page, form, `Loud power ${run}`)
+  await form.getByRole('textbox', { name: 'Content' }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Forty kilometres on one charge.')
+  await retitle(page, form, `Louder power ${run}`)
+
+  await form.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('dialog', { name: /^History of/ })
+  const versions = history.getByRole('navigation', { name: 'Versions' }).getByRole('listitem')
+  await expect(versions).toHaveCount(3)
+  await expect(versions.first()).toContainText(EDITOR.name)
+  await expect(versions.first()).toContainText('Current')
+  await versions.last().getByRole('button').click()
+
+  const title = history.getByRole('region', { name: 'Title', exact: true })
+  await expect(title.locator('del')).toHaveText('Quiet')
+  await expect(title.locator('ins')).toHaveText('Louder')
+  const content = history.getByRole('region', { name: 'Content' })
+  await expect(content.locator('ins')).toContainText('Forty kilometres on one charge.')
+
+  await history.getByRole('button', { name: 'Restore this version' }).click()
+  const confirm = page.getByRole('dialog', { name: /^Restore the version of/ })
+  await confirm.getByRole('button', { name: 'Restore this version' }).click()
+  await expect(history).toBeHidden()
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(first)
+  await expect(saveState(form)).toContainText('Restored the version of')
+
+  // The restore is a new version on top, so it can be undone too.
+  await form.getByRole('button', { name: 'History' }).click()
+  await expect(versions).toHaveCount(4)
+  await expect(versions.first()).toContainText('Restored the version of')
+  await history.getByRole('button', { name: 'Close' }).last().click()
+
+  const site = await page.context().newPage()
+  await site.goto(`/journal/blogs/${post.slug}`)
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(first)
+  await expect(site.getByText('Forty kilometres on one charge.')).toHaveCount(0)
+  await site.close()
+})
+
+test('a save over someone else’s newer save shows what changed, and “Keep mine” saves', async ({ page }) => {
+  const title = `Two editors ${run}`
+  const post = await createPost(title, '<p>Both of us open this post.</p>')
+  await signIn(page, EDITOR)
+  const form = await openPost(page, title)
+
+  // A second session saves first.
+  const res = await owner.put(`/api/cms/blogs/${post.id}`, { data: { title: `${title} (theirs)`, slug: post.slug, category: CATEGORY, content: '<p>Both of us open this post. They added this.</p>', status: 'published' } })
+  expect(res.status(), await res.text()).toBe(200)
+
+  await form.getByLabel('Title', { exact: true }).fill(`${title} (mine)`)
+  await form.getByRole('button', { name: 'Save Changes' }).click()
+  const conflict = page.getByRole('dialog', { name: 'Someone else saved this while you were editing' })
+  await expect(conflict).toBeVisible()
+  await expect(conflict.getByRole('region', { name: 'Title', exact: true }).locator('del')).toContainText('theirs')
+  await expect(conflict.getByRole('region', { name: 'Title', exact: true }).locator('ins')).toContainText('mine')
+  await expect(conflict.getByRole('region', { name: 'Content' }).locator('del')).toContainText('They added this.')
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click()
+  await expect(conflict).toBeHidden()
+  await expect(saveState(form)).toHaveText(/^Saved /)
+  const saved = ((await (await owner.get(`/api/cms/blogs/${post.id}`)).json()) as { blog: CmsBlog }).blog
+  expect(saved.title).toBe(`${title} (mine)`)
+})
+
+test('a deleted post waits in the Trash, and Restore brings it back', async ({ page }) => {
+  const title = `Binned ${run}`
+  const post = await createPost(title, '<p>Back soon.</p>')
+  expect((await owner.delete(`/api/cms/blogs/${post.id}`)).ok()).toBe(true)
+  expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(404)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/dashboard')
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Trash' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
+  await page.getByRole('searchbox').fill(title)
+  const row = page.getByRole('table', { name: 'Trash' }).getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('Blog post')
+  await row.getByRole('button', { name: `Restore ${title}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `“${title}” is back in the Blog Manager.` })).toBeVisible()
+  await expect(row).toHaveCount(0)
+  expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(200)
+})

@@ -1,0 +1,79 @@
+/**
+ * Pages as a versioned content type (modules/revisions): a page's snapshot is its name, address,
+ * blocks (content_json) and SEO fields; a restore saves the blocks and SEO fields through the
+ * page's own checks (a managed page's name and address never change); the Trash puts a page an
+ * editor created back with its id.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { PageCreateBody } from '../../shared/api/pages.ts'
+import type { Snapshot } from '../../shared/api/revisions.ts'
+import type { VersionedContent } from '../revisions/index.ts'
+import { findPageById, type PagesDb } from './queries.ts'
+import { PAGES_TOPIC } from './service.ts'
+
+const fieldOf = (err: unknown) => (err as { statusCode?: number; details?: Array<{ field: string }> }).details?.[0]?.field
+
+export function pageVersions(app: FastifyInstance): VersionedContent {
+  return {
+    type: 'pages',
+    table: 'pages',
+    noun: 'page',
+    topic: PAGES_TOPIC,
+    auditAs: 'page',
+    permissions: { read: 'pages:read', write: 'pages:edit' },
+    labels: {
+      content_json: 'blocks',
+      meta_title: 'meta title',
+      meta_description: 'meta description',
+      meta_keywords: 'meta keywords',
+      canonical_url: 'canonical URL',
+      is_published: 'published',
+    },
+    async read(db, id) {
+      const row = await findPageById(db as PagesDb, id)
+      if (!row) return undefined
+      const snapshot = {
+        page_name: row.page_name,
+        ...(row.slug !== null && { slug: row.slug }),
+        content_json: row.content_json,
+        meta_title: row.meta_title,
+        meta_description: row.meta_description,
+        meta_keywords: row.meta_keywords,
+        canonical_url: row.canonical_url,
+        is_published: row.is_published,
+      }
+      return { snapshot: snapshot as Snapshot, title: row.page_name }
+    },
+    async write(db, id, snapshot, author) {
+      const s = snapshot as unknown as PageCreateBody
+      await app.pages.update(
+        id,
+        {
+          content_json: s.content_json,
+          meta_title: s.meta_title ?? '',
+          meta_description: s.meta_description ?? '',
+          meta_keywords: s.meta_keywords,
+          canonical_url: s.canonical_url,
+          is_published: s.is_published,
+        },
+        author.id,
+        db as PagesDb,
+      )
+    },
+    async remove(db, id) {
+      await app.pages.remove(id, db as PagesDb)
+    },
+    async reinsert(db, id, snapshot, author) {
+      const s = snapshot as unknown as PageCreateBody & { slug: string }
+      try {
+        await app.pages.createAt(s.slug, s, author.id, db as PagesDb, id)
+      } catch (err) {
+        // Its address or its name was given to another page meanwhile: it comes back beside it.
+        const field = fieldOf(err)
+        if (field !== 'slug' && field !== 'page_name') throw err
+        const again = field === 'slug' ? { ...s, slug: `${s.slug}-restored` } : { ...s, page_name: `${s.page_name} (restored)` }
+        await app.pages.createAt(again.slug, again, author.id, db as PagesDb, id)
+      }
+    },
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The revisions API of one content type (revisionRoutes, registered by its owner next to its own
+ * routes: history read with the type's read permission, restore and autosave with its write
+ * permission) and the Trash API (trashRoutes: console:read to list, content:write to restore or
+ * purge). Restores and Trash actions are audited.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { REVISIONS_PAGE, VERSIONED_TYPES, type VersionedType } from '../../shared/api/revisions.ts'
+import { unauthorized } from '../core/errors.ts'
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
+const ItemParams = Type.Object({ id: Id })
+const RevisionParams = Type.Object({ id: Id, rid: Id })
+const Page = Type.Integer({ minimum: 1, maximum: 100_000 })
+const Version = Type.Integer({ minimum: 0, maximum: 2147483647 })
+
+const ListQuery = Type.Object(
+  { page: Type.Optional(Page), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REVISIONS_PAGE.max })) },
+  { additionalProperties: false },
+)
+const RestoreBody = Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })
+const AutosaveBody = Type.Object(
+  { snapshot: Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 40 }), version: Version },
+  { additionalProperties: false },
+)
+const TrashQuery = Type.Object(
+  {
+    type: Type.Optional(Type.Union(VERSIONED_TYPES.map((t) => Type.Literal(t)))),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Page),
+  },
+  { additionalProperties: false },
+)
+
+/** Room for the largest item (an 800 KB post, escaped) in an autosave. */
+const AUTOSAVE_BODY_LIMIT = 4 * 1024 * 1024
+
+const authorOf = (admin: { id: number; name: string } | null) => {
+  if (!admin) throw unauthorized()
+  return { id: admin.id, name: admin.name }
+}
+
+/** The history, restore and autosave routes of `type`, under /api/cms/<type>/:id/. */
+export function revisionRoutes(type: VersionedType) {
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const content = app.revisions.content(type)
+    const read = { permission: content.permissions.read }
+    const write = { permission: content.permissions.write }
+    const base = `/api/cms/${type}/:id`
+
+    app.get(`${base}/revisions`, { schema: { params: ItemParams, querystring: ListQuery }, config: read }, async (request) => {
+      const page = request.query.page ?? 1
+      const limit = request.query.limit ?? REVISIONS_PAGE.default
+      return { ...(await app.revisions.list(type, request.params.id, page, limit)), page, limit }
+    })
+
+    app.get(`${base}/revisions/:rid`, { schema: { params: RevisionParams }, config: read }, async (request) => ({
+      revision: await app.revisions.get(type, request.params.id, request.params.rid),
+    }))
+
+    app.post(`${base}/revisions/:rid/restore`, { schema: { params: RevisionParams, body: Type.Optional(RestoreBody) }, config: write }, async (request) => {
+      const { id, rid } = request.params
+      const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version)
+      await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version } })
+      return restored
+    })
+
+    app.get(`${base}/autosave`, { schema: { params: ItemParams }, config: write }, async (request) => ({
+      autosave: await app.revisions.getAutosave(type, request.params.id, authorOf(request.admin).id),
+    }))
+
+    // Discarded: another device no longer offers it either.
+    app.delete(`${base}/autosave`, { schema: { params: ItemParams }, config: write }, async (request, reply) => {
+      await app.revisions.dropAutosave(type, request.params.id, authorOf(request.admin).id)
+      return reply.code(204).send()
+    })
+
+    app.put(`${base}/autosave`, { schema: { params: ItemParams, body: AutosaveBody }, config: write, bodyLimit: AUTOSAVE_BODY_LIMIT }, async (request) =>
+      app.revisions.putAutosave(type, request.params.id, authorOf(request.admin), request.body.snapshot, request.body.version),
+    )
+  }
+}
+
+export async function trashRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const read = { permission: 'console:read' as const }
+  const write = { permission: 'content:write' as const }
+
+  app.get('/api/cms/trash', { schema: { querystring: TrashQuery }, config: read }, async (request) => {
+    const page = request.query.page ?? 1
+    const search = request.query.search?.replace(/\0/g, '').trim() || undefined
+    return { ...(await app.revisions.listTrash({ type: request.query.type, search, page })), page, limit: 20 }
+  })
+
+  app.post('/api/cms/trash/:id/restore', { schema: { params: ItemParams }, config: write }, async (request) => {
+    const restored = await app.revisions.restoreFromTrash(request.params.id, authorOf(request.admin))
+    const auditAs = app.revisions.content(restored.type).auditAs
+    await app.audit.record(request, `${auditAs}_restored_from_trash`, { targetType: auditAs, targetId: restored.item_id, details: { title: restored.title } })
+    return restored
+  })
+
+  app.delete('/api/cms/trash/:id', { schema: { params: ItemParams }, config: write }, async (request, reply) => {
+    const purged = await app.revisions.purge(request.params.id)
+    const auditAs = app.revisions.content(purged.type).auditAs
+    await app.audit.record(request, `${auditAs}_purged`, { targetType: auditAs, targetId: purged.item_id, details: { title: purged.title } })
+    return reply.code(204).send()
+  })
+}

@@ -1,0 +1,63 @@
+/**
+ * The Trash screen's words and rules (issue 18), pure so they are tested without a browser: the type
+ * labels and where each type is managed, the type filter, a page of the list as the shared list
+ * pieces take it, and the outcome lines.
+ */
+import type { ApiResponse } from '../../api/client.ts'
+import { trashApi, type RevisionType, type TrashItem } from '../../api/revisions.ts'
+import type { ListFilter, ListPage, ListQuery } from '../../collections/types.ts'
+import type { IconName } from '../../components/Icon.tsx'
+import { TRASH_KEEP_DAYS } from '../../../../shared/api/revisions.ts'
+
+export const TRASH_DAYS = TRASH_KEEP_DAYS
+
+export const TYPE_INFO: Record<RevisionType, { label: string; icon: IconName; screen: string; path: string }> = {
+  blogs: { label: 'Blog post', icon: 'blog', screen: 'Blog Manager', path: '/blogs' },
+  vlogs: { label: 'Vlog', icon: 'vlog', screen: 'Vlog Manager', path: '/vlogs' },
+  'press-highlights': { label: 'Press highlight', icon: 'megaphone', screen: 'Media Manager', path: '/media' },
+  'media-kit': { label: 'Media kit item', icon: 'media', screen: 'Media Manager', path: '/media' },
+  pages: { label: 'Page', icon: 'pages', screen: 'Website Pages', path: '/pages' },
+}
+
+export const typeLabel = (type: string) => TYPE_INFO[type as RevisionType]?.label ?? type
+
+export const TYPE_FILTER: ListFilter = {
+  key: 'type',
+  label: 'Type',
+  options: [
+    { value: 'all', label: 'All types' },
+    { value: 'blogs', label: 'Blog posts' },
+    { value: 'vlogs', label: 'Vlogs' },
+    { value: 'press-highlights', label: 'Press highlights' },
+    { value: 'media-kit', label: 'Media kit items' },
+    { value: 'pages', label: 'Pages' },
+  ],
+}
+
+/** A page of the Trash as the shared list pieces take it (useCollectionList pages by offset; the API by page number). */
+export async function loadTrash(q: ListQuery): Promise<ApiResponse<ListPage<TrashItem>>> {
+  const type = q.filters.type as RevisionType | 'all' | undefined
+  const response = await trashApi.list({ type, search: q.search, page: Math.floor(q.offset / q.limit) + 1 })
+  return response.ok ? { ...response, data: { items: response.data.items, total: response.data.total } } : response
+}
+
+export const itemName = (item: Pick<TrashItem, 'title'>) => item.title.trim() || 'Untitled'
+
+/** "in 12 days", "tomorrow", "today": how long until an item is deleted for good. */
+export function purgeIn(purgeAt: string, now = Date.now()): string {
+  const days = Math.ceil((Date.parse(purgeAt) - now) / 86_400_000)
+  if (Number.isNaN(days)) return ''
+  if (days <= 0) return 'today'
+  if (days === 1) return 'tomorrow'
+  return `in ${days} days`
+}
+
+export const restoredText = (title: string, type: RevisionType) => `“${title || 'Untitled'}” is back in the ${TYPE_INFO[type]?.screen ?? 'console'}.`
+export const purgedText = (item: TrashItem) => `“${itemName(item)}” was deleted for good.`
+export const purgeQuestion = (item: TrashItem) => ({
+  title: `Delete “${itemName(item)}” forever?`,
+  description: `The ${typeLabel(item.type).toLowerCase()} and all its saved versions are removed for good. This cannot be undone.`,
+})
+export const RESTORE_FAILED = 'The item could not be restored. Please try again.'
+export const PURGE_FAILED = 'The item could not be deleted. Please try again.'
+export const VIEW_ONLY = 'Your role can look at the Trash here. Editors and admins restore items or delete them for good.'
