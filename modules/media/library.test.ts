@@ -251,3 +251,26 @@ t.test('usage helpers', async (t) => {
   t.same(urlsIn([a, b], `<img src="https://site${a.replace('.png', '-960.webp')}">`, null), [a])
   t.same(urlsIn([a, b], '', undefined), [])
 })
+
+t.test('an image a trashed item uses stays in use until the item is purged', async (t) => {
+  const { createTestApp, jsonHeaders } = await import('../core/testing.ts')
+  const { auth } = await import('../auth/index.ts')
+  const { staff } = await import('../auth/testing.ts')
+  const { blogs } = await import('../blogs/index.ts')
+  const { media } = await import('./index.ts')
+  const { gate } = await import('../gate/index.ts')
+  const { settings } = await import('../settings/index.ts')
+  const app = await createTestApp([auth, settings, gate, blogs, media])
+  t.teardown(() => app.close())
+  const editor = await staff(app, 'editor')
+  const sha = 'a'.repeat(64)
+  const url = `/media/images/${sha}.png`
+  const post = await app.inject({ method: 'POST', url: '/api/cms/blogs', headers: jsonHeaders(editor.cookie), payload: { title: 'Gone soon', category: 'News', content: `<p>x</p><img src="${url}" alt="a">` } })
+  const id = post.json().blog.id
+  await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
+  const used = await app.media.usages.find([url])
+  t.same((used.get(url) ?? []).map((u) => [u.type, u.title]), [['trash', 'Gone soon']])
+  const entry = (await app.inject({ url: '/api/cms/trash', headers: { cookie: editor.cookie } })).json().items[0]
+  await app.inject({ method: 'DELETE', url: `/api/cms/trash/${entry.id}`, headers: { cookie: editor.cookie } })
+  t.same((await app.media.usages.find([url])).get(url) ?? [], [])
+})

@@ -12,6 +12,8 @@ import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import { RevisionsService } from './service.ts'
 import { trashRoutes } from './routes.ts'
+import { trashImageUsage } from './image-usage.ts'
+import { provideImageUsage } from '../media/library.ts'
 import type { RevisionsTables } from './tables.ts'
 
 export { RevisionsService, REVISION_MESSAGES, type Author, type VersionedContent } from './service.ts'
@@ -30,6 +32,7 @@ export const revisions = fp(
     app.addHook('onReady', async () => service.start())
     app.addHook('onClose', async () => service.close())
     await app.register(trashRoutes)
+    provideImageUsage(app, 'trash', trashImageUsage(app.db as Kysely<RevisionsTables>))
   },
   { name: 'revisions', dependencies: ['core'], fastify: '5.x' },
 )

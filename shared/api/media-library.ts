@@ -6,7 +6,7 @@
  */
 
 /** The content types whose items can use an image (the keys of the usage providers). */
-export type ImageUsageType = 'blogs' | 'vlogs' | 'pages' | 'press-highlights' | 'media-kit'
+export type ImageUsageType = 'blogs' | 'vlogs' | 'pages' | 'press-highlights' | 'media-kit' | 'trash'
 
 /** One place an image appears: a post, a vlog, a page, a press highlight or a media-kit item. */
 export interface ImageUsage {
@@ -65,4 +65,6 @@ export const USAGE_TYPE_LABELS: Record<ImageUsageType, string> = {
   pages: 'Page',
   'press-highlights': 'Press highlight',
   'media-kit': 'Media kit',
+  /** A deleted item that can still be restored (30 days). */
+  trash: 'Trashed item',
 }

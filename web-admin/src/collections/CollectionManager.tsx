@@ -64,7 +64,7 @@ export function useCollection<Item extends { id: number }, F, Body>(collection: 
   })
 
   async function deleteItem(item: Item) {
-    if (!(await confirm({ title: messages.deleteQuestion, description: `“${collection.itemName(item)}” will be deleted.`, confirm: 'Delete', icon: 'trash', danger: true }))) return
+    if (!(await confirm({ title: messages.deleteQuestion, description: `“${collection.itemName(item)}” goes to the Trash, where it can be restored for 30 days.`, confirm: 'Delete', icon: 'trash', danger: true }))) return
     setBusyId(item.id)
     setStatus(null)
     try {
