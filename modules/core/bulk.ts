@@ -69,13 +69,13 @@ export const refusalStatus = (statuses: readonly number[]) => (statuses.length >
  * order of `ids`) and `message(failed)` as its error. Other errors (the database gone) reject as they are.
  */
 export async function runBulk<T>(
-  db: Kysely<any>,
+  transact: <R>(work: (trx: Transaction<any>) => Promise<R>) => Promise<R>,
   ids: readonly number[],
   item: (trx: Transaction<any>, id: number) => Promise<T>,
   message: (failed: BulkFailure[]) => string,
 ): Promise<Map<number, T>> {
   const order = [...ids].sort((a, b) => a - b)
-  return db.transaction().execute(async (trx) => {
+  return transact(async (trx) => {
     const results = new Map<number, T>()
     const failed = new Map<number, { error: string; status: number }>()
     for (const id of order) {
@@ -152,19 +152,27 @@ export function bulkRoute<A extends string, P = undefined>(fastify: FastifyInsta
         const what = total === 1 ? `the ${spec.noun.one}` : n === total ? `the ${total} ${spec.noun.many}` : `${n} of the ${total} ${spec.noun.many}`
         return `Nothing was changed: ${what} could not be ${spec.done[raw.action]}.`
       }
-      // What the items publish (their own services, revisions, trash) and the list's topic are held
-      // until the commit, and each topic goes out once; a refusal drops them with the transaction.
-      await app.changes.afterCommit(async () => {
-        const results = await runBulk(app.db, raw.ids, (trx, id) => spec.item(trx, id, ctx), refusal)
-        let changed = false
+      // What the items publish (their own services, revisions, trash) is held by the transaction
+      // until it commits, each topic once; a refusal drops them with the transaction.
+      {
+        const results = await runBulk(
+          (work) =>
+            app.changes.inTransaction(app.db, async (trx) => {
+              const done = await work(trx)
+              // The list's own topic joins them: one announcement, after the commit.
+              if (spec.topic && [...(done as Map<number, unknown>).values()].some(Boolean)) await app.changes.publishIn(trx, spec.topic)
+              return done
+            }),
+          raw.ids,
+          (trx, id) => spec.item(trx, id, ctx),
+          refusal,
+        )
         for (const id of raw.ids) {
           const change = results.get(id)
           if (!change) continue
-          changed = true
           await app.audit.record(request, change.action, { targetType: spec.targetType, targetId: id, details: { ...change.details, bulk: true } })
         }
-        if (changed && spec.topic) await app.changes.publish(spec.topic)
-      })
+      }
       return { done: raw.ids }
     },
   )

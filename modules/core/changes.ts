@@ -3,11 +3,10 @@
  * instance through PostgreSQL NOTIFY; with embedded PGlite there is only one process, so it is local.
  * After a lost LISTEN connection every topic is announced, since notifications may have been missed.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { EventEmitter } from 'node:events'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { sql } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from './db.ts'
 
@@ -94,26 +93,32 @@ export class ChangeBus {
   }
 
   /**
-   * Runs `work` (a transaction) holding back what it publishes until it succeeds: a cache that
-   * reloads on a topic must not read the rows before they are committed. Topics of a failed `work`
-   * are dropped. Nested calls join the outermost.
+   * Runs `work` in a transaction of `db`; what is published for that transaction (`publishIn`) goes
+   * out once it commits, each topic once: a cache that reloads on a topic must not read rows that are
+   * not committed yet. A failed `work` drops its topics with the transaction. (Held by the transaction
+   * object, not an AsyncLocalStorage: in Node 20 that installs an async hook, which makes every
+   * promise and tick of every request dearer.)
    */
-  async afterCommit<T>(work: () => Promise<T>): Promise<T> {
-    if (this.held.getStore()) return work()
+  async inTransaction<T>(db: Kysely<any>, work: (trx: Transaction<any>) => Promise<T>): Promise<T> {
     const topics = new Set<string>()
-    const result = await this.held.run(topics, work)
+    const result = await db.transaction().execute((trx) => {
+      this.held.set(trx, topics)
+      return work(trx)
+    })
     for (const topic of topics) await this.publish(topic)
     return result
   }
 
-  private held = new AsyncLocalStorage<Set<string>>()
+  /** Publishes `topic` when `db`'s transaction (one of inTransaction's) commits; at once for any other `db`. */
+  async publishIn(db: unknown, topic: string): Promise<void> {
+    const held = typeof db === 'object' && db !== null ? this.held.get(db) : undefined
+    if (held) held.add(topic)
+    else await this.publish(topic)
+  }
+
+  private held = new WeakMap<object, Set<string>>()
 
   async publish(topic: string): Promise<void> {
-    const held = this.held.getStore()
-    if (held) {
-      held.add(topic)
-      return
-    }
     this.emitLocal(topic)
     if (this.handle.kind === 'postgres') {
       await sql`select pg_notify(${CHANNEL}, ${`${topic}|${this.instanceId}`})`.execute(this.handle.db)

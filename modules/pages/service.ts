@@ -265,7 +265,7 @@ export class PagesService {
     })
     const [row] = await insertMissingPages(db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
     if (!row) throw conflict(PAGE_MESSAGES.exists(managed.name))
-    await this.changes.publish(PAGES_TOPIC)
+    await this.changes.publishIn(db, PAGES_TOPIC)
     return toPage(row)
   }
 
@@ -290,7 +290,7 @@ export class PagesService {
       if (await findPageBySlug(db, slug)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(path))
       throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.nameTaken(name))
     }
-    await this.changes.publish(PAGES_TOPIC)
+    await this.changes.publishIn(db, PAGES_TOPIC)
     return toPage(row)
   }
 
@@ -301,7 +301,7 @@ export class PagesService {
     if (current.slug === null) throw conflict(PAGE_MESSAGES.keepManaged)
     const row = await deleteCustomPage(db, id)
     if (!row) throw notFound(PAGE_MESSAGES.notFound)
-    await this.changes.publish(PAGES_TOPIC)
+    await this.changes.publishIn(db, PAGES_TOPIC)
     return toPage(row)
   }
 
@@ -340,7 +340,7 @@ export class PagesService {
       throw err
     })
     if (!row) throw notFound(PAGE_MESSAGES.notFound)
-    await this.changes.publish(PAGES_TOPIC)
+    await this.changes.publishIn(db, PAGES_TOPIC)
     return { page: toPage(row), changed }
   }
 }

@@ -83,7 +83,7 @@ export class RevisionsService {
 
   constructor(
     private db: Kysely<RevisionsTables>,
-    private changes: Pick<ChangeBus, 'publish' | 'afterCommit'>,
+    private changes: Pick<ChangeBus, 'publishIn' | 'inTransaction'>,
     private log?: FastifyBaseLogger,
   ) {}
 
@@ -106,7 +106,7 @@ export class RevisionsService {
   /** `work` in one transaction (or the caller's), its topics announced after the commit. */
   private inTransaction<T>(work: (trx: Kysely<RevisionsTables>) => Promise<T>, db: AnyDb = this.db): Promise<T> {
     if (db.isTransaction) return work(db as Kysely<RevisionsTables>)
-    return this.changes.afterCommit(() => this.db.transaction().execute(work))
+    return this.changes.inTransaction(this.db, (trx) => work(trx as unknown as Kysely<RevisionsTables>))
   }
 
   /**
@@ -123,7 +123,7 @@ export class RevisionsService {
       if (expected !== undefined && expected !== was) throw await this.conflict(trx, content, id, was)
       const result = await write(trx)
       // A save that changed nothing is announced to nobody.
-      if (await this.keep(trx, content, id, was + 1, author, summary)) await this.changes.publish(content.topic)
+      if (await this.keep(trx, content, id, was + 1, author, summary)) await this.changes.publishIn(trx, content.topic)
       return result
     }, db)
   }
@@ -134,7 +134,7 @@ export class RevisionsService {
     return this.inTransaction(async (trx) => {
       const result = await write(trx)
       await this.keep(trx, content, idOf(result), 1, author, REVISION_MESSAGES.created)
-      await this.changes.publish(content.topic)
+      await this.changes.publishIn(trx, content.topic)
       return result
     })
   }
@@ -148,7 +148,7 @@ export class RevisionsService {
     const was = await bumpVersion(trx, content.table, id)
     if (was === undefined) return false
     await this.keep(trx as Kysely<RevisionsTables>, content, id, was + 1, author, summary)
-    await this.changes.publish(content.topic)
+    await this.changes.publishIn(trx, content.topic)
     return true
   }
 
@@ -307,7 +307,7 @@ export class RevisionsService {
         .execute()
       await trx.deleteFrom('revisions').where('content_type', '=', type).where('item_id', '=', id).where('autosave', '=', true).execute()
       await content.remove(trx, id)
-      await this.changes.publish(content.topic)
+      await this.changes.publishIn(trx, content.topic)
       return now.title
     }, db)
   }
@@ -344,7 +344,7 @@ export class RevisionsService {
       await setVersion(trx, content.table, row.item_id, row.version + 1)
       await trx.deleteFrom('trash').where('id', '=', trashId).execute()
       await this.keep(trx, content, row.item_id, row.version + 1, author, REVISION_MESSAGES.restoredFromTrash)
-      await this.changes.publish(content.topic)
+      await this.changes.publishIn(trx, content.topic)
       return { type: content.type, item_id: row.item_id, title: row.title }
     })
   }

@@ -202,7 +202,7 @@ export class VlogsService {
     const newId = await saveWithSlug(SLUGS, { requested, title: values.title, taken: (base) => slugsLike(db, 'vlogs', base), db }, (slug) =>
       insertVlog(db, { ...values, slug, ...(id && { id }) }),
     )
-    await this.changes.publish(VLOGS_TOPIC)
+    await this.changes.publishIn(db, VLOGS_TOPIC)
     return toCmsVlog((await findVlogById(db, newId))!)
   }
 
@@ -222,7 +222,7 @@ export class VlogsService {
       return changed
     })
     if (!changed.length) return { vlog: toCmsVlog(current), changed }
-    await this.changes.publish(VLOGS_TOPIC)
+    await this.changes.publishIn(db, VLOGS_TOPIC)
     return { vlog: toCmsVlog((await findVlogById(db, id))!), changed }
   }
 
