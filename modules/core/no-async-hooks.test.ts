@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const ROOTS = ['modules', 'web-public', 'shared', 'fastify.config.ts']
-const FORBIDDEN = /\b(AsyncLocalStorage|createHook|AsyncResource)\b/
+const FORBIDDEN = /from ['"](node:)?async_hooks['"]|require\(['"](node:)?async_hooks['"]\)/
 
 function sources(path: string): string[] {
   if (statSync(path).isFile()) return /\.(ts|tsx)$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : []
