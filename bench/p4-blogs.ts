@@ -246,6 +246,7 @@ async function serve(url: string, schema: string, posts: number) {
   const { settings } = await import('../modules/settings/index.ts')
   const { gate } = await import('../modules/gate/index.ts')
   const { blogs } = await import('../modules/blogs/index.ts')
+  const { revisions } = await import('../modules/revisions/index.ts')
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL: 'bench@yerth.com', ADMIN_PASSWORD: 'bench-Kestrel-7-harbour' })
   const database = connectPostgres({ connectionString: url, schema })
   // Bench-only routes: how often the blogs module's public cache answered; and the floor of any
@@ -254,7 +255,7 @@ async function serve(url: string, schema: string, posts: number) {
     app.get('/__bench/p4-cache', { config: { gate: 'open', cache: 'no-store' } }, async () => app.blogs.cacheStats())
     app.get('/__bench/select-1', { config: { gate: 'open', cache: 'no-store' } }, async () => (await sql<{ one: number }>`select 1 as one`.execute(app.db)).rows[0])
   }
-  const app = await buildApp({ config, database, modules: [auth, settings, gate, blogs, benchRoutes] })
+  const app = await buildApp({ config, database, modules: [auth, settings, gate, revisions, blogs, benchRoutes] })
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const seeded = performance.now()
   await seedBlogs(app.db, posts)
