@@ -5,7 +5,7 @@
  * together; viewers get no checkboxes. Uses newsletter sign-ups for enquiries (the contact form's
  * per-IP budget is shared by every journey of a run).
  */
-import { request } from '@playwright/test'
+import { request, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
 import { setProtection, signIn, staffApi } from './api.ts'
 
@@ -30,13 +30,23 @@ test.beforeAll(async ({ baseURL }) => {
   await owner.dispose()
 })
 
+/**
+ * Types a search and waits for the list the server answers for it: rows picked before that answer
+ * would be dropped from the selection when it arrives (the list shows only what it answered).
+ */
+async function searchFor(page: Page, text: string) {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/cms/') && new URL(r.url()).searchParams.get('search') === text)
+  await page.getByLabel('Search by title').fill(text)
+  await answered
+}
+
 test('select posts, publish them in one action, and they are on the site', async ({ page, baseURL }) => {
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
-  await page.getByLabel('Search by title').fill(`Bulk one ${run}`)
+  await searchFor(page, `Bulk one ${run}`)
   const table = page.getByRole('table', { name: 'Blog posts' })
   await expect(table.getByRole('row')).toHaveCount(2)
-  await page.getByLabel('Search by title').fill(run)
+  await searchFor(page, run)
   await expect(table.getByRole('row')).toHaveCount(4)
 
   // Before anything is selected there is no bar; one checkbox by keyboard brings it.
@@ -79,7 +89,7 @@ test('a refused bulk action changes nothing and names the post; delete asks, nam
   }
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
-  await page.getByLabel('Search by title').fill(`${run}`)
+  await searchFor(page, `${run}`)
   const table = page.getByRole('table', { name: 'Blog posts' })
   for (const title of titles) await table.getByRole('checkbox', { name: `Select ${title}` }).check()
   const bar = page.getByRole('toolbar', { name: 'Bulk actions on the selected blog posts' })
@@ -111,7 +121,7 @@ test('move posts to a category with the picker', async ({ page, baseURL }) => {
   await owner.dispose()
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
-  await page.getByLabel('Search by title').fill(`Bulk t`)
+  await searchFor(page, `Bulk t`)
   const table = page.getByRole('table', { name: 'Blog posts' })
   await expect(table.getByRole('row')).toHaveCount(3)
   await table.getByRole('checkbox', { name: 'Select all on this page' }).check()
