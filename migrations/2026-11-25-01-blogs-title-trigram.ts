@@ -8,8 +8,9 @@
  * or more letters by looking up its trigrams (about 0.1 ms). Like the text-search index, it keeps
  * no pending list (fastupdate off): every fallback would scan it.
  *
- * pg_trgm is a trusted extension (PostgreSQL 13+: the database's owner may create it) and ships
- * with PGlite (core/db.ts loads it). It is created once per database: in `public` where this user
+ * pg_trgm is a trusted extension (PostgreSQL 13+: the database's owner may create it). Where it is
+ * not available (the embedded database: core/db.ts does not load it, see `withoutTrigrams`), there is
+ * no index and the fallback reads the titles. It is created once per database: in `public` where this user
  * may create objects there, so a database holding several schemas of the app (the bench's scratch
  * schemas) shares one copy that dropping any of them leaves alone; else in the current schema.
  * Where it is already installed (any schema), that copy is used. The operator class is named with
@@ -18,6 +19,9 @@
 import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const available = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db)
+  const installed = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db)
+  if (available.rows.length === 0 && installed.rows.length === 0) return
   await sql`
     do $$
     begin
@@ -41,5 +45,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   // The extension stays: other schemas of the database (or other software) may use it.
-  await sql`drop index blogs_list_title_trigrams`.execute(db)
+  await sql`drop index if exists blogs_list_title_trigrams`.execute(db)
 }

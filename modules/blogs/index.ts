@@ -4,7 +4,8 @@
  * Owns: tables blogs and blog_categories (migration 2026-11-21-04-blogs), blogs_list and
  * blogs_list_counts (published posts' search and list columns and counts per category and author,
  * kept in step by triggers: 2026-11-23-03), the trigram index of blogs_list's titles (2026-11-25-01,
- * needs the pg_trgm extension, which the migration creates). Content is sanitised
+ * needs the pg_trgm extension, which the migration creates on PostgreSQL; the embedded database has
+ * no index and reads the titles). Content is sanitised
  * HTML (content/sanitize.ts, the allowlist of the admin editor); excerpt, reading time and the text for
  * search are computed at save time; search is PostgreSQL full-text search on a GIN index, with a
  * title-fragment fallback on the trigram index (queries.ts listPublic, search.ts); public

@@ -141,20 +141,19 @@ export async function connectPglite(dataDir: string | null): Promise<DatabaseHan
 
 async function openPglite(dataDir: string | null, unlock: () => Promise<void>): Promise<DatabaseHandle> {
   compilePgliteWithBaselineOnly()
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
+  const { PGlite } = await import('@electric-sql/pglite')
   // One options object: PGlite 0.5's constructor ignores its second argument unless the first is a
   // data path, so `new PGlite(undefined, options)` (in memory) would drop every option below.
+  // No extension is loaded (see withoutTrigrams).
   const pglite = new PGlite({
     dataDir: dataDir ?? undefined,
     parsers: { 20: (v: string) => Number(v) },
-    // Extensions the migrations create (PostgreSQL has them as contrib modules): pg_trgm for the
-    // blogs' title-fragment search (2026-11-25-01).
-    extensions: { pg_trgm },
     // PGlite's default 128 MB of shared buffers is sized for a server; an embedded site needs far
     // less, and this is most of the process's memory.
     postgresqlconf: 'shared_buffers=16MB',
   })
   await pglite.waitReady
+  await withoutTrigrams(pglite)
   const db = new Kysely<any>({ dialect: new PGliteDialect({ pglite }) })
   return {
     db,
@@ -168,6 +167,23 @@ async function openPglite(dataDir: string | null, unlock: () => Promise<void>): 
       await unlock()
     },
   }
+}
+
+/**
+ * The embedded database runs without pg_trgm. Loading the extension (a WebAssembly side module,
+ * linked in by Emscripten's dynamic loader) leaves V8 slower at Node's own per-request work for the
+ * life of the process: a bare node:http answer in the same process went from about 60,000 to
+ * 45,000 a second, the cached page with it (QUALITY P1; docs/DECISIONS.md "P1: the embedded
+ * database without pg_trgm"). Its only use is an index that speeds up the title-fragment fallback
+ * of the journal search at thousands of posts (2026-11-25-01), which an embedded site does not
+ * reach; the search finds the same posts without it. A database made by an earlier version has the
+ * index and the extension: they are dropped here, once (dropping needs no library; anything that
+ * touched the index would, and would fail).
+ */
+async function withoutTrigrams(pglite: PGlite) {
+  const { rows } = await pglite.query(`select 1 from pg_extension where extname = 'pg_trgm'`)
+  if (rows.length === 0) return
+  await pglite.exec(`drop index if exists blogs_list_title_trigrams; drop extension pg_trgm cascade`)
 }
 
 /** Errors that mean "the database is unreachable right now" rather than a bug. */

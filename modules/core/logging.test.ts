@@ -48,14 +48,14 @@ t.test('log lines are written in batches: after a quarter second or 64 KB, and a
   t.equal(read(), '{"msg":"one"}\n{"msg":"two"}\n', 'written together within the delay')
 
   const line = `{"msg":"${'x'.repeat(1000)}"}\n`
-  for (let i = 0; i * line.length < BatchedOutput.BATCH_CHARS; i++) out.write(line)
+  for (let i = 0; i * line.length < BatchedOutput.BATCH_BYTES; i++) out.write(line)
   await new Promise((resolve) => setTimeout(resolve, 50))
-  t.ok(read().length > BatchedOutput.BATCH_CHARS, 'a full batch is written without waiting for the delay')
+  t.ok(read().length > BatchedOutput.BATCH_BYTES - line.length, 'a full buffer is written without waiting for the delay')
 
   out.write('{"msg":"last words"}\n')
   out.flushSync() // what the process's exit handler does
   t.match(read(), /last words"}\n$/, 'pending lines are written synchronously at exit')
-  t.equal(read().split('\n').filter(Boolean).length, 2 + Math.ceil(BatchedOutput.BATCH_CHARS / line.length) + 1, 'no line lost or doubled')
+  t.equal(read().split('\n').filter(Boolean).length, 2 + Math.ceil(BatchedOutput.BATCH_BYTES / line.length) + 1, 'no line lost or doubled')
 })
 
 t.test("a prepared answer's access line is the line pino writes, byte for byte", async (t) => {
@@ -74,4 +74,20 @@ t.test("a prepared answer's access line is the line pino writes, byte for byte",
   app.log.level = 'warn'
   accessLineWriter(app.log)(fields)
   t.equal(captured.length, 2, 'nothing below the level')
+})
+
+t.test('batched lines keep their order and bytes: multi-byte text and a line larger than a buffer', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'yerth-log-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'out.log')
+  const fd = openSync(file, 'w')
+  t.teardown(() => closeSync(fd))
+  const out = new BatchedOutput(fd)
+  const lines: string[] = []
+  for (let i = 0; i < 400; i++) lines.push(`{"i":${i},"text":"${'é€😀'.repeat(i % 7)}${'x'.repeat((i * 37) % 900)}"}\n`)
+  lines.splice(200, 0, `{"huge":"${'ü'.repeat(BatchedOutput.BATCH_BYTES)}"}\n`)
+  for (const line of lines) out.write(line)
+  await new Promise((resolve) => setTimeout(resolve, BatchedOutput.DELAY_MS + 200))
+  out.flushSync()
+  t.equal(readFileSync(file, 'utf8'), lines.join(''), 'every line once, in order, byte for byte')
 })

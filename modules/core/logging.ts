@@ -31,39 +31,53 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 /**
- * pino's destination: lines are gathered in memory and written to `fd` together, asynchronously,
- * once BATCH_CHARS are waiting or DELAY_MS after the first of them (a line shows within a quarter
- * of a second); whatever is pending is written synchronously when the process exits, crash included.
- * Not SonicBoom: in its string mode it measures the byte length of its whole pending chunk again
- * for every line, a tenth of a cached page's cost at thousands of lines a second (issue 16, P1).
- * If the reader of stdout stalls, at most MAX_PENDING_CHARS wait; later lines are dropped and counted.
+ * pino's destination: lines are copied into a 64 KB buffer outside the JavaScript heap as they come
+ * and written to `fd` together, asynchronously, once a buffer is full or DELAY_MS after its first line
+ * (a line shows within a quarter of a second); whatever is pending is written synchronously when the
+ * process exits, crash included.
+ * - Copied at once, not kept as strings: under load a string held for a quarter second outlives two
+ *   young-generation collections, so every line would be promoted into the old generation, and the
+ *   collector would mark the whole heap every few seconds at thousands of lines a second (P1).
+ * - Not SonicBoom: in its string mode it measures the byte length of its whole pending chunk again
+ *   for every line, a tenth of a cached page's cost at thousands of lines a second (issue 16, P1).
+ * - If the reader of stdout stalls, at most MAX_PENDING_BYTES wait; later lines are dropped and counted.
  */
 export class BatchedOutput {
-  static BATCH_CHARS = 64 * 1024
+  static BATCH_BYTES = 64 * 1024
   static DELAY_MS = 250
-  static MAX_PENDING_CHARS = 16 * 1024 * 1024
-  private lines: string[] = []
-  private chars = 0
+  static MAX_PENDING_BYTES = 16 * 1024 * 1024
+  /** Full buffers waiting for the write in flight, oldest first. */
+  private full: Buffer[] = []
+  private fullBytes = 0
+  private current = Buffer.allocUnsafeSlow(BatchedOutput.BATCH_BYTES)
+  private used = 0
   private writing = false
   private timer: NodeJS.Timeout | null = null
   private dropped = 0
+  private soon = false
 
   constructor(private fd: number) {
     process.on('exit', () => this.flushSync())
   }
 
   write(line: string): boolean {
-    if (this.chars > BatchedOutput.MAX_PENDING_CHARS) {
+    if (this.fullBytes > BatchedOutput.MAX_PENDING_BYTES) {
       this.dropped++
       return false
     }
-    this.lines.push(line)
-    this.chars += line.length
-    if (this.chars >= BatchedOutput.BATCH_CHARS) this.flush()
-    else if (this.timer === null) {
-      this.timer = setTimeout(() => this.flush(), BatchedOutput.DELAY_MS)
-      this.timer.unref()
+    // A line's UTF-8 bytes are at most three per UTF-16 unit, so its exact length is measured only
+    // near the end of a buffer (a second pass over every line would cost the hot path).
+    const room = this.current.length - this.used
+    if (line.length * 3 > room && Buffer.byteLength(line) > room) {
+      this.seal()
+      this.writeSoon()
+      if (Buffer.byteLength(line) > this.current.length) {
+        this.push(Buffer.from(line))
+        return true
+      }
     }
+    this.used += this.current.write(line, this.used)
+    if (this.timer === null && !this.writing) this.arm()
     return true
   }
 
@@ -73,8 +87,12 @@ export class BatchedOutput {
       clearTimeout(this.timer)
       this.timer = null
     }
-    if (this.writing || this.lines.length === 0) return done?.()
-    const data = Buffer.from(this.take())
+    if (this.writing) return done?.()
+    this.seal()
+    if (this.full.length === 0) return done?.()
+    const data = this.full.length === 1 ? this.full[0] : Buffer.concat(this.full)
+    this.full = []
+    this.fullBytes = 0
     this.writing = true
     const writeFrom = (offset: number) =>
       write(this.fd, data, offset, data.length - offset, null, (error, written) => {
@@ -82,7 +100,11 @@ export class BatchedOutput {
         if (error && (error as NodeJS.ErrnoException).code === 'EAGAIN') return void setTimeout(() => writeFrom(offset), 10)
         if (!error && offset + written < data.length) return writeFrom(offset + written)
         this.writing = false
-        if (this.lines.length) this.flush()
+        // Lines that came meanwhile wait for a full buffer or the timer, as any others: writing them
+        // as soon as the last write returned would mean one thread-pool write every few requests
+        // under load, each waking a thread on the server's CPU.
+        if (this.full.length > 0) this.flush()
+        else if (this.used > 0) this.arm()
         done?.(error ?? undefined)
       })
     writeFrom(0)
@@ -91,9 +113,10 @@ export class BatchedOutput {
   /** Writes everything pending now, blocking (the process is exiting). */
   flushSync(): void {
     // Also while a batch is in flight: its lines may land after these, which beats losing these.
-    const text = this.take()
-    if (!text) return
-    const data = Buffer.from(text)
+    this.seal()
+    const data = Buffer.concat(this.full)
+    this.full = []
+    this.fullBytes = 0
     for (let offset = 0, tries = 0; offset < data.length && tries < 1000; ) {
       try {
         offset += writeSync(this.fd, data, offset)
@@ -104,13 +127,36 @@ export class BatchedOutput {
     }
   }
 
-  private take(): string {
-    if (this.dropped) this.lines.push(`{"level":40,"time":${Date.now()},"msg":"${this.dropped} log lines dropped: stdout was not read"}\n`)
-    this.dropped = 0
-    const text = this.lines.join('')
-    this.lines = []
-    this.chars = 0
-    return text
+  private arm(): void {
+    this.timer = setTimeout(() => this.flush(), BatchedOutput.DELAY_MS)
+    this.timer.unref()
+  }
+
+  /** The current buffer's lines join the queue (with the count of lines dropped); a fresh buffer takes their place. */
+  private seal(): void {
+    if (this.dropped) {
+      this.push(Buffer.from(`{"level":40,"time":${Date.now()},"msg":"${this.dropped} log lines dropped: stdout was not read"}\n`))
+      this.dropped = 0
+    }
+    if (this.used === 0) return
+    this.push(this.current.subarray(0, this.used))
+    this.current = Buffer.allocUnsafeSlow(BatchedOutput.BATCH_BYTES)
+    this.used = 0
+  }
+
+  /** A full buffer is written as soon as the current task ends (or after the write in flight), not after the delay. */
+  private writeSoon(): void {
+    if (this.writing || this.soon) return
+    this.soon = true
+    queueMicrotask(() => {
+      this.soon = false
+      this.flush()
+    })
+  }
+
+  private push(data: Buffer): void {
+    this.full.push(data)
+    this.fullBytes += data.length
   }
 }
 
