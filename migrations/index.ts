@@ -28,6 +28,7 @@ import * as blocks from './2026-11-26-06-blocks.ts'
 import * as redirects from './2026-11-26-07-redirects.ts'
 import * as mediaLibrary from './2026-11-26-08-media-library.ts'
 import * as revisions from './2026-11-26-09-revisions.ts'
+import * as twoFactor from './2026-11-27-01-two-factor.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-07-redirects': redirects,
   '2026-11-26-08-media-library': mediaLibrary,
   '2026-11-26-09-revisions': revisions,
+  '2026-11-27-01-two-factor': twoFactor,
 }

@@ -36,6 +36,7 @@ const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 214
 const AdminResponseSchema = Type.Object({ admin: AdminUserSchema })
 const AdminsResponseSchema = Type.Object({ admins: Type.Array(AdminUserSchema) })
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
+const tags = ['auth']
 
 /** Wrong current passwords allowed per admin per window, so a hijacked session cannot guess its way to the password. */
 const PASSWORD_CHECK_LIMIT = 5
@@ -67,13 +68,13 @@ export async function adminsRoutes(fastify: FastifyInstance) {
     return admin
   }
 
-  app.get('/api/cms/admins', { schema: { response: { 200: AdminsResponseSchema } }, config: { permission: 'console:read' } }, async () => ({
+  app.get('/api/cms/admins', { schema: { summary: 'List admin users', tags, response: { 200: AdminsResponseSchema } }, config: { permission: 'console:read' } }, async () => ({
     admins: (await listAdmins(db)).map(present),
   }))
 
   app.post(
     '/api/cms/admins',
-    { schema: { body: CreateAdminBodySchema, response: { 201: AdminResponseSchema } }, config: { permission: 'admins:manage' } },
+    { schema: { summary: 'Create an admin user', tags, body: CreateAdminBodySchema, response: { 201: AdminResponseSchema } }, config: { permission: 'admins:manage' } },
     async (request, reply) => {
       const { email, password, role } = request.body
       const name = request.body.name.trim()
@@ -89,7 +90,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/admins/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'admins:manage' } },
+    { schema: { summary: 'Delete an admin user (not a super admin or owner)', tags, params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'admins:manage' } },
     async (request) => {
       const target = await findOr404(request.params.id)
       if (target.id === request.admin!.id) throw forbidden('You cannot delete your own account')
@@ -106,7 +107,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cms/admins/:id/status',
     {
-      schema: { params: IdParamsSchema, body: AdminStatusBodySchema, response: { 200: AdminResponseSchema } },
+      schema: { summary: 'Activate or deactivate an admin user', tags, params: IdParamsSchema, body: AdminStatusBodySchema, response: { 200: AdminResponseSchema } },
       config: { permission: 'admins:manage' },
     },
     async (request) => {
@@ -131,7 +132,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cms/admins/:id/role',
     {
-      schema: { params: IdParamsSchema, body: AdminRoleBodySchema, response: { 200: AdminResponseSchema } },
+      schema: { summary: "Change another admin's role", tags, params: IdParamsSchema, body: AdminRoleBodySchema, response: { 200: AdminResponseSchema } },
       config: { permission: 'admins:manage' },
     },
     async (request) => {
@@ -154,7 +155,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cms/admins/:id/password',
     {
-      schema: { params: IdParamsSchema, body: AdminPasswordBodySchema, response: { 200: SuccessSchema } },
+      schema: { summary: "Set another admin's password (ends their sessions)", tags, params: IdParamsSchema, body: AdminPasswordBodySchema, response: { 200: SuccessSchema } },
       config: { permission: 'admins:manage' },
     },
     async (request) => {
@@ -170,7 +171,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/profile/update',
-    { schema: { body: ProfileUpdateBodySchema, response: { 200: UserResponseSchema } }, config: { permission: 'profile:self' } },
+    { schema: { summary: 'Change your own name', tags, body: ProfileUpdateBodySchema, response: { 200: UserResponseSchema } }, config: { permission: 'profile:self' } },
     async (request) => {
       const name = request.body.name.trim()
       if (!name) throw badRequest('Name is required')
@@ -183,7 +184,7 @@ export async function adminsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/profile/change-password',
-    { schema: { body: ChangePasswordBodySchema, response: { 200: SuccessSchema } }, config: { permission: 'profile:self' } },
+    { schema: { summary: 'Change your own password', tags, body: ChangePasswordBodySchema, response: { 200: SuccessSchema } }, config: { permission: 'profile:self' } },
     async (request) => {
       const { currentPassword, newPassword } = request.body
       if (!currentPassword || !newPassword) throw badRequest('Please fill in all password fields')

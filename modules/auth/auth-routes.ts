@@ -1,18 +1,22 @@
 /**
  * Sign-in, sign-out and "who am I" (admin-area §7 Authentication). A failed sign-in always says
  * "Invalid email or password", whether the email is unknown, the password wrong or the account
- * disabled, and takes the same time either way.
+ * disabled, and takes the same time either way. For an account with two-factor sign-in a right
+ * password is not yet a session: it starts the pending step that two-factor-routes.ts completes.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
 import { Type } from 'typebox'
-import { LoginBodySchema, UserResponseSchema } from '../../shared/api/auth.ts'
+import { LoginBodySchema, UserResponseSchema, type AdminUser } from '../../shared/api/auth.ts'
+import { LoginResponseSchema } from '../../shared/api/two-factor.ts'
 import { tooManyRequests, unauthorized } from '../core/errors.ts'
 import { toAdminUser, toSessionAdmin } from './admin-user.ts'
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
-import { findAdminByEmail, findAdminById } from './queries.ts'
+import { findAdminByEmail, findAdminById, type AdminRow } from './queries.ts'
 import type { AuthTables } from './tables.ts'
+import { endPendingStep, startPendingStep, twoFactorRequired } from './two-factor.ts'
+import { findTwoFactor, twoFactorRequirement } from './two-factor-queries.ts'
 
 export const LOGIN_FAILED = 'Invalid email or password'
 export const LOGIN_LIMIT = 5
@@ -22,20 +26,45 @@ export const LOGIN_IP_LIMIT = 20
 export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please try again later.'
 
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
+const tags = ['auth']
+
+/**
+ * Signs the request in as `admin` (a new session), then audits `login` after whatever `beforeLogin`
+ * records (e.g. the second step that let them in). Answers the user as the console shows it.
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  admin: AdminRow,
+  beforeLogin?: () => Promise<unknown>,
+): Promise<AdminUser> {
+  await app.authSessions.start(request, reply, admin.id)
+  request.admin = toSessionAdmin(admin)
+  await beforeLogin?.()
+  await app.audit.record(request, 'login')
+  return toAdminUser(admin, app.config.ownerEmails)
+}
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db as Kysely<AuthTables>
   const owners = app.config.ownerEmails
 
-  app.get('/api/auth/me', { schema: { response: { 200: UserResponseSchema } } }, async (request, reply) => {
+  app.get('/api/auth/me', { schema: { summary: 'The signed-in admin', tags, response: { 200: UserResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const admin = request.admin && (await findAdminById(db, request.admin.id))
     if (!admin) throw unauthorized()
     return { user: toAdminUser(admin, owners) }
   })
 
-  app.post('/api/auth/login', { schema: { body: LoginBodySchema, response: { 200: UserResponseSchema } } }, async (request, reply) => {
+  const loginSchema = {
+    summary: 'Sign in with e-mail and password (then a second step for accounts with two-factor sign-in)',
+    tags,
+    body: LoginBodySchema,
+    response: { 200: LoginResponseSchema },
+  }
+  app.post('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase()
     const throttleKey = `login:${email}:${request.ip}`
     const ipKey = `login-ip:${request.ip}`
@@ -62,16 +91,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
 
     await Promise.all([app.throttle.clear(throttleKey), app.throttle.refund(ipKey)])
-    await app.authSessions.start(request, reply, admin.id)
-    request.admin = toSessionAdmin(admin)
-    await app.audit.record(request, 'login')
-    return { user: toAdminUser(admin, owners) }
+    const [enrolment, requirement] = await Promise.all([findTwoFactor(db, admin.id), twoFactorRequirement(db)])
+    if (enrolment?.enabled_at) {
+      startPendingStep(request, reply, admin, 'verify', app.config.cookieSecure)
+      return { two_factor_required: true }
+    }
+    if (twoFactorRequired(requirement, admin.role)) {
+      startPendingStep(request, reply, admin, 'setup', app.config.cookieSecure)
+      return { two_factor_setup_required: true }
+    }
+    endPendingStep(request, reply, app.config.cookieSecure)
+    return { user: await completeSignIn(app, request, reply, admin) }
   })
 
   app.post(
     '/api/auth/logout',
     {
-      schema: { response: { 200: SuccessSchema } },
+      schema: { summary: 'Sign out (ends the session)', tags, response: { 200: SuccessSchema } },
       // The session ends here, before the body is read, so an unreadable body cannot keep anyone signed in.
       onRequest: async (request) => {
         if (request.admin) await app.audit.record(request, 'logout')

@@ -17,6 +17,9 @@ const routes: Array<{ method: 'POST' | 'PUT'; url: string; valid: Record<string,
   { method: 'PUT', url: `/api/cms/admins/${boss.admin.id}/status`, valid: { is_active: true } },
   { method: 'PUT', url: '/api/cms/profile/update', valid: { name: 'Me' } },
   { method: 'PUT', url: '/api/cms/profile/change-password', valid: { currentPassword: 'wrong-one', newPassword: 'whatever1' } },
+  { method: 'POST', url: '/api/auth/2fa/enable', valid: { code: '123456' } },
+  { method: 'POST', url: '/api/auth/2fa/disable', valid: { code: '123456' } },
+  { method: 'PUT', url: '/api/cms/two-factor/requirement', valid: { required_for: 'nobody' } },
 ]
 
 const WRONG_VALUES: unknown[] = [1, 1.5, true, null, [], {}, 'x'.repeat(5000)]

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connectPglite } from '../core/db.ts'
-import { createTestApp } from '../core/testing.ts'
+import { TOTP, Secret } from 'otpauth'
+import { cookiesFrom, createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from './index.ts'
 import { signIn } from './testing.ts'
 
@@ -60,4 +61,37 @@ t.test('create, duplicate, reset-password', async (t) => {
   await t.rejects(signIn(app, { email: 'cli@test.example', password: generated! }), /401/, 'the generated password was replaced')
   t.ok(await signIn(app, { email: 'cli@test.example', password: 'brand-new-pass' }))
   t.same(app.bootNotices, [], 'an admin exists, so no first-start account was made')
+})
+
+t.test('reset-2fa: the last super admin who lost their authenticator gets back in', async (t) => {
+  const email = 'boss-2fa@test.example'
+  const password = 'boss-two-factor-pass'
+  t.equal(admin('create', '--email', email, '--role', 'super_admin', '--password', password).code, 0)
+  t.equal(admin('reset-2fa', '--email', email).code, 1, 'nothing to reset yet')
+
+  const open = async () => createTestApp([auth], { database: await connectPglite(join(dataDir, 'pglite')), ownsDatabase: true })
+  let app = await open()
+  const cookie = await signIn(app, { email, password })
+  const setup = await app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: jsonHeaders(cookie), payload: {} })
+  const code = TOTP.generate({ secret: Secret.fromBase32(setup.json().secret) })
+  t.equal((await app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: jsonHeaders(cookie), payload: { code } })).statusCode, 200)
+  const login = () => app.inject({ method: 'POST', url: '/api/auth/login', headers: jsonHeaders(), payload: { email, password } })
+  t.same((await login()).json(), { two_factor_required: true })
+  await app.close()
+
+  const reset = admin('reset-2fa', '--email', email)
+  t.equal(reset.code, 0, reset.err)
+  t.match(reset.out, /Two-factor sign-in is off for boss-2fa@test.example/)
+  const again = admin('reset-2fa', '--email', email)
+  t.equal(again.code, 1)
+  t.match(again.err, /does not use two-factor sign-in/)
+  t.match(admin('reset-2fa').err, /--email is required/)
+
+  app = await open()
+  t.teardown(() => app.close())
+  const res = await login()
+  t.equal(res.json().user?.email, email, 'the password alone signs in')
+  const audit = await app.audit.recent(5)
+  t.ok(audit.some((a) => a.action === 'two_factor_reset' && (a.details as { via?: string })?.via === 'cli'), 'audited as done from the shell')
+  t.ok(cookiesFrom(res))
 })

@@ -12,12 +12,14 @@ import { migrateToLatest } from '../core/migrate.ts'
 import { passwordRefusal } from './password-policy.ts'
 import { generatePassword, hashPassword } from './passwords.ts'
 import { endSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
+import { removeTwoFactor } from './two-factor-queries.ts'
 
 const HELP = `Manage Yerth admin accounts.
 
 Usage:
   npm run admin -- create --email E --role R [--name N] [--password P]
   npm run admin -- reset-password --email E [--password P]
+  npm run admin -- reset-2fa --email E
   npm run admin -- --help
 
 Commands:
@@ -26,6 +28,9 @@ Commands:
                    generated and printed.
   reset-password   Set a new password (generated and printed when --password is absent) and end
                    every session of that admin.
+  reset-2fa        Turn off two-factor sign-in for that admin (lost phone and recovery
+                   codes): they sign in with the password and, if it is required, set
+                   it up again.
 
 The database is the one the server uses (DATABASE_URL, else the embedded database in DATA_DIR).
 With the embedded database, stop the server first: only one process may open it at a time.
@@ -94,6 +99,19 @@ async function resetPassword(db: AuthDb, values: ReturnType<typeof parse>['value
   if (!admin.is_active) console.log('Note: this account is deactivated; a super admin must activate it before it can sign in.')
 }
 
+async function resetTwoFactor(db: AuthDb, values: ReturnType<typeof parse>['values']) {
+  const email = checkedEmail(values.email)
+  const admin = await findAdminByEmail(db, email)
+  if (!admin) throw new Error(`No admin has the email ${email}`)
+  if (!(await removeTwoFactor(db, admin.id))) throw new Error(`${email} does not use two-factor sign-in`)
+  await insertAudit(db, { adminId: null, adminEmail: null, action: 'two_factor_reset', targetType: 'admin', targetId: admin.id, details: { email, via: 'cli' } })
+  console.log(`Two-factor sign-in is off for ${email}: they can sign in with their password (and set it up again).`)
+  if (!admin.is_active) console.log('Note: this account is deactivated; a super admin must activate it before it can sign in.')
+}
+
+const COMMANDS = { create, 'reset-password': resetPassword, 'reset-2fa': resetTwoFactor } as const
+const isCommand = (name: string): name is keyof typeof COMMANDS => Object.hasOwn(COMMANDS, name)
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parse(argv)
   const command = positionals[0]
@@ -101,7 +119,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP)
     return values.help ? 0 : 2
   }
-  if (command !== 'create' && command !== 'reset-password') throw new UsageError(`Unknown command "${command}"`)
+  if (!isCommand(command)) throw new UsageError(`Unknown command "${command}"`)
   if (positionals.length > 1) throw new UsageError(`Unexpected argument "${positionals[1]}"`)
 
   const config = loadConfig(process.env, process.cwd(), { defaultOrigin: true }) // builds no links
@@ -111,8 +129,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db, database.schema)
     const db = database.db as AuthDb
-    if (command === 'create') await create(db, values)
-    else await resetPassword(db, values)
+    await COMMANDS[command](db, values)
   } finally {
     await database.close()
   }

@@ -1,12 +1,15 @@
 /**
  * auth: staff accounts, sessions, the permission matrix and the audit log.
  * Owns: tables admins, sessions, audit_log (migration 2026-11-21-02-auth) and ended_sessions (why a
- * session was ended early: deactivated, deleted, password changed or reset; migration 2026-11-23-01).
+ * session was ended early: deactivated, deleted, password changed or reset; migration 2026-11-23-01),
+ * admin_two_factor, admin_recovery_codes and auth_settings (two-factor sign-in; migration 2026-11-27-01).
  * Exposes: `request.admin` (SessionAdmin | null) on every request; `app.passwords` (argon2id hash/verify);
  * `app.audit` (record/recent); `app.authSessions` (start/end/endOtherSessions); `app.permissionRoutes`
  * (every guarded route with its permission); the `config.permission` route option, required on every
  * /api/cms/* and /api/upload-image route and enforced here (401/403); routes /api/auth/{me,login,logout},
- * /api/cms/admins[...] and /api/cms/profile/*. Creates the first super admin at first start.
+ * /api/cms/admins[...] and /api/cms/profile/*; two-factor sign-in (two-factor-routes.ts): /api/auth/login/2fa,
+ * /api/auth/2fa[/setup|/enable|/disable], /api/cms/two-factor[/requirement], /api/cms/admins/:id/two-factor.
+ * Creates the first super admin at first start.
  * Depends on: core (config, db, throttle, cookieSecret, bootNotices, cookie plugin, error shape).
  */
 import fp from 'fastify-plugin'
@@ -19,6 +22,7 @@ import type { Permission, SessionAdmin } from './permissions.ts'
 import { installSessions, type AuthSessions } from './sessions.ts'
 import { authRoutes } from './auth-routes.ts'
 import { adminsRoutes } from './admins-routes.ts'
+import { twoFactorRoutes } from './two-factor-routes.ts'
 import type { AuthTables } from './tables.ts'
 
 export type { Permission, SessionAdmin, PermissionRoute, AuditLog, Passwords, AuthSessions }
@@ -58,6 +62,7 @@ export const auth = fp(
     await ensureFirstAdmin(app, db)
     await app.register(authRoutes)
     await app.register(adminsRoutes)
+    await app.register(twoFactorRoutes)
   },
   { name: 'auth', dependencies: ['core'], fastify: '5.x' },
 )

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions). */
+/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions, 2026-11-27-01-two-factor). */
 import type { ColumnType, Generated } from 'kysely'
 import type { Role, SessionEndReason } from '../../shared/api/auth.ts'
 
@@ -50,9 +50,38 @@ export interface AuditLogTable {
   ip: string | null
 }
 
+/** An admin's TOTP enrolment: started (enabled_at null) or finished. */
+export interface AdminTwoFactorTable {
+  admin_id: number
+  /** The base32 secret, AES-256-GCM encrypted (two-factor.ts). */
+  secret_enc: string
+  enabled_at: ColumnType<Date | null, Date | null | undefined, Date | string | null>
+  /** The newest TOTP time step accepted: a code of that step or an older one is refused. */
+  last_used_step: ColumnType<string | null, number | null | undefined, number | null>
+  created_at: ColumnType<Date, never, Date | string>
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>
+  admin_id: number
+  /** SHA-256 (hex) of the normalised code; the code itself is shown once and never kept. */
+  code_hash: string
+  used_at: ColumnType<Date | null, never, Date | string>
+}
+
+/** The auth module's own settings (e.g. who must use two-factor sign-in). */
+export interface AuthSettingsTable {
+  name: string
+  value: string
+  updated_at: ColumnType<Date, never, Date | string>
+}
+
 export interface AuthTables {
   admins: AdminsTable
   sessions: SessionsTable
   ended_sessions: EndedSessionsTable
   audit_log: AuditLogTable
+  admin_two_factor: AdminTwoFactorTable
+  admin_recovery_codes: AdminRecoveryCodesTable
+  auth_settings: AuthSettingsTable
 }

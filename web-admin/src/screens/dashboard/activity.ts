@@ -55,6 +55,13 @@ export const ACTIVITY_KINDS: Record<string, ActivityKind> = {
   password_reset: kind('Password reset', 'lock', 'warning'),
   profile_updated: kind('Profile updated', 'user', 'info'),
   password_changed: kind('Password changed', 'lock', 'info'),
+  two_factor_passed: kind('Signed in with a second step', 'key'),
+  two_factor_failed: kind('Wrong two-factor code', 'alert', 'warning'),
+  recovery_code_used: kind('Recovery code used', 'key', 'warning'),
+  two_factor_enabled: kind('Two-factor sign-in turned on', 'shield', 'brand'),
+  two_factor_disabled: kind('Two-factor sign-in turned off', 'shield', 'warning'),
+  two_factor_reset: kind('Two-factor sign-in reset', 'shield', 'danger'),
+  two_factor_requirement_changed: kind('Two-factor requirement changed', 'shield', 'info'),
   image_uploaded: kind('Image uploaded', 'image'),
   media_file_uploaded: kind('Media kit file uploaded', 'upload'),
 }

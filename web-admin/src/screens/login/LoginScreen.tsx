@@ -4,9 +4,11 @@
  * says how long to wait (from Retry-After) and keeps the button disabled with a live countdown,
  * for that e-mail only (the server locks an account from this address; another e-mail may sign in).
  * After the server ended the session (deactivated, timed out...) the screen says why.
- * Success leads to the dashboard.
+ * Success leads to the dashboard. For an account with two-factor sign-in the password leads to the
+ * second step (SecondStepForm); for one that must set it up first, to the enrolment and its
+ * recovery codes, before anything else of the console.
  */
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
@@ -18,15 +20,46 @@ import { clockLabel, LOGIN_FAILED } from '../../lib/signIn.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useSignInForm } from '../../lib/useSignInForm.ts'
 import { useAuth } from '../../stores/auth.ts'
+import type { AdminUser } from '../../../../shared/api/auth.ts'
+import type { LoginResponse } from '../../../../shared/api/two-factor.ts'
+import { twoFactorApi } from '../../api/two-factor.ts'
+import { RecoveryCodesPanel } from '../../components/two-factor/RecoveryCodesPanel.tsx'
+import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment.tsx'
+import { SecondStepForm } from './SecondStepForm.tsx'
+import '../../components/two-factor/two-factor.css'
+
+type Step = { name: 'password' } | { name: 'code' } | { name: 'setup' } | { name: 'codes'; codes: string[]; user: AdminUser }
 
 export { LOGIN_FAILED }
 
 export function LoginScreen() {
   useDocumentTitle('Sign in')
-  const login = useAuth((s) => s.login)
   const signedOutMessage = useAuth((s) => s.signedOutMessage)
   const navigate = useNavigate()
-  const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(login, () => navigate('/dashboard', { replace: true }))
+  const [step, setStep] = useState<Step>({ name: 'password' })
+  const [stepMessage, setStepMessage] = useState<string | null>(null)
+  const signedIn = useCallback(
+    (user: AdminUser) => {
+      useAuth.setState({ user, signedOutMessage: null })
+      navigate('/dashboard', { replace: true })
+    },
+    [navigate],
+  )
+  const backToPassword = useCallback((message: string | null) => {
+    setStep({ name: 'password' })
+    setStepMessage(message)
+  }, [])
+  const afterPassword = (data: LoginResponse) => {
+    setStepMessage(null)
+    if (data.user) return signedIn(data.user)
+    setPassword('')
+    setStep(data.two_factor_setup_required ? { name: 'setup' } : { name: 'code' })
+  }
+  const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(
+    (email, password) => twoFactorApi.login({ email, password }),
+    (data) => afterPassword(data),
+  )
+  const onSetupExpired = useCallback((message: string) => backToPassword(message), [backToPassword])
   const formRef = useRef<HTMLFormElement>(null)
   // The e-mail field has the focus on arrival, unless the person already moved it.
   useEffect(() => {
@@ -62,10 +95,18 @@ export function LoginScreen() {
           <div className="login-card-brand">
             <BrandMark />
           </div>
-          <h1 className="login-title">Sign in</h1>
-          <p className="login-subtitle">Staff access to the {BRAND.name} admin console.</p>
+          <h1 className="login-title">{step.name === 'password' ? 'Sign in' : step.name === 'code' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}</h1>
+          {step.name === 'password' && <p className="login-subtitle">Staff access to the {BRAND.name} admin console.</p>}
+          {step.name === 'setup' && <p className="login-subtitle">Your account must use two-factor sign-in. Set it up now to continue.</p>}
+          {stepMessage && (
+            <div className="login-signed-out">
+              <Notice tone="warning" role="status">
+                {stepMessage}
+              </Notice>
+            </div>
+          )}
 
-          {signedOutMessage && (
+          {signedOutMessage && step.name === 'password' && (
             <div className="login-signed-out">
               <Notice tone="warning" role="status">
                 {signedOutMessage}
@@ -73,23 +114,27 @@ export function LoginScreen() {
             </div>
           )}
 
-          <div className="login-error-slot" aria-live="assertive">
+          {step.name === 'code' && <SecondStepForm onSignedIn={signedIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />}
+          {step.name === 'setup' && <TwoFactorEnrolment onEnabled={({ recovery_codes, user }) => (user ? setStep({ name: 'codes', codes: recovery_codes, user }) : backToPassword(null))} onCancel={() => backToPassword(null)} onExpired={onSetupExpired} />}
+          {step.name === 'codes' && <RecoveryCodesPanel codes={step.codes} onDone={() => signedIn(step.user)} doneLabel="Saved: continue to the console" />}
+
+          {step.name === 'password' && <div className="login-error-slot" aria-live="assertive">
             {error && (
               <p className="form-error" role="alert">
                 <Icon name="alert" size={18} />
                 {error}
               </p>
             )}
-          </div>
+          </div>}
 
-          <form ref={formRef} className="login-form" onSubmit={submit} noValidate>
+          {step.name === 'password' && <form ref={formRef} className="login-form" onSubmit={submit} noValidate>
             <SignInFields email={email} onEmailChange={setEmail} password={password} onPasswordChange={setPassword} autoFocusEmail />
             <button type="submit" className="button button-primary button-block button-lg" disabled={submitting || waitLeft > 0}>
               {submitting && <span className="spinner spinner-sm" aria-hidden="true" />}
               {waitLeft > 0 && <Icon name="clock" size={18} />}
               {submitting ? 'Signing in…' : waitLeft > 0 ? `Try again in ${clockLabel(waitLeft)}` : 'Sign in'}
             </button>
-          </form>
+          </form>}
           <p className="login-help">Trouble signing in? Contact a super admin of your team.</p>
         </div>
       </main>

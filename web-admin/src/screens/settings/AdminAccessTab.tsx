@@ -2,7 +2,9 @@
  * Admin Access (admin-area §3, §6): the list of admin users for everyone; for a super admin also
  * Add Admin, the active/inactive toggle and delete (hidden for protected accounts and for yourself).
  * Deactivating asks first: it signs the person out at once. A super admin also changes another
- * admin's role and sets their password (StaffAccessDialog; not in the spec, issue 16).
+ * admin's role and sets their password (StaffAccessDialog; not in the spec, issue 16). Two-factor
+ * sign-in: a super admin sees who uses it, resets it for another admin ("Reset two-factor") and sets
+ * who must use it (TwoFactorRequirementSetting).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { roleLabel } from '../../../../shared/roles.ts'
@@ -20,6 +22,11 @@ import { AddAdminDialog } from './AddAdminDialog.tsx'
 import { StaffAccessDialog, type StaffAccessChange } from './StaffAccessDialog.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 import { initials } from '../../lib/initials.ts'
+import type { TwoFactorOverview } from '../../../../shared/api/two-factor.ts'
+import { twoFactorApi } from '../../api/two-factor.ts'
+import { TwoFactorRequirementSetting } from './TwoFactorRequirementSetting.tsx'
+
+export const resetTwoFactorQuestion = (who: string) => `Reset two-factor sign-in for ${who}? They will sign in with their password alone (or set it up again if it is required).`
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this admin user?'
 export const ADMIN_DELETED = 'Admin user deleted successfully!'
@@ -41,6 +48,7 @@ export function AdminAccessTab() {
   const [busyId, setBusyId] = useState<number | null>(null)
   const [addOpen, setAddOpen] = useState(false)
   const [editing, setEditing] = useState<{ admin: AdminUser; change: StaffAccessChange } | null>(null)
+  const [twoFactor, setTwoFactor] = useState<TwoFactorOverview | null>(null)
 
   const load = useCallback(async () => {
     try {
@@ -56,9 +64,36 @@ export function AdminAccessTab() {
     }
   }, [])
 
+  const loadTwoFactor = useCallback(async () => {
+    const response = await twoFactorApi.overview().catch(() => null)
+    if (response?.ok) setTwoFactor(response.data)
+  }, [])
+
   useEffect(() => {
     void load()
   }, [load])
+  useEffect(() => {
+    if (superAdmin) void loadTwoFactor()
+  }, [superAdmin, loadTwoFactor])
+
+  async function resetTwoFactor(admin: AdminUser) {
+    const who = admin.name || admin.email
+    if (!ask(resetTwoFactorQuestion(who))) return
+    setBusyId(admin.id)
+    setStatus(null)
+    try {
+      const response = await twoFactorApi.reset(admin.id)
+      if (response.ok) {
+        setStatus({ tone: 'success', text: `Two-factor sign-in of ${who} was reset.` })
+        await loadTwoFactor()
+      } else setStatus({ tone: 'error', text: errorMessage(response, 'Failed to reset two-factor sign-in') })
+    } catch (err) {
+      console.error('Two-factor reset failed', err)
+      setStatus({ tone: 'error', text: 'Failed to reset two-factor sign-in' })
+    } finally {
+      setBusyId(null)
+    }
+  }
 
   async function toggleActive(admin: AdminUser) {
     if (admin.is_active && !ask(deactivateQuestion(admin.name || admin.email))) return
@@ -121,6 +156,10 @@ export function AdminAccessTab() {
         </Notice>
       )}
 
+      {superAdmin && twoFactor && (
+        <TwoFactorRequirementSetting value={twoFactor.required_for} onSaved={(required_for) => setTwoFactor((t) => t && { ...t, required_for })} />
+      )}
+
       <StatusText status={status} className="status-block" />
 
       {admins === null ? (
@@ -149,6 +188,7 @@ export function AdminAccessTab() {
               {admins.map((admin) => {
                 const self = admin.id === me?.id
                 const who = admin.name || admin.email
+                const hasTwoFactor = twoFactor?.enrolled_admin_ids.includes(admin.id) ?? false
                 return (
                   <tr key={admin.id} className={admin.is_active ? undefined : 'is-inactive'}>
                     <td data-label="User">
@@ -170,6 +210,7 @@ export function AdminAccessTab() {
                     </td>
                     <td data-label="Status">
                       <span className={admin.is_active ? 'status-pill is-active' : 'status-pill'}>{admin.is_active ? 'Active' : 'Inactive'}</span>
+                      {hasTwoFactor && <span className="badge badge-soft" title="Signs in with a code from an authenticator app">2FA</span>}
                     </td>
                     <td data-label="Created" className="nowrap">
                       {createdOn(admin.created_at)}
@@ -199,6 +240,18 @@ export function AdminAccessTab() {
                               <button type="button" className="icon-button" aria-label={`Set a new password for ${who}`} title="Set a new password" onClick={() => setEditing({ admin, change: 'password' })}>
                                 <Icon name="key" size={18} />
                               </button>
+                              {hasTwoFactor && (
+                                <button
+                                  type="button"
+                                  className="icon-button"
+                                  disabled={busyId === admin.id}
+                                  aria-label={`Reset two-factor sign-in of ${who}`}
+                                  title="Reset two-factor"
+                                  onClick={() => resetTwoFactor(admin)}
+                                >
+                                  <Icon name="shield" size={18} />
+                                </button>
+                              )}
                             </>
                           )}
                           {!self && admin.protected && (

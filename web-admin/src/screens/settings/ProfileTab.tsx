@@ -1,5 +1,6 @@
 /**
- * My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password.
+ * My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password;
+ * two-factor sign-in (TwoFactorSection.tsx): set up with a QR code, recovery codes once, turn off.
  * An unsaved name counts as unsaved work (asked before leaving; an ended session signs in again in
  * place). A refusal naming the field is shown at the name, anything else beside the button.
  */
@@ -15,6 +16,7 @@ import { useAuth } from '../../stores/auth.ts'
 import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
+import { TwoFactorSection } from './TwoFactorSection.tsx'
 
 export const PROFILE_UPDATED = 'Profile updated successfully!'
 
@@ -124,6 +126,8 @@ export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
           <StatusText status={status} />
         </div>
       </form>
+
+      <TwoFactorSection />
 
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setStatus({ tone: 'success', text })} />
     </SettingsPanel>

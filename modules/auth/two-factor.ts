@@ -1,0 +1,171 @@
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) without the routes: secrets, codes, recovery codes and the
+ * pending sign-in step. TOTP comes from `otpauth`, the QR code from `qrcode`; nothing is hand-made.
+ *
+ * - Secrets are kept AES-256-GCM encrypted under a key derived (HKDF-SHA256) from the session secret,
+ *   bound to their admin's id (a row copied to another admin does not decrypt).
+ * - Recovery codes have 80 random bits; only their SHA-256 is kept.
+ * - The pending step (a right password, no session yet) is a signed HttpOnly cookie scoped to
+ *   /api/auth that names the admin, what it allows (`verify` a code, or `setup` enrolment) and its
+ *   end (5 minutes), plus a fingerprint of the password hash (a password changed meanwhile voids it).
+ */
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
+import type { Role } from '../../shared/api/auth.ts'
+import { RECOVERY_CODE_COUNT, type TwoFactorRequirement } from '../../shared/api/two-factor.ts'
+
+export const TOTP_ISSUER = 'Yerth'
+const PERIOD = 30
+const DIGITS = 6
+/** Codes of the step before and after now are accepted too (clock drift). */
+const WINDOW = 1
+
+export const PENDING_COOKIE = 'yerth_2fa'
+export const PENDING_MINUTES = 5
+export type PendingPurpose = 'verify' | 'setup'
+export interface PendingStep {
+  adminId: number
+  purpose: PendingPurpose
+}
+
+/** Whether the requirement setting covers an account of `role`. */
+export const twoFactorRequired = (requirement: TwoFactorRequirement, role: Role) =>
+  requirement === 'all_staff' || (requirement === 'admins' && (role === 'admin' || role === 'super_admin'))
+
+// ---- secrets
+
+export interface SecretBox {
+  seal(adminId: number, base32: string): string
+  open(adminId: number, sealed: string): string | null
+}
+
+/** AES-256-GCM under a key derived from the session secret; `v1.` + base64url(iv | tag | ciphertext). */
+export function secretBox(sessionSecret: string): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'yerth-auth', 'two-factor secret v1', 32))
+  return {
+    seal(adminId, base32) {
+      const iv = randomBytes(12)
+      const cipher = createCipheriv('aes-256-gcm', key, iv)
+      cipher.setAAD(Buffer.from(`admin:${adminId}`))
+      const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()])
+      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
+    },
+    open(adminId, sealed) {
+      if (!sealed.startsWith('v1.')) return null
+      try {
+        const raw = Buffer.from(sealed.slice(3), 'base64url')
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12))
+        decipher.setAAD(Buffer.from(`admin:${adminId}`))
+        decipher.setAuthTag(raw.subarray(12, 28))
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
+      } catch {
+        return null
+      }
+    },
+  }
+}
+
+// ---- TOTP
+
+export const newSecret = () => new Secret({ size: 20 }).base32
+
+const totpOf = (base32: string, label: string) =>
+  new TOTP({ issuer: TOTP_ISSUER, label, secret: Secret.fromBase32(base32), algorithm: 'SHA1', digits: DIGITS, period: PERIOD })
+
+export const otpauthUri = (base32: string, email: string) => totpOf(base32, email).toString()
+
+/** A typed code as the app shows it ("123 456" and "123456" alike), or null when it cannot be one. */
+export function normaliseCode(code: string): string | null {
+  const digits = code.replace(/[\s-]/g, '')
+  return new RegExp(`^\\d{${DIGITS}}$`).test(digits) ? digits : null
+}
+
+/** The time step a code belongs to (null when it matches none in the window). Reuse is checked by the caller. */
+export function matchingStep(base32: string, code: string, timestamp = Date.now()): number | null {
+  const token = normaliseCode(code)
+  if (!token) return null
+  const delta = totpOf(base32, 'check').validate({ token, timestamp, window: WINDOW })
+  return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp }) + delta
+}
+
+/** The QR code of `uri` as SVG, checked to be nothing but the drawing (the console shows it as an image). */
+export async function qrSvg(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  const tags = [...svg.matchAll(/<\/?\s*([a-zA-Z:-]+)/g)].map((m) => m[1].toLowerCase())
+  if (!svg.trimStart().startsWith('<svg') || tags.some((t) => t !== 'svg' && t !== 'path') || /\son\w+\s*=|javascript:|<!|href/i.test(svg)) {
+    throw new Error('qrcode produced unexpected SVG')
+  }
+  return svg
+}
+
+// ---- recovery codes
+
+const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789' // 32 letters: no l, o, 0, 1
+
+/** Ten codes like `k7wq-m2xa-9fde-tp4n` (80 random bits each). */
+export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
+  return Array.from({ length: count }, () => {
+    const chars = Array.from({ length: 16 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
+    return chars.match(/.{4}/g)!.join('-')
+  })
+}
+
+/** What is kept of a recovery code: SHA-256 of it lowercased without spaces or dashes. */
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(code.toLowerCase().replace(/[^a-z0-9]/g, '')).digest('hex')
+
+// ---- the pending sign-in step
+
+const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('hex').slice(0, 16)
+
+function cookieOptions(request: FastifyRequest, secureSetting: boolean | 'auto') {
+  return {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secureSetting === true || (secureSetting === 'auto' && request.protocol === 'https'),
+  }
+}
+
+export function startPendingStep(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  admin: { id: number; password_hash: string },
+  purpose: PendingPurpose,
+  secureSetting: boolean | 'auto',
+) {
+  const until = Date.now() + PENDING_MINUTES * 60_000
+  reply.setCookie(PENDING_COOKIE, `${admin.id}.${purpose}.${until}.${fingerprint(admin.password_hash)}`, {
+    ...cookieOptions(request, secureSetting),
+    signed: true,
+    maxAge: PENDING_MINUTES * 60,
+  })
+}
+
+export function endPendingStep(request: FastifyRequest, reply: FastifyReply, secureSetting: boolean | 'auto') {
+  if (request.cookies[PENDING_COOKIE] !== undefined) reply.clearCookie(PENDING_COOKIE, cookieOptions(request, secureSetting))
+}
+
+/**
+ * The request's pending step, if its cookie is genuine, unexpired and still matches the account's
+ * password (`passwordHashOf` reads it); null otherwise.
+ */
+export async function readPendingStep(
+  request: FastifyRequest,
+  passwordHashOf: (adminId: number) => Promise<string | null>,
+): Promise<PendingStep | null> {
+  const raw = request.cookies[PENDING_COOKIE]
+  if (!raw) return null
+  const unsigned = request.unsignCookie(raw)
+  if (!unsigned.valid || !unsigned.value) return null
+  const match = /^(\d{1,10})\.(verify|setup)\.(\d{1,15})\.([0-9a-f]{16})$/.exec(unsigned.value)
+  if (!match) return null
+  const [, id, purpose, until, print] = match
+  if (Number(until) < Date.now()) return null
+  const adminId = Number(id)
+  const hash = await passwordHashOf(adminId)
+  if (!hash || fingerprint(hash) !== print) return null
+  return { adminId, purpose: purpose as PendingPurpose }
+}
