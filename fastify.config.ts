@@ -19,11 +19,12 @@ import { mail } from './modules/mail/index.ts'
 import { enquiries } from './modules/enquiries/index.ts'
 import { analytics } from './modules/analytics/index.ts'
 import { dashboard } from './modules/dashboard/index.ts'
+import { openapi } from './modules/core/openapi-routes.ts'
 import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, vlogs, media, pages, redirects, mail, enquiries, analytics, dashboard]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, vlogs, media, pages, redirects, mail, enquiries, analytics, dashboard, openapi]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

@@ -510,7 +510,7 @@ export const publicSite = fp(
         .send(sitemapXml(originOf(request), pages))
     }
     app.get(SITEMAP_PATH, { config: { gate: 'content' } }, sitemap)
-    app.get('/api/public/sitemap.xml', { config: { gate: 'content' } }, sitemap)
+    app.get('/api/public/sitemap.xml', { schema: { summary: 'Get the sitemap (XML)' }, config: { gate: 'content' } }, sitemap)
 
     // robots.txt names the sitemap by its absolute URL, so it is answered here rather than as a file
     // (an old build that still holds a static robots.txt keeps serving that one).

@@ -50,7 +50,7 @@ export function installPagePreview(
 ) {
   app.post<{ Body: Body }>(
     '/api/cms/pages/preview',
-    { schema: { body: PagePreviewBodySchema }, config: { permission: 'pages:edit' } },
+    { schema: { summary: 'Render a preview of a page being edited', body: PagePreviewBodySchema }, config: { permission: 'pages:edit' } },
     async (request, reply) => {
       const pages = (app as unknown as { pages?: PagePreviewer }).pages
       if (!pages?.previewPage) return reply.code(404).send({ error: 'Not found' })

@@ -7,7 +7,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/api/cms/analytics',
-    { schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { summary: 'Get site analytics for a date range', querystring: AnalyticsQuerySchema, response: { 200: AnalyticsResponseSchema } }, config: { permission: 'console:read' } },
     async (request) => app.analytics.report(request.query.range ? (Number(request.query.range) as AnalyticsRange) : DEFAULT_ANALYTICS_RANGE),
   )
 }

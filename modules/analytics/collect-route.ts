@@ -47,7 +47,7 @@ export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?:
 
   app.post(
     COLLECT_PATH,
-    { schema: { body: CollectBodySchema }, config: { cache: 'no-store' }, bodyLimit: COLLECT_BODY_LIMIT },
+    { schema: { summary: 'Record a page view', body: CollectBodySchema }, config: { cache: 'no-store' }, bodyLimit: COLLECT_BODY_LIMIT },
     async (request, reply) => {
       const { count, retryAfter } = perIp.hit(request.ip)
       if (count > limit) throw tooManyRequests(retryAfter, 'Too many page views from your connection.')

@@ -56,7 +56,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cms/blogs',
     {
-      schema: { querystring: CmsListQuerySchema, response: { 200: CmsBlogListResponseSchema } },
+      schema: { summary: 'List blog posts (drafts included)', querystring: CmsListQuerySchema, response: { 200: CmsBlogListResponseSchema } },
       config: { permission: 'console:read' },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/blogs/:id',
-    { schema: { params: IdParamsSchema, response: { 200: CmsBlogResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { summary: 'Get one blog post', params: IdParamsSchema, response: { 200: CmsBlogResponseSchema } }, config: { permission: 'console:read' } },
     async (request) => {
       const row = await findById(db, request.params.id)
       if (!row) throw notFound(CMS_BLOG_NOT_FOUND)
@@ -84,7 +84,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/cms/blogs',
     {
-      schema: { body: BlogBodySchema, response: { 201: CmsBlogResponseSchema } },
+      schema: { summary: 'Create a blog post', body: BlogBodySchema, response: { 201: CmsBlogResponseSchema } },
       config: { permission: 'content:write' },
       preValidation: emptyDateIsNull,
       bodyLimit: BLOG_BODY_LIMIT,
@@ -100,7 +100,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cms/blogs/:id',
     {
-      schema: { params: IdParamsSchema, body: BlogBodySchema, response: { 200: CmsBlogResponseSchema } },
+      schema: { summary: 'Update a blog post', params: IdParamsSchema, body: BlogBodySchema, response: { 200: CmsBlogResponseSchema } },
       config: { permission: 'content:write' },
       preValidation: emptyDateIsNull,
       bodyLimit: BLOG_BODY_LIMIT,
@@ -121,7 +121,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/blogs/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Move a blog post to the Trash', params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       // To the Trash (30 days), where it can be restored or purged.
       const title = await app.revisions.trash(undefined, 'blogs', request.params.id, editorOf(request.admin))
@@ -133,13 +133,13 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/blog-categories',
-    { schema: { response: { 200: CmsCategoriesResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { summary: 'List blog categories with their use', response: { 200: CmsCategoriesResponseSchema } }, config: { permission: 'console:read' } },
     async () => ({ categories: await categories.listWithUsage() }),
   )
 
   app.post(
     '/api/cms/blog-categories',
-    { schema: { body: CategoryBodySchema, response: { 201: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Create a blog category', body: CategoryBodySchema, response: { 201: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
     async (request, reply) => {
       const category = await categories.create(request.body.name)
       await changed(request, 'blog_category_created', category.id, { name: category.name }, 'blog_category')
@@ -149,7 +149,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/blog-categories/:id',
-    { schema: { params: IdParamsSchema, body: CategoryBodySchema, response: { 200: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Rename a blog category', params: IdParamsSchema, body: CategoryBodySchema, response: { 200: CmsCategoryResponseSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       const { category, from } = await categories.rename(request.params.id, request.body.name)
       if (from !== category.name) {
@@ -161,7 +161,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/blog-categories/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Delete a blog category', params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       const name = await categories.remove(request.params.id)
       await changed(request, 'blog_category_deleted', request.params.id, { name }, 'blog_category')

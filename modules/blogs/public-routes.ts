@@ -23,7 +23,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/public/blogs',
     {
-      schema: { querystring: PublicListQuerySchema, response: { 200: BlogListResponseSchema } },
+      schema: { summary: 'List published blog posts', querystring: PublicListQuerySchema, response: { 200: BlogListResponseSchema } },
     },
     async (request) => {
       const { search, category, author, sort, limit, offset, exclude } = request.query
@@ -33,7 +33,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/public/blogs/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: BlogResponseSchema } } },
+    { schema: { summary: 'Get a published blog post by its slug', params: SlugParamsSchema, response: { 200: BlogResponseSchema } } },
     async (request) => {
       const blog = await app.blogs.findPublic(request.params.slug)
       if (!blog) throw notFound(BLOG_NOT_FOUND)
@@ -41,11 +41,11 @@ export async function publicRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/api/public/blog-categories', { schema: { response: { 200: CategoriesResponseSchema } } }, async () => {
+  app.get('/api/public/blog-categories', { schema: { summary: 'List the categories of published blog posts', response: { 200: CategoriesResponseSchema } } }, async () => {
     return { categories: await app.blogs.categories() }
   })
 
-  app.get('/api/public/blog-authors', { schema: { response: { 200: AuthorsResponseSchema } } }, async () => {
+  app.get('/api/public/blog-authors', { schema: { summary: 'List the authors of published blog posts', response: { 200: AuthorsResponseSchema } } }, async () => {
     return { authors: await app.blogs.authors() }
   })
 }

@@ -129,7 +129,7 @@ export function bulkRoute<A extends string, P = undefined>(fastify: FastifyInsta
   app.post(
     spec.url,
     {
-      schema: { body },
+      schema: { summary: `Apply one action to several ${spec.noun.many}`, description: `Actions: ${spec.actions.join(', ')}. All or nothing.`, body },
       config: { permission: spec.permission },
     },
     async (request) => {

@@ -7,7 +7,8 @@
  * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: text must be text, URL
  * integers are plain digits), the route policy (route-policy.ts: `config.gate` and `config.cache`,
  * defaulted from each route's registered path; staff answers are no-store), security headers, the
- * CSRF guard, cookies, /healthz and /readyz. Also, for modules to import: WorkLimit (work-limit.ts:
+ * CSRF guard, cookies, /healthz and /readyz, the OpenAPI generator (openapi.ts: app.swagger(), app.apiRoutes;
+ * openapi-routes.ts serves it). Also, for modules to import: WorkLimit (work-limit.ts:
  * a bound on expensive work at once, 429 beyond its line) and PREPARED (db.ts: statements planned once
  * per connection).
  * Depends on: nothing.
@@ -21,6 +22,7 @@ import type { AnyDb, DatabaseHandle } from './db.ts'
 import { installErrorHandling } from './errors.ts'
 import { installCsrfGuard, installSecurityHeaders, ScriptHashes } from './security.ts'
 import { installRoutePolicy } from './route-policy.ts'
+import { installOpenApi } from './openapi.ts'
 import type { PreparedAnswers } from './prepared-answers.ts'
 import { RouteTable } from './route-table.ts'
 import { installBodyTimeout } from './timeouts.ts'
@@ -81,6 +83,8 @@ export const core = fp<CoreOptions>(
 
     installErrorHandling(app)
     installRoutePolicy(app)
+    // Before any route is registered: the document describes them all (openapi.ts).
+    await installOpenApi(app)
     installBodyTimeout(app, config)
     refuseControlCharactersInUrl(app)
     const visitorHeaders = await installSecurityHeaders(app, config, app.scriptHashes)

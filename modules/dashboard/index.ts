@@ -20,7 +20,7 @@ export const ACTIVITY_LIMIT = 15
 async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get('/api/cms/dashboard/metrics', { schema: { response: { 200: DashboardMetricsSchema } }, config: { permission: 'console:read' } }, async (): Promise<DashboardMetrics> => {
+  app.get('/api/cms/dashboard/metrics', { schema: { summary: 'Get the dashboard counts', response: { 200: DashboardMetricsSchema } }, config: { permission: 'console:read' } }, async (): Promise<DashboardMetrics> => {
     const [visitors, totalBlogs, totalVlogs, enquiries] = await Promise.all([
       app.analytics.summary(),
       app.blogs.countPublished(),
@@ -30,7 +30,7 @@ async function dashboardRoutes(fastify: FastifyInstance) {
     return { totalVisitors: visitors.visits, totalBlogs, totalVlogs, avgSessionDuration: visitors.avgSessionDuration, totalEnquiries: enquiries.all }
   })
 
-  app.get('/api/cms/dashboard/overview', { schema: { response: { 200: DashboardOverviewSchema } }, config: { permission: 'console:read' } }, async (): Promise<DashboardOverview> => {
+  app.get('/api/cms/dashboard/overview', { schema: { summary: 'Get the dashboard overview', response: { 200: DashboardOverviewSchema } }, config: { permission: 'console:read' } }, async (): Promise<DashboardOverview> => {
     const until = new Date(Date.now() + SCHEDULED_WITHIN_DAYS * 24 * 60 * 60_000)
     const [enquiries, blogs, vlogs, mail, liveVisitors, activity] = await Promise.all([
       app.enquiries.counts(),

@@ -30,13 +30,13 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/enquiries',
-    { schema: { querystring: EnquiryListQuerySchema, response: { 200: EnquiryListResponseSchema } }, config: { permission: 'personal-data' } },
+    { schema: { summary: 'List enquiries', querystring: EnquiryListQuerySchema, response: { 200: EnquiryListResponseSchema } }, config: { permission: 'personal-data' } },
     async (request) => app.enquiries.list(request.query),
   )
 
   app.put(
     '/api/cms/enquiries/:id/status',
-    { schema: { params: EnquiryIdParamsSchema, body: EnquiryStatusBodySchema, response: { 200: EnquiryResponseSchema } }, config: { permission: 'enquiries:write' } },
+    { schema: { summary: 'Change the status of an enquiry', params: EnquiryIdParamsSchema, body: EnquiryStatusBodySchema, response: { 200: EnquiryResponseSchema } }, config: { permission: 'enquiries:write' } },
     async (request) => {
       const { enquiry, previous } = await app.enquiries.setStatus(request.params.id, request.body.status)
       if (previous !== enquiry.status) {
@@ -48,7 +48,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/enquiries/export.csv',
-    { schema: { querystring: EnquiryExportQuerySchema }, config: { permission: 'personal-data' } },
+    { schema: { summary: 'Export enquiries as CSV', querystring: EnquiryExportQuerySchema }, config: { permission: 'personal-data' } },
     async (request, reply) => {
       const { search, type = 'all', status = 'all' } = request.query
       const batches = app.enquiries.exportBatches({ search, type, status })
@@ -71,7 +71,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/cms/personal-data',
     {
-      schema: { querystring: PersonalDataQuerySchema, response: { 200: PersonalDataResponseSchema } },
+      schema: { summary: 'Look up the personal data held about an email address', querystring: PersonalDataQuerySchema, response: { 200: PersonalDataResponseSchema } },
       config: { permission: 'personal-data' },
       logLevel: 'warn',
     },
@@ -81,7 +81,7 @@ export async function cmsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/cms/personal-data/erase',
     {
-      schema: { body: PersonalDataEraseBodySchema, response: { 200: PersonalDataEraseResponseSchema } },
+      schema: { summary: 'Erase the personal data held about an email address', body: PersonalDataEraseBodySchema, response: { 200: PersonalDataEraseResponseSchema } },
       config: { permission: 'personal-data' },
       logLevel: 'warn',
     },

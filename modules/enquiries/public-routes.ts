@@ -69,7 +69,7 @@ export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: P
 
   app.post(
     '/api/public/contact',
-    { schema: { body: ContactBodySchema, response: { 201: ContactResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
+    { schema: { summary: 'Send a contact enquiry', body: ContactBodySchema, response: { 201: ContactResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
     async (request, reply) => {
       await spend(request, 'contact')
       // A bot: the answer of a success (id 0 is never a real enquiry), nothing stored, nothing sent.
@@ -81,7 +81,7 @@ export async function publicRoutes(fastify: FastifyInstance, opts: { budgets?: P
 
   app.post(
     '/api/public/newsletter',
-    { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
+    { schema: { summary: 'Subscribe to the newsletter', body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } }, config: OPEN_FORM, bodyLimit: FORM_BODY_LIMIT, preValidation: trimEmail },
     async (request) => {
       await spend(request, 'newsletter')
       // One answer whatever happened (new, signed up again, already subscribed, a bot), so the form

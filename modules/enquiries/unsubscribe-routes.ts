@@ -49,7 +49,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
     },
   }
 
-  app.get(UNSUBSCRIBE_PATH, { ...common, schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
+  app.get(UNSUBSCRIBE_PATH, { ...common, schema: { summary: 'Show the newsletter unsubscribe page of a token', querystring: TokenQuerySchema } }, async (request, reply) => {
     const sub = await app.enquiries.subscriptionOfToken(request.query.token)
     if (!sub) throw badRequest(ENQUIRY_MESSAGES.invalidUnsubscribe, 'token', ENQUIRY_MESSAGES.invalidUnsubscribe)
     const html = sub.status === 'unsubscribed' ? unsubscribedPage() : confirmPage(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`)
@@ -58,7 +58,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
 
   app.post(
     UNSUBSCRIBE_PATH,
-    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { querystring: TokenQuerySchema, body: OneClickBodySchema } },
+    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { summary: 'Unsubscribe from the newsletter (one click)', querystring: TokenQuerySchema, body: OneClickBodySchema } },
     async (request, reply) => {
       if (!(await app.enquiries.unsubscribe(request.query.token))) throw badRequest(ENQUIRY_MESSAGES.invalidUnsubscribe, 'token', ENQUIRY_MESSAGES.invalidUnsubscribe)
       reply.header('vary', 'Accept')

@@ -11,14 +11,14 @@ export const GATE_WINDOW_SECONDS = 15 * 60
 const OPEN = { gate: 'open' } as const
 
 export async function gateRoutes(app: FastifyInstance) {
-  app.get('/api/public/password-settings', { config: OPEN }, async () => {
+  app.get('/api/public/password-settings', { schema: { summary: 'Tell whether the site gate is on' }, config: OPEN }, async () => {
     const { enabled } = await app.settings.protection()
     return { settings: { password_protection_enabled: enabled ? '1' : '0' } }
   })
 
   app.post<{ Body: { password: string } }>(
     '/api/public/verify-password',
-    { schema: { body: VerifyPasswordBodySchema }, config: OPEN },
+    { schema: { summary: 'Enter the site gate password', body: VerifyPasswordBodySchema }, config: OPEN },
     async (request, reply) => {
       const protection = await app.settings.protection()
       if (!protection.enabled) return { success: true }

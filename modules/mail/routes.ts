@@ -12,7 +12,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/mail/outbox',
-    { schema: { querystring: MailOutboxQuerySchema, response: { 200: MailOutboxResponseSchema } }, config: { permission: 'personal-data' } },
+    { schema: { summary: 'List outgoing mail and its delivery state', querystring: MailOutboxQuerySchema, response: { 200: MailOutboxResponseSchema } }, config: { permission: 'personal-data' } },
     async (request) => app.mail.list(request.query),
   )
 }

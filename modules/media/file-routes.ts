@@ -104,7 +104,7 @@ export async function fileRoutes(app: FastifyInstance) {
       throw error // everything else: core's handler
     })
 
-    scope.post('/api/cms/media-kit/upload', { config: { permission: 'content:write' } }, async (request, reply) => {
+    scope.post('/api/cms/media-kit/upload', { schema: { summary: 'Upload a media kit file (multipart)' }, config: { permission: 'content:write' } }, async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, MESSAGES.notMultipart)
       const declared = Number(request.headers['content-length'])
       if (Number.isFinite(declared) && declared > MAX_KIT_FILE_BYTES + FRAMING_BYTES) throw tooLarge()
@@ -125,7 +125,7 @@ export async function fileRoutes(app: FastifyInstance) {
 
   // Open while gated (the names are unguessable; see docs/DECISIONS.md), embeddable by other sites.
   const fileConfig = { gate: 'open', resourcePolicy: 'cross-origin' } as const
-  app.get<{ Params: { file: string } }>(`${MEDIA_FILES_PATH}:file`, { config: fileConfig }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${MEDIA_FILES_PATH}:file`, { schema: { summary: 'Download a media kit file' }, config: fileConfig }, async (request, reply) => {
     const parsed = parseFileName(request.params.file)
     const file = parsed && (await findFile(db, parsed.sha256))
     if (!parsed || !file || file.ext !== parsed.ext) throw notFound('File not found')

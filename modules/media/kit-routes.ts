@@ -39,11 +39,11 @@ export async function kitRoutes(fastify: FastifyInstance) {
   }
 
   // Gated content (core's default under /api/public/): the gate module sets Cache-Control.
-  app.get('/api/public/media-kit', { schema: { response: { 200: MediaKitListResponseSchema } } }, async () => ({
+  app.get('/api/public/media-kit', { schema: { summary: 'List published media kit items', response: { 200: MediaKitListResponseSchema } } }, async () => ({
     items: await app.mediaKit.listPublic(),
   }))
 
-  app.post('/api/public/media-kit/:id/download', { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } }, async (request, reply) => {
+  app.post('/api/public/media-kit/:id/download', { schema: { summary: 'Count a download of a media kit item', params: IdParamsSchema, response: { 200: SuccessSchema } } }, async (request, reply) => {
     const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }
     if (!(await downloads.count(request.params.id, visitor))) throw notFound(MEDIA_KIT_MESSAGES.kitNotFound)
     reply.header('cache-control', 'no-store')
@@ -52,7 +52,7 @@ export async function kitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/media-kit',
-    { schema: { querystring: CmsMediaKitQuerySchema, response: { 200: CmsMediaKitListResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { summary: 'List media kit items', querystring: CmsMediaKitQuerySchema, response: { 200: CmsMediaKitListResponseSchema } }, config: { permission: 'console:read' } },
     async (request) => {
       const { search, limit, offset } = request.query
       return listKit(db, { search: search?.trim() || undefined, limit: limit ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
@@ -61,7 +61,7 @@ export async function kitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/cms/media-kit',
-    { schema: { body: MediaKitBodySchema, response: { 201: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Create a media kit item', body: MediaKitBodySchema, response: { 201: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
     async (request, reply) => {
       const actor = actorOf(request)
       const item = await app.revisions.create('media-kit', actor, async (trx) => insertKitItem(trx as MediaDb, await kitValues(trx as MediaDb, request.body), actor.id), (i) => i.id)
@@ -72,7 +72,7 @@ export async function kitRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/media-kit/:id',
-    { schema: { params: IdParamsSchema, body: MediaKitBodySchema, response: { 200: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Update a media kit item', params: IdParamsSchema, body: MediaKitBodySchema, response: { 200: MediaKitItemResponseSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       const actor = actorOf(request)
       const { id } = request.params
@@ -87,7 +87,7 @@ export async function kitRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/media-kit/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Move a media kit item to the Trash', params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       // To the Trash (30 days), where it can be restored or purged.
       const item = await findKitItem(db, request.params.id)

@@ -27,11 +27,11 @@ const AltBodySchema = Type.Object({ alt: Type.String({ maxLength: LIBRARY_LIMITS
 export async function libraryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
 
-  app.get('/api/cms/media/library', { schema: { querystring: ListQuerySchema }, config: { permission: 'console:read' } }, async (request) =>
+  app.get('/api/cms/media/library', { schema: { summary: 'List uploaded images with where they are used', querystring: ListQuerySchema }, config: { permission: 'console:read' } }, async (request) =>
     app.mediaLibrary.list(request.query.search ?? '', request.query.page ?? 1),
   )
 
-  app.put('/api/cms/media/library/:id', { schema: { params: IdParamsSchema, body: AltBodySchema }, config: { permission: 'content:write' } }, async (request) => {
+  app.put('/api/cms/media/library/:id', { schema: { summary: 'Change the alt text of an uploaded image', params: IdParamsSchema, body: AltBodySchema }, config: { permission: 'content:write' } }, async (request) => {
     const { item, before } = await app.mediaLibrary.setAlt(request.params.id, request.body.alt)
     if (before !== item.alt) {
       await app.audit.record(request, 'image_alt_updated', { targetType: 'image', targetId: item.id, details: { url: item.url, from: before, to: item.alt } })
@@ -39,7 +39,7 @@ export async function libraryRoutes(fastify: FastifyInstance) {
     return { item }
   })
 
-  app.delete('/api/cms/media/library/:id', { schema: { params: IdParamsSchema }, config: { permission: 'content:write' } }, async (request, reply) => {
+  app.delete('/api/cms/media/library/:id', { schema: { summary: 'Delete an unused uploaded image', params: IdParamsSchema }, config: { permission: 'content:write' } }, async (request, reply) => {
     try {
       const gone = await app.mediaLibrary.remove(request.params.id)
       await app.audit.record(request, 'image_deleted', {

@@ -50,11 +50,11 @@ export async function pressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/public/press-highlights',
-    { schema: { querystring: PublicPressQuerySchema, response: { 200: PublicPressListResponseSchema } } },
+    { schema: { summary: 'List published press highlights', querystring: PublicPressQuerySchema, response: { 200: PublicPressListResponseSchema } } },
     async (request) => ({ highlights: await app.press.listPublic(request.query.limit ?? PRESS_PUBLIC_LIMIT.default) }),
   )
 
-  app.get('/api/public/press-highlights/:slug', { schema: { params: SlugParamsSchema, response: { 200: PublicPressResponseSchema } } }, async (request) => {
+  app.get('/api/public/press-highlights/:slug', { schema: { summary: 'Get a published press highlight by its slug', params: SlugParamsSchema, response: { 200: PublicPressResponseSchema } } }, async (request) => {
     const highlight = await app.press.findPublic(request.params.slug)
     if (!highlight) throw notFound(MEDIA_KIT_MESSAGES.pressNotFound)
     return { highlight }
@@ -62,7 +62,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/press-highlights',
-    { schema: { querystring: CmsPressQuerySchema, response: { 200: CmsPressListResponseSchema } }, config: { permission: 'console:read' } },
+    { schema: { summary: 'List press highlights', querystring: CmsPressQuerySchema, response: { 200: CmsPressListResponseSchema } }, config: { permission: 'console:read' } },
     async (request) => {
       const { search, status, limit, offset } = request.query
       return listCmsPress(db, { search: search?.trim() || undefined, status: status ?? 'all', limit: limit ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
@@ -72,7 +72,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/cms/press-highlights',
     {
-      schema: { body: PressBodySchema, response: { 201: PressResponseSchema } },
+      schema: { summary: 'Create a press highlight', body: PressBodySchema, response: { 201: PressResponseSchema } },
       config: { permission: 'content:write' },
       preValidation: emptyDateIsNull,
       bodyLimit: PRESS_BODY_LIMIT,
@@ -88,7 +88,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/cms/press-highlights/:id',
     {
-      schema: { params: IdParamsSchema, body: PressBodySchema, response: { 200: PressResponseSchema } },
+      schema: { summary: 'Update a press highlight', params: IdParamsSchema, body: PressBodySchema, response: { 200: PressResponseSchema } },
       config: { permission: 'content:write' },
       preValidation: emptyDateIsNull,
       bodyLimit: PRESS_BODY_LIMIT,
@@ -109,7 +109,7 @@ export async function pressRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/cms/press-highlights/:id',
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
+    { schema: { summary: 'Move a press highlight to the Trash', params: IdParamsSchema, response: { 200: SuccessSchema } }, config: { permission: 'content:write' } },
     async (request) => {
       // To the Trash (30 days), where it can be restored or purged.
       const highlight = await findPress(db, request.params.id)

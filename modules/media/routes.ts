@@ -54,7 +54,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/upload-image',
-    { schema: { body: UploadBodySchema, querystring: UploadQuerySchema }, config: { permission: 'content:write' }, bodyLimit: UPLOAD_BODY_LIMIT },
+    { schema: { summary: 'Upload an image', body: UploadBodySchema, querystring: UploadQuerySchema }, config: { permission: 'content:write' }, bodyLimit: UPLOAD_BODY_LIMIT },
     async (request) => {
       const { image, filename } = request.body
       const alt = (request.body.alt ?? request.query.alt ?? '').trim()
@@ -85,7 +85,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
 
 export async function serveRoutes(app: FastifyInstance) {
   // Open while gated (unguessable names), embeddable by other sites (Cross-Origin-Resource-Policy).
-  app.get<{ Params: { file: string } }>(`${IMAGES_PATH}:file`, { config: { gate: 'open', resourcePolicy: 'cross-origin' } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${IMAGES_PATH}:file`, { schema: { summary: 'Download an uploaded image' }, config: { gate: 'open', resourcePolicy: 'cross-origin' } }, async (request, reply) => {
     const file = parseImageFile(request.params.file)
     if (!file) throw badRequest('Not a valid image file name')
     const image = await app.media.read(file)

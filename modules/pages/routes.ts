@@ -65,12 +65,12 @@ export async function pagesRoutes(fastify: FastifyInstance) {
   const read = { permission: 'pages:read' as const }
   const edit = { permission: 'pages:edit' as const }
 
-  app.get('/api/cms/pages', { config: read }, async () => ({ pages: await app.pages.list() }))
+  app.get('/api/cms/pages', { schema: { summary: 'List the site pages' }, config: read }, async () => ({ pages: await app.pages.list() }))
 
   // The block catalogue (shared/blocks, issue 17): every block type with its fields and defaults.
-  app.get('/api/cms/pages/blocks', { config: read }, async () => catalogue())
+  app.get('/api/cms/pages/blocks', { schema: { summary: 'Get the catalogue of block types' }, config: read }, async () => catalogue())
 
-  app.post('/api/cms/pages', { schema: { body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/cms/pages', { schema: { summary: 'Create a page', body: PageCreateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT }, async (request, reply) => {
     const author = { id: request.admin!.id, name: request.admin!.name }
     const page = await app.revisions.create('pages', author, (trx) => app.pages.create(request.body, author.id, trx as PagesDb), (p) => p.id)
     await app.audit.record(request, 'page_created', { targetType: 'page', targetId: page.id, details: { page_name: page.page_name, path: page.path } })
@@ -78,7 +78,7 @@ export async function pagesRoutes(fastify: FastifyInstance) {
   })
 
   // Only pages editors created; the seven managed pages answer 409 (unpublish them instead).
-  app.delete('/api/cms/pages/:id', { schema: { params: IdParamsSchema }, config: edit }, async (request, reply) => {
+  app.delete('/api/cms/pages/:id', { schema: { summary: 'Move a page to the Trash', params: IdParamsSchema }, config: edit }, async (request, reply) => {
     // To the Trash (30 days), where it can be restored or purged; a managed page is refused (409).
     const page = await app.pages.get(request.params.id)
     await app.revisions.trash(undefined, 'pages', page.id, { id: request.admin!.id, name: request.admin!.name })
@@ -88,7 +88,7 @@ export async function pagesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/pages/:id',
-    { schema: { params: IdParamsSchema, body: PageUpdateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT },
+    { schema: { summary: 'Update a page', params: IdParamsSchema, body: PageUpdateBodySchema }, config: edit, bodyLimit: PAGE_BODY_LIMIT },
     async (request) => {
       const author = { id: request.admin!.id, name: request.admin!.name }
       const { id } = request.params
@@ -105,7 +105,7 @@ export async function pagesRoutes(fastify: FastifyInstance) {
 
   // Gated content (also core's default under /api/public/): 403 while the gate blocks the caller;
   // the gate module sets Cache-Control (public, max-age=30 while the site is open; private, no-store otherwise).
-  app.get('/api/public/pages/:key', { schema: { params: KeyParamsSchema }, config: { gate: 'content' } }, async (request) => {
+  app.get('/api/public/pages/:key', { schema: { summary: 'Get a published page by its key', params: KeyParamsSchema }, config: { gate: 'content' } }, async (request) => {
     const page = await app.pages.publicPage(request.params.key)
     if (!page) throw notFound(PAGE_MESSAGES.notFound)
     return page

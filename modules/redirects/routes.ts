@@ -36,23 +36,23 @@ export async function redirectsRoutes(fastify: FastifyInstance) {
     details: { from_path: redirect.from_path, to: redirect.to, status: redirect.status },
   })
 
-  app.get('/api/cms/redirects', { schema: { querystring: ListQuerySchema }, config: read }, async (request) =>
+  app.get('/api/cms/redirects', { schema: { summary: 'List redirects', querystring: ListQuerySchema }, config: read }, async (request) =>
     app.redirects.list(request.query.search ?? '', request.query.page ?? 1),
   )
 
-  app.post('/api/cms/redirects', { schema: { body: RedirectBodySchema }, config: write }, async (request, reply) => {
+  app.post('/api/cms/redirects', { schema: { summary: 'Create a redirect', body: RedirectBodySchema }, config: write }, async (request, reply) => {
     const redirect = await app.redirects.create(request.body)
     await app.audit.record(request, 'redirect_created', audited(redirect))
     return reply.code(201).send({ redirect })
   })
 
-  app.put('/api/cms/redirects/:id', { schema: { params: IdParamsSchema, body: RedirectBodySchema }, config: write }, async (request) => {
+  app.put('/api/cms/redirects/:id', { schema: { summary: 'Update a redirect', params: IdParamsSchema, body: RedirectBodySchema }, config: write }, async (request) => {
     const redirect = await app.redirects.update(request.params.id, request.body)
     await app.audit.record(request, 'redirect_updated', audited(redirect))
     return { redirect }
   })
 
-  app.delete('/api/cms/redirects/:id', { schema: { params: IdParamsSchema }, config: write }, async (request, reply) => {
+  app.delete('/api/cms/redirects/:id', { schema: { summary: 'Delete a redirect', params: IdParamsSchema }, config: write }, async (request, reply) => {
     const redirect = await app.redirects.remove(request.params.id)
     await app.audit.record(request, 'redirect_deleted', audited(redirect))
     return reply.code(204).send()

@@ -50,35 +50,36 @@ export function revisionRoutes(type: VersionedType) {
     const read = { permission: content.permissions.read }
     const write = { permission: content.permissions.write }
     const base = `/api/cms/${type}/:id`
+    const noun = content.auditAs.replaceAll('_', ' ') // 'blog', 'media kit item'
 
-    app.get(`${base}/revisions`, { schema: { params: ItemParams, querystring: ListQuery }, config: read }, async (request) => {
+    app.get(`${base}/revisions`, { schema: { summary: `List the saved versions of a ${noun}`, params: ItemParams, querystring: ListQuery }, config: read }, async (request) => {
       const page = request.query.page ?? 1
       const limit = request.query.limit ?? REVISIONS_PAGE.default
       return { ...(await app.revisions.list(type, request.params.id, page, limit)), page, limit }
     })
 
-    app.get(`${base}/revisions/:rid`, { schema: { params: RevisionParams }, config: read }, async (request) => ({
+    app.get(`${base}/revisions/:rid`, { schema: { summary: `Get one saved version of a ${noun}`, params: RevisionParams }, config: read }, async (request) => ({
       revision: await app.revisions.get(type, request.params.id, request.params.rid),
     }))
 
-    app.post(`${base}/revisions/:rid/restore`, { schema: { params: RevisionParams, body: Type.Optional(RestoreBody) }, config: write }, async (request) => {
+    app.post(`${base}/revisions/:rid/restore`, { schema: { summary: `Restore a saved version of a ${noun}`, params: RevisionParams, body: Type.Optional(RestoreBody) }, config: write }, async (request) => {
       const { id, rid } = request.params
       const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version)
       await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version } })
       return restored
     })
 
-    app.get(`${base}/autosave`, { schema: { params: ItemParams }, config: write }, async (request) => ({
+    app.get(`${base}/autosave`, { schema: { summary: `Get your autosaved draft of a ${noun}`, params: ItemParams }, config: write }, async (request) => ({
       autosave: await app.revisions.getAutosave(type, request.params.id, authorOf(request.admin).id),
     }))
 
     // Discarded: another device no longer offers it either.
-    app.delete(`${base}/autosave`, { schema: { params: ItemParams }, config: write }, async (request, reply) => {
+    app.delete(`${base}/autosave`, { schema: { summary: `Discard your autosaved draft of a ${noun}`, params: ItemParams }, config: write }, async (request, reply) => {
       await app.revisions.dropAutosave(type, request.params.id, authorOf(request.admin).id)
       return reply.code(204).send()
     })
 
-    app.put(`${base}/autosave`, { schema: { params: ItemParams, body: AutosaveBody }, config: write, bodyLimit: AUTOSAVE_BODY_LIMIT }, async (request) =>
+    app.put(`${base}/autosave`, { schema: { summary: `Autosave your draft of a ${noun}`, params: ItemParams, body: AutosaveBody }, config: write, bodyLimit: AUTOSAVE_BODY_LIMIT }, async (request) =>
       app.revisions.putAutosave(type, request.params.id, authorOf(request.admin), request.body.snapshot, request.body.version),
     )
   }
@@ -89,20 +90,20 @@ export async function trashRoutes(fastify: FastifyInstance) {
   const read = { permission: 'console:read' as const }
   const write = { permission: 'content:write' as const }
 
-  app.get('/api/cms/trash', { schema: { querystring: TrashQuery }, config: read }, async (request) => {
+  app.get('/api/cms/trash', { schema: { summary: 'List deleted items in the Trash', querystring: TrashQuery }, config: read }, async (request) => {
     const page = request.query.page ?? 1
     const search = request.query.search?.replace(/\0/g, '').trim() || undefined
     return { ...(await app.revisions.listTrash({ type: request.query.type, search, page })), page, limit: 20 }
   })
 
-  app.post('/api/cms/trash/:id/restore', { schema: { params: ItemParams }, config: write }, async (request) => {
+  app.post('/api/cms/trash/:id/restore', { schema: { summary: 'Restore an item from the Trash', params: ItemParams }, config: write }, async (request) => {
     const restored = await app.revisions.restoreFromTrash(request.params.id, authorOf(request.admin))
     const auditAs = app.revisions.content(restored.type).auditAs
     await app.audit.record(request, `${auditAs}_restored_from_trash`, { targetType: auditAs, targetId: restored.item_id, details: { title: restored.title } })
     return restored
   })
 
-  app.delete('/api/cms/trash/:id', { schema: { params: ItemParams }, config: write }, async (request, reply) => {
+  app.delete('/api/cms/trash/:id', { schema: { summary: 'Delete an item from the Trash for good', params: ItemParams }, config: write }, async (request, reply) => {
     const purged = await app.revisions.purge(request.params.id)
     const auditAs = app.revisions.content(purged.type).auditAs
     await app.audit.record(request, `${auditAs}_purged`, { targetType: auditAs, targetId: purged.item_id, details: { title: purged.title } })

@@ -59,15 +59,15 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/cms/vlogs',
-    { schema: { querystring: CmsVlogsQuerySchema }, config: read },
+    { schema: { summary: 'List vlogs (drafts included)', querystring: CmsVlogsQuerySchema }, config: read },
     async (request) => app.vlogs.listCms(request.query),
   )
 
-  app.get('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: read }, async (request) => ({
+  app.get('/api/cms/vlogs/:id', { schema: { summary: 'Get one vlog', params: IdParamsSchema }, config: read }, async (request) => ({
     vlog: await app.vlogs.get(request.params.id),
   }))
 
-  app.post('/api/cms/vlogs', { schema: { body: VlogBodySchema }, config: write }, async (request, reply) => {
+  app.post('/api/cms/vlogs', { schema: { summary: 'Create a vlog', body: VlogBodySchema }, config: write }, async (request, reply) => {
     const actor = actorOf(request)
     const vlog = await app.revisions.create('vlogs', actor, (trx) => app.vlogs.create(request.body, actor, trx as VlogsDb), (v) => v.id)
     await app.audit.record(request, 'vlog_created', { targetType: 'vlog', targetId: vlog.id, details: { title: vlog.title, slug: vlog.slug, status: vlog.status } })
@@ -76,7 +76,7 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/cms/vlogs/:id',
-    { schema: { params: IdParamsSchema, body: VlogBodySchema }, config: write },
+    { schema: { summary: 'Update a vlog', params: IdParamsSchema, body: VlogBodySchema }, config: write },
     async (request) => {
       const actor = actorOf(request)
       const { id } = request.params
@@ -86,7 +86,7 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.delete('/api/cms/vlogs/:id', { schema: { params: IdParamsSchema }, config: write }, async (request) => {
+  app.delete('/api/cms/vlogs/:id', { schema: { summary: 'Move a vlog to the Trash', params: IdParamsSchema }, config: write }, async (request) => {
     // To the Trash (30 days), where it can be restored or purged.
     const title = await app.revisions.trash(undefined, 'vlogs', request.params.id, actorOf(request))
     if (title === undefined) throw notFound(VLOG_MESSAGES.notFound)
@@ -94,15 +94,15 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     return { success: true }
   })
 
-  app.get('/api/cms/vlog-categories', { config: read }, async () => ({ categories: await app.vlogs.categoriesWithUsage() }))
+  app.get('/api/cms/vlog-categories', { schema: { summary: 'List vlog categories with their use' }, config: read }, async () => ({ categories: await app.vlogs.categoriesWithUsage() }))
 
-  app.post('/api/cms/vlog-categories', { schema: { body: CategoryBodySchema }, config: write }, async (request, reply) => {
+  app.post('/api/cms/vlog-categories', { schema: { summary: 'Create a vlog category', body: CategoryBodySchema }, config: write }, async (request, reply) => {
     const category = await app.vlogs.createCategory(request.body.name, request.admin!.id)
     await app.audit.record(request, 'vlog_category_created', { targetType: 'vlog_category', targetId: category.id, details: { name: category.name } })
     return reply.code(201).send({ category: { ...category, used_by: 0 } })
   })
 
-  app.put('/api/cms/vlog-categories/:id', { schema: { params: IdParamsSchema, body: CategoryBodySchema }, config: write }, async (request) => {
+  app.put('/api/cms/vlog-categories/:id', { schema: { summary: 'Rename a vlog category', params: IdParamsSchema, body: CategoryBodySchema }, config: write }, async (request) => {
     const { category, from } = await app.vlogs.renameCategory(request.params.id, request.body.name)
     if (from !== category.name) {
       await app.audit.record(request, 'vlog_category_renamed', { targetType: 'vlog_category', targetId: category.id, details: { from, to: category.name, vlogs: category.used_by } })
@@ -110,7 +110,7 @@ export async function cmsVlogRoutes(fastify: FastifyInstance) {
     return { category }
   })
 
-  app.delete('/api/cms/vlog-categories/:id', { schema: { params: IdParamsSchema }, config: write }, async (request) => {
+  app.delete('/api/cms/vlog-categories/:id', { schema: { summary: 'Delete a vlog category', params: IdParamsSchema }, config: write }, async (request) => {
     const name = await app.vlogs.deleteCategory(request.params.id)
     await app.audit.record(request, 'vlog_category_deleted', { targetType: 'vlog_category', targetId: request.params.id, details: { name } })
     return { success: true }

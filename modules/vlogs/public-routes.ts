@@ -23,14 +23,14 @@ export async function publicVlogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/public/vlogs',
-    { schema: { querystring: PublicVlogsQuerySchema } },
+    { schema: { summary: 'List published vlogs', querystring: PublicVlogsQuerySchema } },
     async (request) => {
       const { search, category, author, sort, limit, offset } = request.query
       return app.vlogs.listPublic({ search, category, author, sort, limit, offset })
     },
   )
 
-  app.get('/api/public/vlog-categories', async () => ({ categories: await app.vlogs.categories() }))
+  app.get('/api/public/vlog-categories', { schema: { summary: 'List the categories of published vlogs' } }, async () => ({ categories: await app.vlogs.categories() }))
 
-  app.get('/api/public/vlog-authors', async () => ({ authors: await app.vlogs.authors() }))
+  app.get('/api/public/vlog-authors', { schema: { summary: 'List the authors of published vlogs' } }, async () => ({ authors: await app.vlogs.authors() }))
 }

@@ -24,6 +24,7 @@ const TrashScreen = lazy(() => import('./screens/trash/TrashScreen.tsx').then((m
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
+const ApiScreen = lazy(() => import('./screens/api/ApiScreen.tsx').then((m) => ({ default: m.ApiScreen })))
 
 function RequireAdmin() {
   const { user, loading } = useAuth()
@@ -52,6 +53,7 @@ const SCREEN_COMPONENTS: Record<string, ComponentType> = {
   '/enquiries': EnquiriesScreen,
   '/analytics': AnalyticsScreen,
   '/settings': SettingsScreen,
+  '/api': ApiScreen,
 }
 
 const screens = SCREENS.flatMap((screen) => {

@@ -24,6 +24,7 @@ export const SCREENS: ConsoleScreen[] = [
   { label: 'Form Enquiries', title: 'Form Enquiries', path: '/enquiries', alias: '/enquiries-manager', icon: 'enquiries', summary: 'Read, triage and export contact, newsletter and career enquiries.' },
   { label: 'Website Analytics', title: 'Website Analytics', path: '/analytics', icon: 'analytics', summary: 'Visitors, top pages, traffic sources, devices and daily trends.' },
   { label: 'Settings', title: 'Settings', path: '/settings', icon: 'settings', summary: 'Company details, social links, tracking, e-mail, site protection and admin access.' },
+  { label: 'API', title: 'API', path: '/api', icon: 'compass', summary: 'Every operation of the server API, generated from its routes: method, path, permission and schemas.' },
 ]
 
 export const screenFor = (pathname: string) => SCREENS.find((s) => s.path === pathname || s.alias === pathname)
