@@ -8,7 +8,7 @@ node_modules/.installed: package.json package-lock.json
 	npx tap build
 	@touch $@
 
-.PHONY: install build run dev migrate test test-unit test-e2e typecheck bench admin clean
+.PHONY: install build run dev migrate demo test test-unit test-e2e typecheck bench admin clean
 
 install: node_modules/.installed
 
@@ -26,6 +26,11 @@ dev: install
 
 migrate: install
 	npm run migrate
+
+## Demo content for a new site (30 posts, vlogs, media kit, press, enquiries, 90 days of analytics); again adds
+## nothing; a site with its own content is refused (`npm run demo -- --force`). Stop the server first. Then: make run
+demo: install
+	npm run demo
 
 typecheck: install
 	npm run typecheck
