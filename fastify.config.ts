@@ -7,6 +7,7 @@ import type { AppConfig } from './modules/core/config.ts'
 import type { DatabaseHandle } from './modules/core/db.ts'
 import { createHost } from './modules/core/host.ts'
 import { auth } from './modules/auth/index.ts'
+import { staffAccounts } from './modules/auth/staff-accounts.ts'
 import { settings } from './modules/settings/index.ts'
 import { gate } from './modules/gate/index.ts'
 import { blogs } from './modules/blogs/index.ts'
@@ -24,7 +25,7 @@ import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, vlogs, media, pages, redirects, mail, enquiries, analytics, dashboard, openapi]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, vlogs, media, pages, redirects, mail, staffAccounts, enquiries, analytics, dashboard, openapi]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

@@ -29,6 +29,7 @@ import * as redirects from './2026-11-26-07-redirects.ts'
 import * as mediaLibrary from './2026-11-26-08-media-library.ts'
 import * as revisions from './2026-11-26-09-revisions.ts'
 import * as twoFactor from './2026-11-27-01-two-factor.ts'
+import * as staffAccounts from './2026-11-27-02-staff-accounts.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-08-media-library': mediaLibrary,
   '2026-11-26-09-revisions': revisions,
   '2026-11-27-01-two-factor': twoFactor,
+  '2026-11-27-02-staff-accounts': staffAccounts,
 }

@@ -2,13 +2,16 @@
  * auth: staff accounts, sessions, the permission matrix and the audit log.
  * Owns: tables admins, sessions, audit_log (migration 2026-11-21-02-auth) and ended_sessions (why a
  * session was ended early: deactivated, deleted, password changed or reset; migration 2026-11-23-01),
- * admin_two_factor, admin_recovery_codes and auth_settings (two-factor sign-in; migration 2026-11-27-01).
+ * admin_two_factor, admin_recovery_codes and auth_settings (two-factor sign-in; migration 2026-11-27-01),
+ * admin_invitations and password_resets (migration 2026-11-27-02; their routes are the separate plugin
+ * `staffAccounts` in staff-accounts.ts, which needs mail and settings).
  * Exposes: `request.admin` (SessionAdmin | null) on every request; `app.passwords` (argon2id hash/verify);
  * `app.audit` (record/recent); `app.authSessions` (start/end/endOtherSessions); `app.permissionRoutes`
  * (every guarded route with its permission); the `config.permission` route option, required on every
  * /api/cms/* and /api/upload-image route and enforced here (401/403); routes /api/auth/{me,login,logout},
  * /api/cms/admins[...] and /api/cms/profile/*; two-factor sign-in (two-factor-routes.ts): /api/auth/login/2fa,
- * /api/auth/2fa[/setup|/enable|/disable], /api/cms/two-factor[/requirement], /api/cms/admins/:id/two-factor.
+ * /api/auth/2fa[/setup|/enable|/disable], /api/cms/two-factor[/requirement], /api/cms/admins/:id/two-factor;
+ * active sessions (sessions-routes.ts): /api/cms/profile/sessions[/sign-out-others], /api/cms/admins/:id/sign-out.
  * Creates the first super admin at first start.
  * Depends on: core (config, db, throttle, cookieSecret, bootNotices, cookie plugin, error shape).
  */
@@ -23,6 +26,7 @@ import { installSessions, type AuthSessions } from './sessions.ts'
 import { authRoutes } from './auth-routes.ts'
 import { adminsRoutes } from './admins-routes.ts'
 import { twoFactorRoutes } from './two-factor-routes.ts'
+import { sessionsRoutes } from './sessions-routes.ts'
 import type { AuthTables } from './tables.ts'
 
 export type { Permission, SessionAdmin, PermissionRoute, AuditLog, Passwords, AuthSessions }
@@ -63,6 +67,7 @@ export const auth = fp(
     await app.register(authRoutes)
     await app.register(adminsRoutes)
     await app.register(twoFactorRoutes)
+    await app.register(sessionsRoutes)
   },
   { name: 'auth', dependencies: ['core'], fastify: '5.x' },
 )

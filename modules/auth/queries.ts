@@ -95,7 +95,13 @@ export async function loadLiveSession(db: AuthDb, sid: string, idleMinutes: numb
   }
 }
 
-export const insertSession = (db: AuthDb, sid: string, s: StoredSession, absoluteHours: number) =>
+/** Where a session was started from (sessions.ts keeps it out of `data`). */
+export interface SessionDevice {
+  userAgent: string | null
+  ip: string | null
+}
+
+export const insertSession = (db: AuthDb, sid: string, s: StoredSession, absoluteHours: number, device: SessionDevice = { userAgent: null, ip: null }) =>
   db
     .insertInto('sessions')
     .values({
@@ -105,6 +111,8 @@ export const insertSession = (db: AuthDb, sid: string, s: StoredSession, absolut
       created_at: new Date(s.createdAt),
       last_seen_at: new Date(s.lastSeenAt),
       expires_at: new Date(s.createdAt + absoluteHours * 3600_000),
+      user_agent: device.userAgent,
+      ip: device.ip,
     })
     .onConflict((oc) => oc.column('sid').doUpdateSet({ data: JSON.stringify(s.data) }))
     .execute()
@@ -113,8 +121,21 @@ export const insertSession = (db: AuthDb, sid: string, s: StoredSession, absolut
 export const updateSessionData = (db: AuthDb, sid: string, data: Record<string, unknown>) =>
   db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('sid', '=', sid).execute()
 
-export const touchSession = (db: AuthDb, sid: string) =>
-  db.updateTable('sessions').set({ last_seen_at: now }).where('sid', '=', sid).execute()
+/** Marks a session seen now, from `ip` (called at most once a minute per session: sessions.ts). */
+export const touchSession = (db: AuthDb, sid: string, ip: string | null = null) =>
+  db.updateTable('sessions').set({ last_seen_at: now, ...(ip ? { ip } : {}) }).where('sid', '=', sid).execute()
+
+/** The live sessions of an admin, most recently seen first (for "Active sessions"). */
+export const listLiveSessions = (db: AuthDb, adminId: number, idleMinutes: number) =>
+  db
+    .selectFrom('sessions')
+    .select(['sid', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+    .where('admin_id', '=', adminId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
 
 export const deleteSession = (db: AuthDb, sid: string) => db.deleteFrom('sessions').where('sid', '=', sid).execute()
 

@@ -36,6 +36,9 @@ declare module 'fastify' {
   interface Session {
     /** Set on a session read back from its tombstone: it was ended early, for this reason. */
     endedReason?: SessionEndReason
+    /** Where the session was started (set at sign-in, written to the row's columns, never to `data`). */
+    userAgent?: string
+    ip?: string
   }
   interface FastifyRequest {
     /** Why the session named by the request's cookie was ended early; null when it was not. */
@@ -97,11 +100,11 @@ class PostgresSessionStore implements SessionStore {
 
   set(sid: string, session: Session, callback: (err?: unknown) => void) {
     // The cookie is rebuilt from the plugin options on every request, so it is not stored.
-    const { cookie: _cookie, adminId, createdAt, lastSeenAt, [FROM_STORE]: fromStore, ...data } = session as Session & Record<string, unknown>
+    const { cookie: _cookie, adminId, createdAt, lastSeenAt, userAgent, ip, [FROM_STORE]: fromStore, ...data } = session as Session & Record<string, unknown>
     if (typeof adminId !== 'number' || !createdAt || !lastSeenAt) return callback()
     const write = fromStore
       ? updateSessionData(this.db, sid, data)
-      : insertSession(this.db, sid, { adminId, createdAt, lastSeenAt, data }, this.absoluteHours)
+      : insertSession(this.db, sid, { adminId, createdAt, lastSeenAt, data }, this.absoluteHours, { userAgent: userAgent ?? null, ip: ip ?? null })
     write.then(() => callback(), (err) => callback(err))
   }
 
@@ -166,7 +169,7 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
       request.sessionEndReason = reason
       return null
     }
-    if (Date.now() - (session.lastSeenAt ?? 0) >= TOUCH_EVERY_MS) await touchSession(db, session.sessionId)
+    if (Date.now() - (session.lastSeenAt ?? 0) >= TOUCH_EVERY_MS) await touchSession(db, session.sessionId, request.ip)
     return toSessionAdmin(admin)
   }
 
@@ -184,6 +187,8 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
       request.session.adminId = adminId
       request.session.createdAt = now
       request.session.lastSeenAt = now
+      request.session.userAgent = userAgentOf(request)
+      request.session.ip = request.ip
       // Not saved here: the plugin saves a modified session as the reply goes out and then sends
       // one Set-Cookie (saving now would make it send a clearing cookie first, then the new one).
     },
@@ -198,6 +203,12 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
   }, PURGE_EVERY_MS)
   purge.unref()
   app.addHook('onClose', async () => clearInterval(purge))
+}
+
+/** The request's User-Agent, shortened: it is only ever shown as "Firefox on Windows" (device.ts). */
+const userAgentOf = (request: FastifyRequest) => {
+  const ua = request.headers['user-agent']
+  return typeof ua === 'string' ? ua.slice(0, 400) : ''
 }
 
 /** Routes that answer 401 without a signed-in admin: a guarded permission anonymous callers lack, and /me. */

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions, 2026-11-27-01-two-factor). */
+/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions, 2026-11-27-01-two-factor, 2026-11-27-02-staff-accounts). */
 import type { ColumnType, Generated } from 'kysely'
 import type { Role, SessionEndReason } from '../../shared/api/auth.ts'
 
@@ -24,6 +24,10 @@ export interface SessionsTable {
   last_seen_at: ColumnType<Date, Date, Date | string>
   /** The absolute end of the session; the idle end is last_seen_at + SESSION_IDLE_MINUTES. */
   expires_at: ColumnType<Date, Date, never>
+  /** The browser's User-Agent at sign-in (shortened), for "Active sessions". */
+  user_agent: ColumnType<string | null, string | null | undefined, never>
+  /** The address last seen (updated with last_seen_at, at most once a minute). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A session the server ended early, kept until its absolute end so its cookie can be told why. */
@@ -76,6 +80,30 @@ export interface AuthSettingsTable {
   updated_at: ColumnType<Date, never, Date | string>
 }
 
+/** An invitation to join the staff: single use, until expires_at; only the token's SHA-256 is kept. */
+export interface AdminInvitationsTable {
+  id: Generated<number>
+  email: string
+  name: string
+  role: Role
+  token_hash: string
+  invited_by: number | null
+  created_at: ColumnType<Date, never, never>
+  expires_at: ColumnType<Date, Date, Date>
+  accepted_at: ColumnType<Date | null, never, Date | string>
+  revoked_at: ColumnType<Date | null, never, Date | string>
+}
+
+/** A password-reset link asked for on the sign-in page: single use, 30 minutes; only the token's SHA-256 is kept. */
+export interface PasswordResetsTable {
+  id: Generated<number>
+  admin_id: number
+  token_hash: string
+  created_at: ColumnType<Date, never, never>
+  expires_at: ColumnType<Date, Date, Date>
+  used_at: ColumnType<Date | null, never, Date | string>
+}
+
 export interface AuthTables {
   admins: AdminsTable
   sessions: SessionsTable
@@ -84,4 +112,6 @@ export interface AuthTables {
   admin_two_factor: AdminTwoFactorTable
   admin_recovery_codes: AdminRecoveryCodesTable
   auth_settings: AuthSettingsTable
+  admin_invitations: AdminInvitationsTable
+  password_resets: PasswordResetsTable
 }

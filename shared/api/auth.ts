@@ -59,7 +59,15 @@ export const ChangePasswordBodySchema = Type.Object(
  * Why the server ended a session before its time (not a timeout, not a logout): the next request
  * with that session's cookie answers 401 `{ error, reason }` so the console can say why.
  */
-export const SESSION_END_REASONS = ['deactivated', 'deleted', 'password_reset', 'password_changed'] as const
+export const SESSION_END_REASONS = [
+  'deactivated',
+  'deleted',
+  'password_reset',
+  'password_changed',
+  'password_reset_link',
+  'signed_out_elsewhere',
+  'signed_out_by_admin',
+] as const
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number]
 
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
@@ -67,6 +75,9 @@ export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   deleted: 'Your account has been removed. Ask a super admin if you need access again.',
   password_reset: 'Your password was reset by an administrator. Sign in with the new password you were given.',
   password_changed: 'Your password was changed in another session. Sign in with your new password.',
+  password_reset_link: 'Your password was reset with a link sent by e-mail. Sign in with your new password.',
+  signed_out_elsewhere: 'You were signed out from another session of your account. Sign in again to continue.',
+  signed_out_by_admin: 'A super admin signed you out of every session. Sign in again to continue.',
 }
 
 export const isSessionEndReason = (value: unknown): value is SessionEndReason =>

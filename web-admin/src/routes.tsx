@@ -1,7 +1,8 @@
 /**
  * The console's routes (admin-area §2), under the basename /admin. Every screen but the login
  * needs a signed-in admin: a visitor without a session is sent to /admin/login, and a signed-in
- * admin who opens /admin/login is sent to /admin/dashboard.
+ * admin who opens /admin/login is sent to /admin/dashboard. The pages of invitation and
+ * password-reset links (/admin/invite, /admin/reset-password) are open to anyone with the link.
  */
 import { lazy, Suspense, type ComponentType } from 'react'
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom'
@@ -24,6 +25,7 @@ const TrashScreen = lazy(() => import('./screens/trash/TrashScreen.tsx').then((m
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
+const SetPasswordScreen = lazy(() => import('./screens/account-link/SetPasswordScreen.tsx').then((m) => ({ default: m.SetPasswordScreen })))
 const ApiScreen = lazy(() => import('./screens/api/ApiScreen.tsx').then((m) => ({ default: m.ApiScreen })))
 
 function RequireAdmin() {
@@ -73,6 +75,15 @@ const screens = SCREENS.flatMap((screen) => {
 export const router = createBrowserRouter(
   [
     { element: <GuestOnly />, children: [{ path: '/login', element: <LoginScreen /> }] },
+    // The pages an invitation or password-reset link opens: for anyone holding the link, signed in or not.
+    ...(['invite', 'reset'] as const).map((purpose) => ({
+      path: purpose === 'invite' ? '/invite' : '/reset-password',
+      element: (
+        <Suspense fallback={<Loader label="Loading…" fullPage />}>
+          <SetPasswordScreen purpose={purpose} />
+        </Suspense>
+      ),
+    })),
     {
       element: <RequireAdmin />,
       children: [

@@ -6,10 +6,12 @@
  * After the server ended the session (deactivated, timed out...) the screen says why.
  * Success leads to the dashboard. For an account with two-factor sign-in the password leads to the
  * second step (SecondStepForm); for one that must set it up first, to the enrolment and its
- * recovery codes, before anything else of the console.
+ * recovery codes, before anything else of the console. "Forgot password?" asks for a reset link
+ * (ForgotPasswordForm). After a password was set with an invitation or reset link, the screen says
+ * so and has the e-mail filled in.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { BRAND } from '../../../../shared/brand.ts'
 import { BrandMark } from '../../components/BrandMark.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -26,9 +28,11 @@ import { twoFactorApi } from '../../api/two-factor.ts'
 import { RecoveryCodesPanel } from '../../components/two-factor/RecoveryCodesPanel.tsx'
 import { TwoFactorEnrolment } from '../../components/two-factor/TwoFactorEnrolment.tsx'
 import { SecondStepForm } from './SecondStepForm.tsx'
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
+import type { PasswordSetState } from '../account-link/SetPasswordScreen.tsx'
 import '../../components/two-factor/two-factor.css'
 
-type Step = { name: 'password' } | { name: 'code' } | { name: 'setup' } | { name: 'codes'; codes: string[]; user: AdminUser }
+type Step = { name: 'password' } | { name: 'forgot' } | { name: 'code' } | { name: 'setup' } | { name: 'codes'; codes: string[]; user: AdminUser }
 
 export { LOGIN_FAILED }
 
@@ -36,6 +40,7 @@ export function LoginScreen() {
   useDocumentTitle('Sign in')
   const signedOutMessage = useAuth((s) => s.signedOutMessage)
   const navigate = useNavigate()
+  const passwordSet = (useLocation().state as PasswordSetState | null) ?? null
   const [step, setStep] = useState<Step>({ name: 'password' })
   const [stepMessage, setStepMessage] = useState<string | null>(null)
   const signedIn = useCallback(
@@ -58,6 +63,7 @@ export function LoginScreen() {
   const { email, setEmail, password, setPassword, submitting, error, waitLeft, submit } = useSignInForm(
     (email, password) => twoFactorApi.login({ email, password }),
     (data) => afterPassword(data),
+    passwordSet?.email ?? '',
   )
   const onSetupExpired = useCallback((message: string) => backToPassword(message), [backToPassword])
   const formRef = useRef<HTMLFormElement>(null)
@@ -95,13 +101,21 @@ export function LoginScreen() {
           <div className="login-card-brand">
             <BrandMark />
           </div>
-          <h1 className="login-title">{step.name === 'password' ? 'Sign in' : step.name === 'code' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}</h1>
+          <h1 className="login-title">{step.name === 'password' ? 'Sign in' : step.name === 'forgot' ? 'Forgot password' : step.name === 'code' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}</h1>
           {step.name === 'password' && <p className="login-subtitle">Staff access to the {BRAND.name} admin console.</p>}
           {step.name === 'setup' && <p className="login-subtitle">Your account must use two-factor sign-in. Set it up now to continue.</p>}
           {stepMessage && (
             <div className="login-signed-out">
               <Notice tone="warning" role="status">
                 {stepMessage}
+              </Notice>
+            </div>
+          )}
+
+          {passwordSet && step.name === 'password' && !signedOutMessage && (
+            <div className="login-signed-out">
+              <Notice tone="success" role="status">
+                {passwordSet.message}
               </Notice>
             </div>
           )}
@@ -114,6 +128,7 @@ export function LoginScreen() {
             </div>
           )}
 
+          {step.name === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => backToPassword(null)} />}
           {step.name === 'code' && <SecondStepForm onSignedIn={signedIn} onExpired={backToPassword} onCancel={() => backToPassword(null)} />}
           {step.name === 'setup' && <TwoFactorEnrolment onEnabled={({ recovery_codes, user }) => (user ? setStep({ name: 'codes', codes: recovery_codes, user }) : backToPassword(null))} onCancel={() => backToPassword(null)} onExpired={onSetupExpired} />}
           {step.name === 'codes' && <RecoveryCodesPanel codes={step.codes} onDone={() => signedIn(step.user)} doneLabel="Saved: continue to the console" />}
@@ -135,7 +150,14 @@ export function LoginScreen() {
               {submitting ? 'Signing in…' : waitLeft > 0 ? `Try again in ${clockLabel(waitLeft)}` : 'Sign in'}
             </button>
           </form>}
-          <p className="login-help">Trouble signing in? Contact a super admin of your team.</p>
+          {step.name === 'password' && (
+            <p className="login-help">
+              <button type="button" className="link-button" onClick={() => setStep({ name: 'forgot' })}>
+                Forgot password?
+              </button>
+              {' · '}Trouble signing in? Contact a super admin of your team.
+            </p>
+          )}
         </div>
       </main>
     </div>

@@ -4,7 +4,10 @@
  * Deactivating asks first: it signs the person out at once. A super admin also changes another
  * admin's role and sets their password (StaffAccessDialog; not in the spec, issue 16). Two-factor
  * sign-in: a super admin sees who uses it, resets it for another admin ("Reset two-factor") and sets
- * who must use it (TwoFactorRequirementSetting).
+ * who must use it (TwoFactorRequirementSetting). Issue 19: a super admin invites people by e-mail
+ * (InviteDialog; the link shown once when the server has no SMTP), sees the invitations waiting with
+ * resend and withdraw (PendingInvitations), and signs someone out everywhere. "Add Admin" with a
+ * password to share privately is offered only while e-mail is not set up.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { roleLabel } from '../../../../shared/roles.ts'
@@ -25,12 +28,17 @@ import { initials } from '../../lib/initials.ts'
 import type { TwoFactorOverview } from '../../../../shared/api/two-factor.ts'
 import { twoFactorApi } from '../../api/two-factor.ts'
 import { TwoFactorRequirementSetting } from './TwoFactorRequirementSetting.tsx'
+import type { InvitationsResponse } from '../../../../shared/api/staff-accounts.ts'
+import { invitationsApi, sessionsApi } from '../../api/staff-accounts.ts'
+import { InviteDialog } from './InviteDialog.tsx'
+import { PendingInvitations } from './PendingInvitations.tsx'
 
 export const resetTwoFactorQuestion = (who: string) => `Reset two-factor sign-in for ${who}? They will sign in with their password alone (or set it up again if it is required).`
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this admin user?'
 export const ADMIN_DELETED = 'Admin user deleted successfully!'
 export const DELETE_FAILED = 'Failed to delete admin user'
+export const signOutEverywhereQuestion = (who: string) => `Sign ${who} out of every session? They can sign in again at once.`
 export const deactivateQuestion = (who: string) => `Deactivate ${who}? They will be signed out at once.`
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
@@ -49,6 +57,35 @@ export function AdminAccessTab() {
   const [addOpen, setAddOpen] = useState(false)
   const [editing, setEditing] = useState<{ admin: AdminUser; change: StaffAccessChange } | null>(null)
   const [twoFactor, setTwoFactor] = useState<TwoFactorOverview | null>(null)
+  const [inviteOpen, setInviteOpen] = useState(false)
+  const [invitations, setInvitations] = useState<InvitationsResponse | null>(null)
+
+  const loadInvitations = useCallback(async () => {
+    const response = await invitationsApi.list().catch(() => null)
+    if (response?.ok) setInvitations(response.data)
+  }, [])
+  useEffect(() => {
+    if (superAdmin) void loadInvitations()
+  }, [superAdmin, loadInvitations])
+
+  async function signOutEverywhere(admin: AdminUser) {
+    const who = admin.name || admin.email
+    if (!ask(signOutEverywhereQuestion(who))) return
+    setBusyId(admin.id)
+    setStatus(null)
+    try {
+      const response = await sessionsApi.signOutEverywhere(admin.id)
+      if (response.ok) {
+        const n = response.data.ended
+        setStatus({ tone: 'success', text: `${who} was signed out of ${n} session${n === 1 ? '' : 's'}.` })
+      } else setStatus({ tone: 'error', text: errorMessage(response, 'Could not sign them out') })
+    } catch (err) {
+      console.error('Sign-out everywhere failed', err)
+      setStatus({ tone: 'error', text: 'Could not sign them out' })
+    } finally {
+      setBusyId(null)
+    }
+  }
 
   const load = useCallback(async () => {
     try {
@@ -143,10 +180,18 @@ export function AdminAccessTab() {
       description="Everyone who can sign in to this console, and what they may do."
       actions={
         superAdmin && (
-          <button type="button" className="button button-primary" onClick={() => setAddOpen(true)}>
-            <Icon name="plus" size={18} />
-            Add Admin
-          </button>
+          <>
+            <button type="button" className="button button-primary" onClick={() => setInviteOpen(true)}>
+              <Icon name="mail" size={18} />
+              Invite
+            </button>
+            {!invitations?.smtp_configured && (
+              <button type="button" className="button button-secondary" onClick={() => setAddOpen(true)}>
+                <Icon name="plus" size={18} />
+                Add Admin
+              </button>
+            )}
+          </>
         )
       }
     >
@@ -161,6 +206,8 @@ export function AdminAccessTab() {
       )}
 
       <StatusText status={status} className="status-block" />
+
+      {superAdmin && invitations && <PendingInvitations invitations={invitations.invitations} onChanged={() => void loadInvitations()} onStatus={setStatus} />}
 
       {admins === null ? (
         <Loader label="Loading admin users…" />
@@ -240,6 +287,16 @@ export function AdminAccessTab() {
                               <button type="button" className="icon-button" aria-label={`Set a new password for ${who}`} title="Set a new password" onClick={() => setEditing({ admin, change: 'password' })}>
                                 <Icon name="key" size={18} />
                               </button>
+                              <button
+                                type="button"
+                                className="icon-button"
+                                disabled={busyId === admin.id}
+                                aria-label={`Sign out ${who} everywhere`}
+                                title="Sign out everywhere"
+                                onClick={() => signOutEverywhere(admin)}
+                              >
+                                <Icon name="logout" size={18} />
+                              </button>
                               {hasTwoFactor && (
                                 <button
                                   type="button"
@@ -291,6 +348,17 @@ export function AdminAccessTab() {
           onDone={(text) => {
             setStatus({ tone: 'success', text })
             void load()
+          }}
+        />
+      )}
+      {superAdmin && (
+        <InviteDialog
+          open={inviteOpen}
+          canInviteSuperAdmin={superAdmin}
+          onClose={() => setInviteOpen(false)}
+          onSent={(sent) => {
+            if (!sent.link) setStatus({ tone: 'success', text: `Invitation e-mailed to ${sent.invitation.email}.` })
+            void loadInvitations()
           }}
         />
       )}

@@ -1,6 +1,7 @@
 /**
  * My Profile (admin-area §3, §5): edit your own name (then the page reloads) and change your password;
- * two-factor sign-in (TwoFactorSection.tsx): set up with a QR code, recovery codes once, turn off.
+ * two-factor sign-in (TwoFactorSection.tsx): set up with a QR code, recovery codes once, turn off;
+ * active sessions (SessionsSection.tsx): where this account is signed in, and signing out the others.
  * An unsaved name counts as unsaved work (asked before leaving; an ended session signs in again in
  * place). A refusal naming the field is shown at the name, anything else beside the button.
  */
@@ -17,6 +18,7 @@ import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { SettingsPanel } from './SettingsPanel.tsx'
 import { TwoFactorSection } from './TwoFactorSection.tsx'
+import { SessionsSection } from './SessionsSection.tsx'
 
 export const PROFILE_UPDATED = 'Profile updated successfully!'
 
@@ -128,6 +130,8 @@ export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
       </form>
 
       <TwoFactorSection />
+
+      <SessionsSection />
 
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} onChanged={(text) => setStatus({ tone: 'success', text })} />
     </SettingsPanel>
