@@ -20,6 +20,20 @@ t.test('page cache: bounded, least recently used out first, entries expire', asy
   t.equal(cache.generation, generation + 1, 'clearing moves the generation (renders in flight are not stored)')
 })
 
+t.test('page cache: bounded by bytes too, encodings counted; the page just stored always stays', async (t) => {
+  const cache = new PageCache(100, 1000, 3000)
+  const page = (c: string) => c.repeat(1000)
+  cache.set('a', 200, page('a'), 0)
+  const b = cache.set('b', 200, page('b'), 0)
+  b.ready.gzip = Buffer.alloc(500)
+  cache.set('c', 200, page('c'), 0)
+  t.equal(cache.size, 2, '1,000 + 1,500 + 1,000 bytes: the oldest went')
+  t.equal(cache.get('a', 1), undefined)
+  cache.set('big', 200, page('x').repeat(5), 0)
+  t.equal(cache.size, 1, 'an entry larger than the budget pushes the others out but stays itself')
+  t.ok(cache.get('big', 1))
+})
+
 t.test('page cache: each encoding is compressed once and kept', async (t) => {
   const html = `<!doctype html><title>x</title>${'<p>electric mobility</p>'.repeat(200)}`
   const page = new PageCache().set('k', 200, html)

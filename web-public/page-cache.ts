@@ -86,6 +86,17 @@ export function noteHit(page: CachedPage) {
   )
 }
 
+/**
+ * The bytes the cache may hold, all encodings counted (a page is about 100 KB as rendered and 15–25 KB
+ * in each encoding): about 60 pages. Bounded by bytes, not only by count, because the process's
+ * memory is a budget (QUALITY P7: 250 MB under load); a page that falls out is rendered again in a few
+ * milliseconds.
+ */
+export const PAGE_CACHE_MAX_BYTES = 10 * 1024 * 1024
+
+/** What an entry holds: its rendered bytes and every encoding made so far. */
+export const entryBytes = (page: CachedPage) => page.body.length + (page.ready.br?.length ?? 0) + (page.ready.gzip?.length ?? 0)
+
 export class PageCache {
   private entries = new Map<string, CachedPage>()
   /** Bumped by clear(): a page rendered before a change must not be stored after it. */
@@ -94,6 +105,7 @@ export class PageCache {
   constructor(
     private maxEntries = 300,
     private ttlMs = 30_000,
+    private maxBytes = PAGE_CACHE_MAX_BYTES,
   ) {}
 
   /** The live entry of `key`. An expired one stays (invisible) until set() renews it. */
@@ -117,8 +129,23 @@ export class PageCache {
     }
     this.entries.delete(key)
     this.entries.set(key, page)
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+    this.evict(page)
     return page
+  }
+
+  /**
+   * Drops the least recently used entries until the cache holds at most maxEntries and maxBytes
+   * (encodings made since the last store counted too); `keep` (the entry just stored) stays.
+   */
+  private evict(keep: CachedPage) {
+    let bytes = 0
+    for (const entry of this.entries.values()) bytes += entryBytes(entry)
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && bytes <= this.maxBytes) break
+      if (entry === keep) continue
+      this.entries.delete(key)
+      bytes -= entryBytes(entry)
+    }
   }
 
   /** An entry that is not stored (a page that may not be cached still gets its ETag). */

@@ -149,8 +149,10 @@ async function openPglite(dataDir: string | null, unlock: () => Promise<void>): 
     dataDir: dataDir ?? undefined,
     parsers: { 20: (v: string) => Number(v) },
     // PGlite's default 128 MB of shared buffers is sized for a server; an embedded site needs far
-    // less, and this is most of the process's memory.
-    postgresqlconf: 'shared_buffers=16MB',
+    // less. The pool is touched whole at start, so each MB here is a MB of the process's memory
+    // (QUALITY P7); 8 MB holds a small site's tables and indexes, and the data files below it stay in
+    // the kernel's page cache (docs/DECISIONS.md "P7, 2026-11-27").
+    postgresqlconf: 'shared_buffers=8MB',
   })
   await pglite.waitReady
   await withoutTrigrams(pglite)
