@@ -30,8 +30,8 @@ import { passwordRefusal } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { deleteAdmin, findAdminById, forgetEndReasonsOfAdmin, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword, updateAdminRole } from './queries.ts'
 import type { AuthTables } from './tables.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 const AdminResponseSchema = Type.Object({ admin: AdminUserSchema })
 const AdminsResponseSchema = Type.Object({ admins: Type.Array(AdminUserSchema) })

@@ -31,8 +31,8 @@ import { hashPassword } from './passwords.ts'
 import { findAdminByEmail, insertAdmin } from './queries.ts'
 import type { AuthTables } from './tables.ts'
 import { LINK_IP_LIMIT, LINK_WINDOW_SECONDS, LINK_THROTTLED } from './link-throttle.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
 const tags = ['auth']
 const INVITATION_MINUTES = INVITATION_HOURS * 60

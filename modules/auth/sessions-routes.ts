@@ -9,15 +9,14 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
-import { Type } from 'typebox'
 import { ActiveSessionsResponseSchema, SessionsEndedSchema } from '../../shared/api/staff-accounts.ts'
 import { forbidden, notFound } from '../core/errors.ts'
 import { isOwner } from './admin-user.ts'
 import { describeDevice } from './device.ts'
 import { findAdminById, listLiveSessions } from './queries.ts'
 import type { AuthTables } from './tables.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 const tags = ['auth']
 
 /** What the console may know of a session id: enough to tell sessions apart, nothing to use. */

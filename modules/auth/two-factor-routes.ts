@@ -53,6 +53,7 @@ import {
   twoFactorRequirement,
   useTimeStep,
 } from './two-factor-queries.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
 /** Wrong codes per account per window (the sign-in step and turning it off share it). */
 export const CODE_LIMIT = 5
@@ -65,7 +66,6 @@ export const WRONG_CODE = 'That code is not right. Check your authenticator app 
 export const REUSED_CODE = 'That code has already been used. Wait for the next one in your authenticator app.'
 export const WRONG_RECOVERY_CODE = 'That recovery code is not right, or it has already been used.'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
 const tags = ['auth']
 

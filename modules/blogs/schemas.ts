@@ -101,7 +101,7 @@ export const CmsListQuerySchema = Type.Object(
 )
 export type CmsListQuery = Static<typeof CmsListQuerySchema>
 
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+export { IdParamsSchema } from '../../shared/api/params.ts'
 
 export const TITLE_MAX = 300
 export const CATEGORY_MAX = 100

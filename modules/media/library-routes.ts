@@ -11,8 +11,8 @@ import { Type } from 'typebox'
 import { LIBRARY_LIMITS } from '../../shared/api/media-library.ts'
 import { HttpError } from '../core/errors.ts'
 import type { ImageUsage } from '../../shared/api/media-library.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 const ListQuerySchema = Type.Object(
   {

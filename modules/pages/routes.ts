@@ -13,11 +13,11 @@ import { PAGE_MESSAGES } from './service.ts'
 import { catalogue } from './blocks.ts'
 import type { PagesDb } from './queries.ts'
 import { addressMoved, addressReturned } from '../redirects/moved.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
 /** Room for the largest content_json even if every character arrives as a \uXXXX escape. Only editors get this far: the permission check runs before the body is read. */
 export const PAGE_BODY_LIMIT = PAGE_LIMITS.contentJson * 6 + 64 * 1024
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 const KeyParamsSchema = Type.Object({ key: Type.String({ maxLength: PAGE_SLUG_MAX }) })
 
 const seoFields = {

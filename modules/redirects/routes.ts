@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { REDIRECT_LIMITS } from '../../shared/api/redirects.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 const ListQuerySchema = Type.Object(
   {

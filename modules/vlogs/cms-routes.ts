@@ -10,8 +10,8 @@ import { Type } from 'typebox'
 import { notFound } from '../core/errors.ts'
 import type { VlogsDb } from './queries.ts'
 import { CMS_LIMIT, MAX_OFFSET, VLOG_MESSAGES, type Actor } from './service.ts'
+import { IdParamsSchema } from '../../shared/api/params.ts'
 
-const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 
 const CmsVlogsQuerySchema = Type.Object(

@@ -127,7 +127,7 @@ export const EnquiryListResponseSchema = Type.Object({
 export type EnquiryListResponse = Static<typeof EnquiryListResponseSchema>
 
 /** PUT /api/cms/enquiries/:id/status */
-export const EnquiryIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+export { IdParamsSchema as EnquiryIdParamsSchema } from './params.ts'
 export const EnquiryStatusBodySchema = Type.Object({ status: Type.Enum([...ENQUIRY_STATUSES]) }, { additionalProperties: false })
 export type EnquiryStatusBody = Static<typeof EnquiryStatusBodySchema>
 export const EnquiryResponseSchema = Type.Object({ enquiry: EnquirySchema })

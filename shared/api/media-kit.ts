@@ -40,7 +40,6 @@ export const CMS_LIST_LIMIT = { default: 50, max: 200 } as const
 export const CMS_MAX_OFFSET = 1_000_000
 
 const IsoDate = Type.String()
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
 
 // ---- Media kit -------------------------------------------------------------------------------
 
@@ -179,7 +178,7 @@ export const CmsPressQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const IdParamsSchema = Type.Object({ id: Id })
+export { IdParamsSchema } from './params.ts'
 export const SlugParamsSchema = Type.Object({ slug: Type.String({ maxLength: MEDIA_LIMITS.slug }) })
 export const SuccessSchema = Type.Object({ success: Type.Literal(true) })
 

@@ -3,14 +3,14 @@
  * editor (default) or admin — and super_admin, offered only to a super admin. The server checks the rest.
  */
 import { useState, type FormEvent } from 'react'
-import { MIN_PASSWORD_LENGTH, ROLES, roleLabel, type Role } from '../../../../shared/roles.ts'
+import { MIN_PASSWORD_LENGTH, ROLES, type Role } from '../../../../shared/roles.ts'
 import { readRefusal } from '../../../../shared/refusal.ts'
 import { adminsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
-import { Icon } from '../../components/Icon.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
 import { notify } from '../../lib/dialogs.ts'
+import { StaffFields } from './StaffFields.tsx'
 
 export const ADMIN_CREATED = 'Admin user created successfully!'
 
@@ -72,44 +72,11 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
     <Dialog open={open} onClose={close} title="Add New Admin User" description="They sign in with this e-mail and password; share the password with them privately.">
       <form className="dialog-form" onSubmit={submit}>
         <div className="dialog-body">
-          {error && (
-            <p className="form-error" role="alert">
-              <Icon name="alert" size={18} />
-              {error}
-            </p>
-          )}
-          <Field label="Name" required error={fieldErrors.name}>
-            {(control) => <input {...control} className="input" type="text" autoComplete="off" maxLength={200} value={fields.name} onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))} />}
-          </Field>
-          <Field label="Email" required error={fieldErrors.email}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={320}
-                value={fields.email}
-                onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
-              />
-            )}
-          </Field>
-          <Field label="Password" required error={fieldErrors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not their e-mail.`}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />}
-          </Field>
-          <Field label="Role" hint="Viewers read; editors also publish content; admins also change settings; super admins also manage admin users.">
-            {(control) => (
-              <select {...control} className="input select" value={fields.role} onChange={(e) => setFields((f) => ({ ...f, role: e.target.value as Role }))}>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <StaffFields fields={fields} setFields={setFields} roles={roles} error={error} fieldErrors={fieldErrors}>
+            <Field label="Password" required error={fieldErrors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not their e-mail.`}>
+              {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />}
+            </Field>
+          </StaffFields>
         </div>
         <div className="dialog-footer">
           <button type="button" className="button button-secondary" onClick={close}>

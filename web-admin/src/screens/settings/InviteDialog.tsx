@@ -4,14 +4,14 @@
  * and pass on privately (InvitationLink). Either way the person chooses their own password.
  */
 import { useState, type FormEvent } from 'react'
-import { ROLES, roleLabel, type Role } from '../../../../shared/roles.ts'
+import { ROLES, type Role } from '../../../../shared/roles.ts'
 import { readRefusal } from '../../../../shared/refusal.ts'
 import type { InvitationSent } from '../../../../shared/api/staff-accounts.ts'
 import { invitationsApi } from '../../api/staff-accounts.ts'
 import { Dialog } from '../../components/Dialog.tsx'
-import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { notify } from '../../lib/dialogs.ts'
+import { StaffFields } from './StaffFields.tsx'
 import './staff-accounts.css'
 
 const EMPTY = { name: '', email: '', role: 'editor' as Role }
@@ -110,41 +110,7 @@ export function InviteDialog({ open, canInviteSuperAdmin, onClose, onSent }: Inv
       ) : (
         <form className="dialog-form" onSubmit={submit}>
           <div className="dialog-body">
-            {error && (
-              <p className="form-error" role="alert">
-                <Icon name="alert" size={18} />
-                {error}
-              </p>
-            )}
-            <Field label="Name" required error={fieldErrors.name}>
-              {(control) => <input {...control} className="input" type="text" autoComplete="off" maxLength={200} value={fields.name} onChange={(e) => setFields((f) => ({ ...f, name: e.target.value }))} />}
-            </Field>
-            <Field label="Email" required error={fieldErrors.email}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={320}
-                  value={fields.email}
-                  onChange={(e) => setFields((f) => ({ ...f, email: e.target.value }))}
-                />
-              )}
-            </Field>
-            <Field label="Role" hint="Viewers read; editors also publish content; admins also change settings; super admins also manage admin users.">
-              {(control) => (
-                <select {...control} className="input select" value={fields.role} onChange={(e) => setFields((f) => ({ ...f, role: e.target.value as Role }))}>
-                  {roles.map((role) => (
-                    <option key={role} value={role}>
-                      {roleLabel(role)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <StaffFields fields={fields} setFields={setFields} roles={roles} error={error} fieldErrors={fieldErrors} />
           </div>
           <div className="dialog-footer">
             <button type="button" className="button button-secondary" onClick={close}>
