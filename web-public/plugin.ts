@@ -367,6 +367,9 @@ export const publicSite = fp(
         ? null
         : `${origin}|${Number(gate.protected)}${Number(gate.hasAccess)}|${route ? route.key : 'coming-soon'}`
 
+    /** The render-cache key of each route while the site is open (the same string, hashed once). */
+    const openKeys = new WeakMap<PageRoute, string | null>()
+
     /** The site as every visitor sees it while the gate is open. */
     const OPEN: GateState = { protected: false, hasAccess: true }
 
@@ -384,7 +387,8 @@ export const publicSite = fp(
       // The address names a page (the handler leaves API, console and file paths to the 404 answer), canonically.
       const { path } = splitTarget(request.url)
       if (FOREIGN_PATH.test(path) || ASSET_PATH.test(path) || route.redirect || redirectRules()?.has(route.at)) return undefined
-      const key = visitorKey(app.config.publicOrigin, OPEN, route, false)
+      let key = openKeys.get(route)
+      if (key === undefined) openKeys.set(route, (key = visitorKey(app.config.publicOrigin, OPEN, route, false)))
       const page = key === null ? undefined : cache.get(key)
       if (!page) return undefined
       const encoding = negotiate(request.headers['accept-encoding'])

@@ -35,6 +35,8 @@ export interface AppConfig {
   connectionTimeoutMs: number
   /** An idle kept-alive connection is closed after this many ms (KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number
+  /** Cached pages answered from a connection's bytes before Node's HTTP server (core/raw-lane.ts); RAW_LANE=false turns it off. */
+  rawLane: boolean
   /** Strict-Transport-Security covers subdomains too (HSTS_INCLUDE_SUBDOMAINS); sent only over https. */
   hstsIncludeSubdomains: boolean
   sessionSecret: string | null
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     headersTimeoutMs,
     connectionTimeoutMs: int('CONNECTION_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, 100, 600_000),
+    rawLane: bool('RAW_LANE', true),
     hstsIncludeSubdomains: bool('HSTS_INCLUDE_SUBDOMAINS', false),
     sessionSecret,
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120, 5, 60 * 24 * 7),

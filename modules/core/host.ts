@@ -14,7 +14,7 @@ import { PreparedAnswers, ROUTER_OPTIONS } from './prepared-answers.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   // Cached public pages are answered by the server's own request listener (prepared-answers.ts).
-  const preparedAnswers = new PreparedAnswers()
+  const preparedAnswers = new PreparedAnswers({ rawLane: config.rawLane })
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new AccessLog(),

@@ -30,6 +30,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import { ENCODED_CONTROL } from './validation.ts'
 import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
+import { RawLane, type RawAnswerer } from './raw-lane.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -59,13 +60,19 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void
 export { ROUTER_OPTIONS }
 
 /** Whether nothing in the request can change its answer: a read without a body, without credentials, at a plain address. */
-export function answersAnyone(req: IncomingMessage): boolean {
+export function answersAnyone(req: AnyoneRequest): boolean {
   const method = req.method
   if (method !== 'GET' && method !== 'HEAD') return false
   const headers = req.headers
   if (headers.cookie !== undefined || headers.authorization !== undefined) return false
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false
-  return !ENCODED_CONTROL.test(req.url ?? '')
+  return !ENCODED_CONTROL.test(req.url)
+}
+
+/** What the shared rule and the answer read of a request, whichever way it came in. */
+interface AnyoneRequest extends AnswerRequest {
+  readonly method: string
+  readonly socket: unknown
 }
 
 interface Attached {
@@ -84,6 +91,10 @@ export class PreparedAnswers {
   private closing = false
   /** Answers sent so far (tests, and a curious operator). */
   sent = 0
+  /** The raw lane of the server this made (raw-lane.ts). */
+  lane: RawLane | null = null
+
+  constructor(private readonly options: { rawLane: boolean } = { rawLane: true }) {}
 
   /**
    * The app's HTTP server (Fastify's serverFactory): node:http with the options Fastify would give
@@ -98,6 +109,14 @@ export class PreparedAnswers {
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
     if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout)
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+    // Connections start in the raw lane, which hands them to this server when it cannot answer
+    // (raw-lane.ts); not when the server counts requests per socket (the lane does not).
+    else if (this.options.rawLane)
+      this.lane = new RawLane(server, this.answerRaw, {
+        maxHeaderBytes: options.http?.maxHeaderSize ?? 16 * 1024,
+        headersTimeoutMs: options.http?.headersTimeout ?? 60_000,
+        keepAliveTimeoutMs: options.keepAliveTimeout ?? 72_000,
+      })
     return server
   }
 
@@ -112,32 +131,47 @@ export class PreparedAnswers {
     })
     app.addHook('preClose', (done) => {
       this.closing = true
+      this.lane?.close()
       done()
     })
   }
 
   /** Sends the prepared answer of the request's route when there is one; false otherwise. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
+    return this.send(req as unknown as AnyoneRequest, (status, headers, body) => {
+      res.writeHead(status, headers.slice())
+      res.end(req.method === 'HEAD' ? undefined : body)
+    })
+  }
+
+  /** The raw lane's answerer (raw-lane.ts): the same decision and answer, written by the lane. */
+  private answerRaw: RawAnswerer = (request, write) => this.send(request, write)
+
+  /**
+   * The one decision of both ways in (a request through Node's server, or the raw lane): the rule
+   * every prepared answer shares, the matched route's answer, its headers; then `write` sends it and
+   * the access line is written.
+   */
+  private send(req: AnyoneRequest, write: (status: number, headers: readonly string[], body: Buffer | undefined) => void): boolean {
     const attached = this.attached
     if (attached === null || this.closing || !answersAnyone(req)) return false
-    const url = req.url!
-    const config = this.match(req.method!, url)?.config
+    const url = req.url
+    const config = this.match(req.method, url)?.config
     const prepare = config?.preparedAnswer
     if (prepare === undefined || config?.cache === 'no-store') return false
-    const answer = prepare(req as AnswerRequest)
+    const answer = prepare(req)
     if (answer === undefined) return false
 
     const start = performance.now()
     const headers = req.headers
     const id = (attached.requestIdHeader && (headers[attached.requestIdHeader] as string | undefined)) || randomUUID()
     const protocol = this.protocolOf(req, attached.trustProxy)
-    const all = this.headerBlock(answer.headers, attached.visitorHeaders(protocol), config?.resourcePolicy).slice()
-    all[all.length - 1] = id
-    res.writeHead(answer.status, all)
-    res.end(req.method === 'HEAD' ? undefined : answer.body)
+    const block = this.headerBlock(answer.headers, attached.visitorHeaders(protocol), config?.resourcePolicy)
+    block[block.length - 1] = id
+    write(answer.status, block, answer.body)
     this.sent++
     // The access line, as the log controller writes it (logging.ts: AccessLog.requestCompleted).
-    attached.accessLine({ reqId: id, method: req.method!, url: redactUrl(url), status: answer.status, ms: Math.round(performance.now() - start) })
+    attached.accessLine({ reqId: id, method: req.method, url: redactUrl(url), status: answer.status, ms: Math.round(performance.now() - start) })
     return true
   }
 
@@ -160,7 +194,7 @@ export class PreparedAnswers {
   }
 
   /** As Fastify's request.protocol reads it: X-Forwarded-Proto (its last entry) only behind a trusted proxy. */
-  private protocolOf(req: IncomingMessage, trustProxy: boolean): string {
+  private protocolOf(req: AnyoneRequest, trustProxy: boolean): string {
     const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined
     if (typeof forwarded === 'string' && forwarded !== '') {
       const comma = forwarded.lastIndexOf(',')
