@@ -8,7 +8,7 @@
  * has a prepared answer, the answer is written to the socket here, with the headers Node's server
  * would add (Date, Connection, Keep-Alive) in the order it adds them. Anything else (a request this
  * reader does not take whole, a chunk that ends inside a request, a request without a prepared
- * answer) hands the connection, with every byte not yet answered, to Node's HTTP server for the rest
+ * answer, a client that does not read what it asked for) hands the connection, with every byte not yet answered, to Node's HTTP server for the rest
  * of its life: Node's own parser then reads those bytes as if it had been there from the start.
  * So this reader never has to be complete, only strict: what it does not understand, it does not
  * answer, and it answers only requests without a body, so the two readers can never disagree on
@@ -171,7 +171,8 @@ export class RawLane {
         const end = chunk.indexOf(CRLF2, offset)
         const head = end < 0 || end - offset > this.options.maxHeaderBytes || this.closing ? null : readRequestHead(chunk.toString('latin1', offset, end))
         // Bytes after a request that closes the connection are an error Node answers (400): its own.
-        if (head === null || (head.close && end + 4 < chunk.length) || !this.answer(head, socket)) {
+        // So is a client that asks faster than it reads: Node's server holds back its reading then.
+        if (head === null || (head.close && end + 4 < chunk.length) || socket.writableNeedDrain || !this.answer(head, socket)) {
           // Node's from here: its parser reads the bytes not answered, then the connection.
           release()
           handOver(socket)
