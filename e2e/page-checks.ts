@@ -3,11 +3,19 @@ import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /**
+ * The axe rules whose verdict depends on colours. A theme changes only colours (the markup and the
+ * layout are the same), so a screen checked in full in one theme needs only these in the other
+ * (`colorsOnly`): axe's other rules would repeat the first run's work for the same answer.
+ */
+export const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const
+
+/**
  * axe's serious and critical violations, as "rule: targets" lines. Contrast is measured on the
  * final frame, not halfway through a fade-in. `exclude`: selectors left out (e.g. the console's
- * preview iframe, which is the public page the public journeys check).
+ * preview iframe, which is the public page the public journeys check). `colorsOnly`: COLOR_RULES
+ * only, for the second theme of a screen already checked in full.
  */
-export async function serious(page: Page, exclude: string[] = []): Promise<string[]> {
+export async function serious(page: Page, exclude: string[] = [], options: { colorsOnly?: boolean } = {}): Promise<string[]> {
   // What mounts after hydration (the consent banner, lazily loaded sections) arrives first.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
   await page.waitForTimeout(100)
@@ -15,6 +23,7 @@ export async function serious(page: Page, exclude: string[] = []): Promise<strin
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
   let builder = new AxeBuilder({ page })
+  if (options.colorsOnly) builder = builder.withRules([...COLOR_RULES])
   for (const selector of exclude) builder = builder.exclude(selector)
   const result = await builder.analyze()
   return result.violations
