@@ -23,6 +23,10 @@
  * security headers of a visitor without consent (security.ts), the route's resource policy and the
  * request id (route-policy.ts); and the one access line of the request (logging.ts), as Fastify's
  * log controller writes it.
+ *
+ * Two ways in share that one decision (send()): the request listener above, for a request Node's
+ * server has read, and the raw lane (raw-lane.ts), which reads a connection's bytes first and writes
+ * the same answer itself, handing the connection to Node for anything it does not take whole.
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
@@ -30,7 +34,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import { ENCODED_CONTROL } from './validation.ts'
 import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
-import { RawLane, type RawAnswerer } from './raw-lane.ts'
+import { RawLane } from './raw-lane.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -112,7 +116,7 @@ export class PreparedAnswers {
     // Connections start in the raw lane, which hands them to this server when it cannot answer
     // (raw-lane.ts); not when the server counts requests per socket (the lane does not).
     else if (this.options.rawLane)
-      this.lane = new RawLane(server, this.answerRaw, {
+      this.lane = new RawLane(server, (request, write) => this.send(request, write), {
         maxHeaderBytes: options.http?.maxHeaderSize ?? 16 * 1024,
         headersTimeoutMs: options.http?.headersTimeout ?? 60_000,
         keepAliveTimeoutMs: options.keepAliveTimeout ?? 72_000,
@@ -143,9 +147,6 @@ export class PreparedAnswers {
       res.end(req.method === 'HEAD' ? undefined : body)
     })
   }
-
-  /** The raw lane's answerer (raw-lane.ts): the same decision and answer, written by the lane. */
-  private answerRaw: RawAnswerer = (request, write) => this.send(request, write)
 
   /**
    * The one decision of both ways in (a request through Node's server, or the raw lane): the rule

@@ -108,6 +108,8 @@ function httpDate(): string {
   return dateValue
 }
 
+const CLOSE_TAIL = 'Connection: close\r\n\r\n'
+
 export interface RawLaneOptions {
   /** The longest a request head may be (Node's maxHeaderSize, 16 KB by default). */
   maxHeaderBytes: number
@@ -123,12 +125,15 @@ export class RawLane {
   private readonly heads = new WeakMap<readonly string[], Map<number, string>>()
   /** Answers sent by this lane (tests). */
   sent = 0
+  /** The last lines of a kept-alive answer, as Node writes them. */
+  private readonly keepAliveTail: string
 
   constructor(
     server: Server,
     private readonly answerer: RawAnswerer,
     private readonly options: RawLaneOptions,
   ) {
+    this.keepAliveTail = `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(options.keepAliveTimeoutMs / 1000)}\r\n\r\n`
     // Node's own connection listener (http.Server installs it) runs for every connection handed over.
     const nodeListeners = server.listeners('connection') as Array<(socket: Socket) => void>
     server.removeAllListeners('connection')
@@ -212,7 +217,7 @@ export class RawLane {
         prefix += `${headers[headers.length - 2]}: `
         byStatus.set(status, prefix)
       }
-      const tail = head.close ? 'Connection: close\r\n\r\n' : `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(this.options.keepAliveTimeoutMs / 1000)}\r\n\r\n`
+      const tail = head.close ? CLOSE_TAIL : this.keepAliveTail
       const text = `${prefix}${headers[headers.length - 1]}\r\nDate: ${httpDate()}\r\n${tail}`
       socket.cork()
       socket.write(text, 'latin1')
