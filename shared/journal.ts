@@ -73,6 +73,19 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
 /** The video id of a YouTube watch, short-link, embed or shorts URL; null for anything else. */
 export function youtubeId(url: string): string | null {
+  // Pure, and asked for the same few addresses on every render of a page: remembered (bounded).
+  let id = youtubeIds.get(url)
+  if (id === undefined) {
+    id = parseYoutubeId(url)
+    if (youtubeIds.size >= 256) youtubeIds.clear()
+    youtubeIds.set(url, id)
+  }
+  return id
+}
+
+const youtubeIds = new Map<string, string | null>()
+
+function parseYoutubeId(url: string): string | null {
   const u = parseHttpUrl(url.trim())
   if (!u) return null
   const host = u.hostname.replace(/^(www\.|m\.|music\.)/, '')

@@ -31,18 +31,23 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 export const MIN_BYTES = 1024
 /** Larger bodies are compressed off the event loop (zlib's thread pool); smaller ones inline, which is faster. */
 const ASYNC_BYTES = 64 * 1024
+/** The fast brotli (BROTLI_FAST) is done inline up to this size: about 1 ms. */
+const FAST_INLINE_BYTES = 512 * 1024
 /** Text types worth compressing (images, fonts in woff2 and archives are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
 
 /**
- * Brotli quality. 1 whenever someone waits for the bytes (answers compressed on the fly, and a page
- * the first time it is asked for in an encoding): quality 1 is a different, much cheaper algorithm
- * (0.5 ms for the 120 KB home page against 1.2 ms at 4, measured) and doubled the uncached SSR rate
- * of `/` in `make bench` (QUALITY P1, 260 → 450 req/s), for about 15% more bytes than quality 4.
+ * Brotli quality. 0 whenever someone waits for the bytes (answers compressed on the fly, and a page
+ * the first time it is asked for in an encoding): qualities 0 and 1 are a different, much cheaper
+ * algorithm than 2 and up. For the 120 KB home page: 0.25 ms at 0, 0.46 ms at 1, 1.1 ms at 4, for
+ * 30.6, 28.9 and 24.6 KB. 1 instead of 4 doubled the uncached SSR rate of `/` in `make bench`
+ * (QUALITY P1, 260 → 450 req/s on that machine); 0 instead of 1 gave it about 7% more (2026-11-27).
+ * Done inline, not in zlib's thread pool: at these speeds the hand-over to a thread (a stream, a
+ * promise, a wake-up and a context switch on a busy CPU) cost more than the compression itself.
  * 10 for a cached page that is asked for again (page-cache.ts: done once per page version, off the
  * event loop): a third fewer bytes for every later visitor; too slow (20–50 ms) to make anyone wait for it.
  */
-export const BROTLI_FAST = 1
+export const BROTLI_FAST = 0
 export const BROTLI_BEST = 10
 const GZIP_LEVEL = 6
 
@@ -58,16 +63,15 @@ const brotliOptions = (quality: number, size: number) => ({
 })
 
 /**
- * Compresses `body` with `encoding` (br or gzip). `offThread`: in zlib's thread pool whatever the
- * size, so the event loop goes on (rendering the next page) meanwhile; always so for the slow qualities.
+ * Compresses `body` with `encoding` (br or gzip): inline when that is quick (the fast brotli, small
+ * gzip bodies), else in zlib's thread pool so the event loop goes on meanwhile (the best brotli).
  */
-export async function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, brotliQuality = BROTLI_FAST, offThread = false): Promise<Buffer> {
-  const inline = !offThread && body.length < ASYNC_BYTES
+export async function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, brotliQuality = BROTLI_FAST): Promise<Buffer> {
   if (encoding === 'br') {
     const options = brotliOptions(brotliQuality, body.length)
-    return inline && brotliQuality <= BROTLI_FAST ? brotliCompressSync(body, options) : brotliAsync(body, options)
+    return brotliQuality <= BROTLI_FAST && body.length < FAST_INLINE_BYTES ? brotliCompressSync(body, options) : brotliAsync(body, options)
   }
-  return inline ? gzipSync(body, { level: GZIP_LEVEL }) : gzipAsync(body, { level: GZIP_LEVEL })
+  return body.length < ASYNC_BYTES ? gzipSync(body, { level: GZIP_LEVEL }) : gzipAsync(body, { level: GZIP_LEVEL })
 }
 
 /**

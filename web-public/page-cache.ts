@@ -13,7 +13,7 @@
  * is compressed once per version, not once per renewal.
  */
 import { createHash } from 'node:crypto'
-import { BROTLI_BEST, BROTLI_FAST, compress, type Encoding } from './compression.ts'
+import { BROTLI_BEST, compress, type Encoding } from './compression.ts'
 
 export interface CachedPage {
   status: number
@@ -55,7 +55,7 @@ export function encodedBody(page: CachedPage, encoding: Encoding): Promise<Buffe
   if (encoding === 'identity') return Promise.resolve(page.body)
   let pending = page.encoded[encoding]
   if (!pending) {
-    pending = compress(page.body, encoding, BROTLI_FAST, true)
+    pending = compress(page.body, encoding)
     page.encoded[encoding] = pending
     pending.then((bytes) => (page.ready[encoding] = bytes), () => {})
     // A failed compression is not kept: the next request tries again.
