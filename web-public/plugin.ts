@@ -295,6 +295,12 @@ export const publicSite = fp(
           dotfiles: 'ignore',
           // The build writes .br and .gz beside each text file (vite.config.ts); sent by Accept-Encoding, with Vary.
           preCompressed: true,
+          // @fastify/vite serves the client folder twice: /assets/* by one wildcard route, and every
+          // other file by a route of its own (GET and HEAD). Those per-file routes are for the few files
+          // at the top (icons, art, robots.txt), not the hundreds of hashed assets the wildcard serves
+          // anyway, nor the .br/.gz copies (found beside a file by preCompressed): registering them all
+          // was about a tenth of the server's boot (QUALITY P7).
+          globIgnore: ['assets/**', '**/*.br', '**/*.gz', '.vite/**'],
           setHeaders(reply, filePath) {
             // Hashed bundle files never change; the rest (robots.txt, icons) may.
             const immutable = filePath.includes(`${sep}assets${sep}`)

@@ -12,9 +12,13 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
+import type QRCode from 'qrcode'
 import type { Role } from '../../shared/api/auth.ts'
 import { RECOVERY_CODE_COUNT, type TwoFactorRequirement } from '../../shared/api/two-factor.ts'
+import { onFirstUse } from '../core/on-first-use.ts'
+
+/** Drawn at enrolment only: loaded then. */
+const qrCode = onFirstUse<typeof QRCode>('qrcode')
 
 export const TOTP_ISSUER = 'Yerth'
 const PERIOD = 30
@@ -92,7 +96,7 @@ export function matchingStep(base32: string, code: string, timestamp = Date.now(
 
 /** The QR code of `uri` as SVG, checked to be nothing but the drawing (the console shows it as an image). */
 export async function qrSvg(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  const svg = await qrCode().toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   const tags = [...svg.matchAll(/<\/?\s*([a-zA-Z:-]+)/g)].map((m) => m[1].toLowerCase())
   if (!svg.trimStart().startsWith('<svg') || tags.some((t) => t !== 'svg' && t !== 'path') || /\son\w+\s*=|javascript:|<!|href/i.test(svg)) {
     throw new Error('qrcode produced unexpected SVG')

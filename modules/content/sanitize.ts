@@ -4,8 +4,12 @@
  * Everything else is dropped: scripts, event handlers, iframes, forms, `style` values outside the
  * editor's own, and links or images with other schemes. Its regression corpus is xss-corpus.ts.
  */
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtml from 'sanitize-html'
+import { onFirstUse } from '../core/on-first-use.ts'
 import { BLOCK_TAGS, FONT_FAMILIES, FONT_SIZES, IMAGE_PROTOCOLS, LINE_HEIGHTS, LINK_PROTOCOLS, MARK_TAGS, PALETTE } from '../../shared/rich-text.ts'
+
+/** Loaded at the first save that needs it, not at boot (with its HTML and CSS parsers, about 80 ms). */
+export const htmlSanitizer = onFirstUse<typeof sanitizeHtml>('sanitize-html')
 
 const exact = (values: readonly string[]) => values.map((v) => new RegExp(`^${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'))
 
@@ -70,7 +74,7 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  * byte for byte. sanitize-html escapes `>` in text and attribute values, so ` />` only ends a void tag.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).replace(/ \/>/g, '>').replace(/\u00a0/g, '&nbsp;')
+  return htmlSanitizer()(html, SANITIZE_OPTIONS).replace(/ \/>/g, '>').replace(/\u00a0/g, '&nbsp;')
 }
 
 /**
@@ -80,7 +84,7 @@ export function sanitizeRichText(html: string): string {
  */
 export function hasEmbeddedImages(html: string): boolean {
   let found = false
-  sanitizeHtml(html, {
+  htmlSanitizer()(html, {
     allowedTags: ['img'],
     allowedAttributes: { img: ['src'] },
     transformTags: {

@@ -5,10 +5,10 @@
  */
 import { EventEmitter } from 'node:events'
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
+import type pg from 'pg'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DatabaseHandle } from './db.ts'
+import { postgresDriver, type DatabaseHandle } from './db.ts'
 
 const CHANNEL = 'yerth_changes'
 export const ALL_TOPICS = '*'
@@ -37,7 +37,7 @@ export class ChangeBus {
 
   private async connect(): Promise<void> {
     if (this.closed || !this.handle.listenConfig) return
-    const client = new pg.Client(this.handle.listenConfig)
+    const client = new (postgresDriver().Client)(this.handle.listenConfig)
     client.on('error', (err) => {
       this.log.warn({ err: err.message }, 'change listener lost its connection')
       this.reconnectSoon()

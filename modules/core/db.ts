@@ -8,13 +8,17 @@ import { dirname } from 'node:path'
 import { availableParallelism } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { PGlite } from '@electric-sql/pglite'
 import type { FastifyBaseLogger } from 'fastify'
 import { lockEmbeddedDatabase } from './db-lock.ts'
+import { onFirstUse } from './on-first-use.ts'
 
-// COUNT(*) and BIGSERIAL come back as int8; our counts fit comfortably in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v))
+/**
+ * The PostgreSQL driver, loaded only for an external PostgreSQL (the embedded database does without).
+ * COUNT(*) and BIGSERIAL come back as int8; our counts fit comfortably in a JS number.
+ */
+export const postgresDriver = onFirstUse<typeof pg>('pg', (driver) => driver.types.setTypeParser(20, (v) => Number(v)))
 
 export type AnyDb = Kysely<any>
 
@@ -88,7 +92,7 @@ export function connectPostgres(opts: PostgresOptions): DatabaseHandle {
     statement_timeout: 15000,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   }
-  const pool = new pg.Pool({ ...clientConfig, max: opts.max ?? defaultPoolSize(), idleTimeoutMillis: 30000 })
+  const pool = new (postgresDriver().Pool)({ ...clientConfig, max: opts.max ?? defaultPoolSize(), idleTimeoutMillis: 30000 })
   // An idle client dropped by a server restart emits 'error' on the pool; without a listener
   // Node would crash the process.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'idle PostgreSQL client error'))

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
-import { strictValidatorCompiler } from './validation.ts'
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import { lazyValidatorCompiler } from './validation.ts'
 import { AccessLog, loggerOptions } from './logging.ts'
 import { serverTimeouts } from './timeouts.ts'
 import { PreparedAnswers, ROUTER_OPTIONS } from './prepared-answers.ts'
@@ -27,8 +28,27 @@ export async function createHost(config: AppConfig, database: DatabaseHandle, ow
     routerOptions: { ...ROUTER_OPTIONS },
     ...serverTimeouts(config),
     serverFactory: preparedAnswers.serverFactory,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   })
-  app.setValidatorCompiler(strictValidatorCompiler)
+  app.setValidatorCompiler(lazyValidatorCompiler)
   await app.register(core, { config, database, ownsDatabase, preparedAnswers })
   return app
 }
+
+const eagerSerializers = SerializerSelector()
+
+/**
+ * Fastify's own response serializers (fast-json-stringify), each compiled when its route first
+ * answers instead of at boot: compiling all of them was about a twentieth of the server's boot
+ * (QUALITY P7), for routes most processes never answer. A schema fast-json-stringify cannot compile
+ * then fails that route's first answer (500) instead of the boot; every route is answered by the
+ * module tests.
+ */
+function lazySerializers(...factoryArgs: Parameters<ReturnType<typeof SerializerSelector>>) {
+  const compile = eagerSerializers(...factoryArgs)
+  return (route: Parameters<typeof compile>[0]) => {
+    let serialize: ((data: unknown) => string) | undefined
+    return (data: unknown) => (serialize ??= compile(route) as (data: unknown) => string)(data)
+  }
+}
+

@@ -140,6 +140,15 @@ export const strictValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =
   return validate as never
 }
 
+/**
+ * strictValidatorCompiler, compiled when the route first receives a request instead of at boot
+ * (the server's boot is a budget, QUALITY P7; most routes are never asked in a process's first minutes).
+ */
+export const lazyValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  let validate: ((value: unknown) => unknown) | undefined
+  return ((value: unknown) => (validate ??= strictValidatorCompiler(route) as (value: unknown) => unknown)(value)) as never
+}
+
 /** A control character in a request target, percent-encoded or not: the target may need refusing (below). */
 export const ENCODED_CONTROL = /%(?:0[0-8BCEF]|1[0-9A-F])|[\u0000-\u001F]/i
 

@@ -5,9 +5,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { createTransport } from 'nodemailer'
+import type { createTransport } from 'nodemailer'
 import { MAIL_LIST_LIMIT, type MailCounts, type MailOutboxQuery, type MailOutboxResponse, type MailSummary } from '../../shared/api/mail.ts'
 import { badRequest } from '../core/errors.ts'
+import { onFirstUse } from '../core/on-first-use.ts'
 import { isOneAddress, senderAddress } from './address.ts'
 import {
   claimDueMail,
@@ -110,6 +111,9 @@ function secretsOf(smtpUrl: string): string[] {
 
 type Transport = ReturnType<typeof createTransport>
 
+/** The SMTP client, loaded only when SMTP is configured. */
+const smtpClient = onFirstUse<typeof import('nodemailer')>('nodemailer')
+
 export class MailService {
   private readonly transport: Transport | null
   private readonly secrets: string[]
@@ -123,7 +127,7 @@ export class MailService {
   ) {
     this.secrets = smtpUrl ? secretsOf(smtpUrl) : []
     this.transport = smtpUrl
-      ? createTransport({ url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS, dnsTimeout: SMTP_TIMEOUT_MS })
+      ? smtpClient().createTransport({ url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS, dnsTimeout: SMTP_TIMEOUT_MS })
       : null
   }
 

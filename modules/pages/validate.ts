@@ -11,7 +11,7 @@
  * the first stored) and control characters are refused, as core refuses them in every request
  * field. Links and images are checked by their declared kind (links.ts), after trimming.
  */
-import sanitizeHtml from 'sanitize-html'
+import type sanitizeHtml from 'sanitize-html'
 import { PAGE_LIMITS, SECTION_ID_PATTERN, type Section } from '../../shared/api/pages.ts'
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import type { BlockSpec, FieldSpec } from '../../shared/blocks/fields.ts'
@@ -19,6 +19,7 @@ import { HttpError, badRequest } from '../core/errors.ts'
 import { findBadText, textProblem } from '../core/validation.ts'
 import { checkBlocks, type BlockProblem } from './blocks.ts'
 import { isHttpUrl } from '../../shared/blocks/checks.ts'
+import { htmlSanitizer } from '../content/sanitize.ts'
 
 export { isAnchor, isHttpUrl, isLink, isMailto, isSitePath } from '../../shared/blocks/checks.ts'
 
@@ -39,7 +40,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function plainText(text: string): string {
   let current = text
   for (let pass = 0; pass < 8 && current.includes('<'); pass++) {
-    const next = sanitizeHtml(current, STRIP_MARKUP).replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e])
+    const next = htmlSanitizer()(current, STRIP_MARKUP).replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e])
     if (next === current) break
     current = next
   }
