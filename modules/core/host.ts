@@ -51,4 +51,3 @@ function lazySerializers(...factoryArgs: Parameters<ReturnType<typeof Serializer
     return (data: unknown) => (serialize ??= compile(route) as (data: unknown) => string)(data)
   }
 }
-
