@@ -3,6 +3,7 @@
  * (public-site §9 business constants).
  */
 import { parseHttpUrl } from './http-url.ts'
+import { remembered } from './remembered.ts'
 
 /** Words read per minute (public-site §9). */
 export const WORDS_PER_MINUTE = 200
@@ -71,20 +72,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
-/** The video id of a YouTube watch, short-link, embed or shorts URL; null for anything else. */
-export function youtubeId(url: string): string | null {
-  // Pure, and asked for the same few addresses on every render of a page: remembered (bounded).
-  let id = youtubeIds.get(url)
-  if (id === undefined) {
-    id = parseYoutubeId(url)
-    if (youtubeIds.size >= 256) youtubeIds.clear()
-    youtubeIds.set(url, id)
-  }
-  return id
-}
-
-const youtubeIds = new Map<string, string | null>()
-
 function parseYoutubeId(url: string): string | null {
   const u = parseHttpUrl(url.trim())
   if (!u) return null
@@ -100,6 +87,12 @@ function parseYoutubeId(url: string): string | null {
   }
   return id && YOUTUBE_ID.test(id) ? id : null
 }
+
+/**
+ * The video id of a YouTube watch, short-link, embed or shorts URL; null for anything else.
+ * Asked for the same few addresses on every render of a page, so remembered.
+ */
+export const youtubeId: (url: string) => string | null = remembered(parseYoutubeId, 256)
 
 /** The video's own thumbnail, used when a vlog has none (admin-area §3). */
 export const youtubeThumbnail = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`

@@ -24,12 +24,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import { remembered } from '../shared/remembered.ts'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** Below this a compressed answer saves less than the headers and the CPU cost. */
 export const MIN_BYTES = 1024
-/** Larger bodies are compressed off the event loop (zlib's thread pool); smaller ones inline, which is faster. */
+/** gzip: larger bodies are compressed off the event loop (zlib's thread pool); smaller ones inline, which is faster. */
 const ASYNC_BYTES = 64 * 1024
 /** The fast brotli (BROTLI_FAST) is done inline up to this size: about 1 ms. */
 const FAST_INLINE_BYTES = 512 * 1024
@@ -79,19 +80,11 @@ export async function compress(body: Buffer, encoding: Exclude<Encoding, 'identi
  * Honours q-values (`br;q=0` refuses brotli) and `*`; a missing header means identity.
  */
 export function negotiate(header: string | string[] | undefined): Encoding {
-  if (!header) return 'identity'
-  const key = String(header)
-  let known = negotiated.get(key)
-  if (!known) {
-    known = parseAcceptEncoding(key)
-    // Browsers send a handful of distinct headers: remembered, bounded, emptied when full.
-    if (negotiated.size >= 256) negotiated.clear()
-    negotiated.set(key, known)
-  }
-  return known
+  return header ? negotiated(String(header)) : 'identity'
 }
 
-const negotiated = new Map<string, Encoding>()
+/** Browsers send a handful of distinct headers. */
+const negotiated = remembered(parseAcceptEncoding, 256)
 
 function parseAcceptEncoding(header: string): Encoding {
   const q: Record<string, number> = {}

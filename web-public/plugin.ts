@@ -50,6 +50,7 @@ import { pageRouteData } from './src/routes/page.ts'
 import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
+import { remembered } from '../shared/remembered.ts'
 import { matchRoute, routeOf, routeOfData, type RouteMatch } from './src/routes/index.ts'
 // The routes' server parts (data, head, cache policy) run here: their helpers (src/routes/kit.ts).
 import './src/routes/server-kit.ts'
@@ -107,16 +108,8 @@ export function compileTemplate(source: string): Template {
   const slot = (slots: TemplateSlots, i: number) => slots[parts[i] as keyof TemplateSlots] ?? ''
   const fixed = parts.map((part, i) => (i % 2 === 1 ? null : Buffer.from(part)))
   // The assets slot is one of a few strings (a screen's stylesheets, about 30 KB): encoded once each.
-  const assetBytes = new Map<string, Buffer>()
-  const encode = (name: string, value: string) => {
-    if (name !== 'assets') return Buffer.from(value)
-    let bytes = assetBytes.get(value)
-    if (!bytes) {
-      if (assetBytes.size >= 64) assetBytes.clear()
-      assetBytes.set(value, (bytes = Buffer.from(value)))
-    }
-    return bytes
-  }
+  const assetBytes = remembered((value) => Buffer.from(value), 64)
+  const encode = (name: string, value: string) => (name === 'assets' ? assetBytes(value) : Buffer.from(value))
   const text = (slots: TemplateSlots) => parts.map((part, i) => (i % 2 === 1 ? slot(slots, i) : part)).join('')
   text.bytes = (slots: TemplateSlots) => Buffer.concat(fixed.map((bytes, i) => bytes ?? encode(parts[i], slot(slots, i))))
   return text
@@ -370,17 +363,8 @@ export const publicSite = fp(
       return tags
     }
 
-    /** pageRoute by request target: the same few addresses come again and again (bounded, emptied when full). */
-    const routes = new Map<string, PageRoute>()
-    const routeOf = (target: string): PageRoute => {
-      let route = routes.get(target)
-      if (!route) {
-        route = pageRoute(target)
-        if (routes.size >= 1000) routes.clear()
-        routes.set(target, route)
-      }
-      return route
-    }
+    /** pageRoute by request target: the same few addresses come again and again. */
+    const routeOf = remembered(pageRoute, 1000)
 
     const originCacheable = (origin: string) => {
       if (cachedOrigins.has(origin)) return true

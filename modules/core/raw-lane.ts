@@ -8,8 +8,9 @@
  * has a prepared answer, the answer is written to the socket here, with the headers Node's server
  * would add (Date, Connection, Keep-Alive) in the order it adds them. Anything else (a request this
  * reader does not take whole, a chunk that ends inside a request, a request without a prepared
- * answer, a client that does not read what it asked for) hands the connection, with every byte not yet answered, to Node's HTTP server for the rest
- * of its life: Node's own parser then reads those bytes as if it had been there from the start.
+ * answer, a client that does not read what it asked for) hands the connection, with every byte not
+ * yet answered, to Node's HTTP server for the rest of its life: Node's own parser then reads those
+ * bytes as if it had been there from the start.
  * So this reader never has to be complete, only strict: what it does not understand, it does not
  * answer, and it answers only requests without a body, so the two readers can never disagree on
  * where a request ends.
