@@ -90,6 +90,28 @@ export function safeQuery(query: string): string {
   }
 }
 
+/**
+ * A path of this site (`/c?x=1#part`) with a request's query merged in: the target's own parameters
+ * first and kept, then the request's parameters the target does not name.
+ */
+export function withQuery(location: string, query: string): string {
+  const extra = safeQuery(query)
+  if (!extra) return location
+  const hashAt = location.indexOf('#')
+  const hash = hashAt === -1 ? '' : location.slice(hashAt)
+  const beforeHash = hashAt === -1 ? location : location.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  if (queryAt === -1) return beforeHash + extra + hash
+  const own = new URLSearchParams(beforeHash.slice(queryAt + 1))
+  const added = new URLSearchParams(extra)
+  const names = new Set(own.keys())
+  const merged = [...added].filter(([name]) => !names.has(name))
+  if (!merged.length) return location
+  const tail = new URLSearchParams(merged).toString()
+  const ownText = beforeHash.slice(queryAt + 1)
+  return `${beforeHash.slice(0, queryAt)}?${ownText}${ownText ? '&' : ''}${tail}${hash}`
+}
+
 /** What the request target `target` (request.url) asks for. */
 export function pageRoute(target: string): PageRoute {
   const { path, query } = splitTarget(target)

@@ -44,7 +44,8 @@ import type { RouteData } from './src/lib/route-data.tsx'
 import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
-import { pageRoute, safeQuery, splitTarget, type PageRoute } from './page-route.ts'
+import { pageRoute, splitTarget, withQuery, type PageRoute } from './page-route.ts'
+import { headerUrl } from '../modules/core/header-values.ts'
 import type { JournalServices } from './loaders.ts'
 import { pageRouteData } from './src/routes/page.ts'
 import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
@@ -310,7 +311,7 @@ export const publicSite = fp(
         // An address that moved (modules/redirects) answers where it leads, gate or not: the answer
         // says only that, and the page it leads to is gated like any other.
         const moved = movedFrom(request.url)
-        if (moved) return reply.code(moved.status).header('location', moved.location).header('cache-control', moved.status === 301 ? MOVED_CACHE_CONTROL : 'no-cache').send()
+        if (moved) return reply.code(moved.status).header('location', headerUrl(moved.location)).header('cache-control', moved.status === 301 ? MOVED_CACHE_CONTROL : 'no-cache').send()
         return renderPage(request, reply, false)
       })
     })
@@ -319,13 +320,13 @@ export const publicSite = fp(
     let redirects: { follow(key: string): { status: number; location: string } | undefined; has(key: string): boolean } | null | undefined
     const redirectRules = () => (redirects === undefined ? (redirects = app.hasDecorator('redirects') ? (app as unknown as { redirects: NonNullable<typeof redirects> }).redirects : null) : redirects)
 
-    /** Where a moved address leads (the request's query kept when the target names none); undefined when it did not move. From memory: no query. */
+    /** Where a moved address leads (a page of this site gets the request's query merged into its own); undefined when it did not move. From memory: no query. */
     function movedFrom(target: string): { status: number; location: string } | undefined {
       const route = routeOf(target)
       const rule = redirectRules()?.follow(route.at)
       if (!rule) return undefined
-      const keepQuery = route.query && !rule.location.includes('?') && rule.location.startsWith('/')
-      return { status: rule.status, location: keepQuery ? rule.location + safeQuery(route.query) : rule.location }
+      const keepQuery = route.query && rule.location.startsWith('/')
+      return { status: rule.status, location: keepQuery ? withQuery(rule.location, route.query) : rule.location }
     }
 
     /** Whether `/<slug>` would be drawn as a page an editor created: no screen of the site's own answers there. */
@@ -444,7 +445,7 @@ export const publicSite = fp(
         .header('cache-control', staff || gate.protected ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL)
         // The answer differs for staff (sessions) and, while gated, by the grant: both are cookies.
         .header('vary', 'Accept-Encoding, Cookie')
-      if (route?.redirect) return reply.code(301).header('location', route.redirect).send()
+      if (route?.redirect) return reply.code(301).header('location', headerUrl(route.redirect)).send()
 
       // Staff pages may show drafts and previews: always rendered fresh, never cached.
       const cacheKey = visitorKey(origin, gate, route, staff)

@@ -97,6 +97,12 @@ export function describeFields(errors: SchemaError[]): FieldRefusal[] {
   return out
 }
 
+/** Refusals of text that is not text (validation.ts), in a person's words. */
+export const TEXT_MESSAGES = {
+  control: 'Remove the invisible control characters (such as NUL) from this field.',
+  broken: 'This text holds a broken character. Type it again or paste it as plain text.',
+} as const
+
 function personMessage(e: SchemaError): string {
   const limit = Number(e.params.limit)
   switch (e.keyword) {
@@ -130,6 +136,9 @@ function personMessage(e: SchemaError): string {
       return e.params.type === 'integer' || e.params.type === 'number' ? 'Enter a number.' : 'This value is not valid here.'
     case 'pattern':
       return 'This value is not in the expected form.'
+    case 'text':
+      // validation.ts: "text must be text" (a NUL or other control character, a broken character).
+      return /control/.test(e.message ?? '') ? TEXT_MESSAGES.control : TEXT_MESSAGES.broken
     default:
       return 'This value is not valid here.'
   }

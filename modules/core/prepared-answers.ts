@@ -35,6 +35,7 @@ import { ENCODED_CONTROL } from './validation.ts'
 import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
 import { RawLane } from './raw-lane.ts'
+import { safeResponseClass } from './safe-response.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -105,7 +106,13 @@ export class PreparedAnswers {
    * it, whose request listener sends prepared answers and hands every other request to Fastify.
    */
   serverFactory = (fastifyHandler: Handler, options: FastifyServerOptions & { http?: ServerOptions }): Server => {
-    const server = createServer(options.http ?? {}, (req, res) => {
+    // An answer Node refuses to send ends its connection, logged once; never the process (safe-response.ts).
+    const ServerResponse = safeResponseClass(({ err, method, url }) => {
+      const fields = { err, method, url: url === undefined ? undefined : redactUrl(url) }
+      if (this.attached) this.attached.app.log.error(fields, 'answer could not be sent: its connection was closed')
+      else console.error('answer could not be sent: its connection was closed', fields)
+    })
+    const server = createServer({ ...options.http, ServerResponse }, (req, res) => {
       if (!this.answer(req, res)) fastifyHandler(req, res)
     })
     // As Fastify sets them on a server it creates itself (fastify/lib/server.js).

@@ -18,6 +18,7 @@
  * answer may be kept by a cache (staff and grant holders get the title). Files answer
  * Cross-Origin-Resource-Policy: cross-origin (route config): other sites may link and embed them.
  */
+import { contentDisposition } from '../core/header-values.ts'
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { Readable } from 'node:stream'
@@ -73,20 +74,6 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
   return found
 }
 
-/** `attachment` with the item's title as the file name (RFC 6266: an ASCII name, and the UTF-8 one). */
-export function attachmentHeader(title: string | null, fallback: string, ext: string): string {
-  const base =
-    (title ?? '')
-      .normalize('NFC')
-      .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || fallback
-  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[%;]/g, '').trim() || fallback
-  const encoded = encodeURIComponent(`${base}.${ext}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encoded}`
-}
-
 /** The download name that tells nothing about the file: the brand and the start of its hash. */
 export const neutralName = (sha256: string) => `${BRAND.name.toLowerCase()}-${sha256.slice(0, 12)}`
 
@@ -136,7 +123,7 @@ export async function fileRoutes(app: FastifyInstance) {
       // While gated the name depends on the visitor: no cache may keep one visitor's answer for another.
       .header('cache-control', gate.protected ? 'private, no-store' : 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', attachmentHeader(title, gate.hasAccess ? file.sha256 : neutralName(file.sha256), file.ext))
+      .header('content-disposition', contentDisposition('attachment', title, gate.hasAccess ? file.sha256 : neutralName(file.sha256), file.ext))
       .header('etag', etag)
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send()

@@ -11,12 +11,15 @@ export const allRules = (db: RedirectsDb) => db.selectFrom('redirects').select([
 
 export const findRedirect = (db: RedirectsDb, id: number) => db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst()
 
-/** A page of the list, newest first; `search` matches either address as a fragment, any case. */
-export async function listRedirects(db: RedirectsDb, search: string, limit: number, offset: number): Promise<{ rows: RedirectRow[]; total: number }> {
+/**
+ * A page of the list, newest first; `search` matches either address as a fragment, any case, as
+ * typed or as stored (`encoded`: the search's letters percent-encoded, as targets are kept).
+ */
+export async function listRedirects(db: RedirectsDb, search: string, encoded: string, limit: number, offset: number): Promise<{ rows: RedirectRow[]; total: number }> {
   let query = db.selectFrom('redirects')
   if (search) {
-    const pattern = containsPattern(search)
-    query = query.where((eb) => eb.or([eb('from_path', 'ilike', pattern), eb('to_target', 'ilike', pattern)]))
+    const patterns = [...new Set([search, encoded])].map(containsPattern)
+    query = query.where((eb) => eb.or(patterns.flatMap((pattern) => [eb('from_path', 'ilike', pattern), eb('to_target', 'ilike', pattern)])))
   }
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
@@ -49,3 +52,6 @@ export const deleteRedirectFrom = (db: RedirectsDb, fromPath: string) => db.dele
 /** Adds counted visits to a rule (batched by the service). */
 export const addHits = (db: RedirectsDb, id: number, hits: number, at: Date) =>
   db.updateTable('redirects').set((eb) => ({ hits: eb('hits', '+', hits), last_hit_at: at })).where('id', '=', id).execute()
+
+/** Puts a rule's target in the form this version stores (a row an older version wrote). */
+export const setTarget = (db: RedirectsDb, id: number, to: string) => db.updateTable('redirects').set({ to_target: to }).where('id', '=', id).execute()

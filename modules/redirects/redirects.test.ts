@@ -16,8 +16,9 @@ import { pages } from '../pages/index.ts'
 import { publicSite } from '../../web-public/plugin.ts'
 import type { Redirect, RedirectListResponse } from '../../shared/api/redirects.ts'
 import { redirects, REDIRECT_MESSAGES } from './index.ts'
-import { compileRules } from './service.ts'
+import { compileRules, RedirectsService } from './service.ts'
 import { PAGE_MESSAGES } from '../pages/index.ts'
+import { TEXT_MESSAGES } from '../core/errors.ts'
 import { sitemapPages } from '../../web-public/sitemap.ts'
 
 if (!existsSync('dist/public/vite.config.json')) {
@@ -60,9 +61,18 @@ t.test('the API and the public site', async (t) => {
     t.match(await refusal({ from_path: '/api/cms/pages', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'the API')
     t.match(await refusal({ from_path: '/robots.txt', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'a file the site writes')
     t.match(await refusal({ from_path: '/sitemap.xml', to: '/', status: 301 }), { status: 400, details: [{ field: 'from_path' }] }, 'a feed the site writes')
-    for (const to of ['javascript:alert(1)', 'ftp://example.com/x', '//evil.example/x', 'about', 'https://', 'http://exa mple.com']) {
+    for (const to of ['javascript:alert(1)', 'ftp://example.com/x', 'about', 'https://', 'http://exa mple.com']) {
       t.match(await refusal({ from_path: '/old', to, status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toShape }] }, `to ${to}`)
     }
+    // What a browser would read as another site is not a page of this one (issue 29).
+    for (const to of ['//evil.example/x', '/\\evil.example/', '\\\\evil.example', '/.//evil.example']) {
+      t.match(await refusal({ from_path: '/old', to, status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toElsewhere }] }, `to ${to}`)
+    }
+    t.match(await refusal({ from_path: '/old', to: '/a\u0000b', status: 301 }), { status: 400, details: [{ field: 'to', message: TEXT_MESSAGES.control }] }, 'NUL: refused in words by the text rule of every field')
+    for (const to of ['/a\r\nSet-Cookie: x=1', '/\t/evil.example', '/a\u0085b', 'https://example.com/\nx']) {
+      t.match(await refusal({ from_path: '/old', to, status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toControl }] }, `to ${JSON.stringify(to)}`)
+    }
+    t.match(await refusal({ from_path: '/old\r\nx', to: '/about', status: 301 }), { status: 400, details: [{ field: 'from_path', message: REDIRECT_MESSAGES.fromShape }] }, 'a line break in the old address')
     t.match(await refusal({ from_path: '/old', to: '/old/', status: 301 }), { status: 400, details: [{ field: 'to', message: REDIRECT_MESSAGES.toSelf }] })
     const bad = await post({ from_path: '/old', to: '/about', status: 303 })
     t.equal(bad.statusCode, 400)
@@ -118,6 +128,28 @@ t.test('the API and the public site', async (t) => {
     const counted = list.redirects.find((r) => r.from_path === '/old-story')!
     t.equal(counted.hits, 3, 'hits counted in memory, written in a batch')
     t.ok(counted.last_hit_at)
+  })
+
+  await t.test('a target with letters beyond ASCII is stored percent-encoded, shown as typed and sent as a valid header (issue 29)', async (t) => {
+    const created = await post({ from_path: '/stara-strona', to: '/zażółć?miasto=Łódź#góra', status: 301 })
+    t.equal(created.statusCode, 201)
+    t.equal(created.json().redirect.to, '/zażółć?miasto=Łódź#góra', 'the editor sees what was typed')
+    const rows = await (app.db as unknown as import('kysely').Kysely<{ redirects: { from_path: string; to_target: string } }>).selectFrom('redirects').select('to_target').where('from_path', '=', '/stara-strona').execute()
+    t.equal(rows[0].to_target, '/za%C5%BC%C3%B3%C5%82%C4%87?miasto=%C5%81%C3%B3d%C5%BA#g%C3%B3ra', 'stored as a browser would send it')
+    const moved = await app.inject({ url: '/stara-strona' })
+    t.equal(moved.statusCode, 301)
+    t.equal(moved.headers.location, '/za%C5%BC%C3%B3%C5%82%C4%87?miasto=%C5%81%C3%B3d%C5%BA#g%C3%B3ra')
+    const found = (await app.inject({ url: `/api/cms/redirects?search=${encodeURIComponent('zażó')}`, headers: { cookie: editor.cookie } })).json() as RedirectListResponse
+    t.ok(found.redirects.some((r) => r.from_path === '/stara-strona'), 'found by the letters the editor typed')
+    const external = await post({ from_path: '/stary-sklep', to: 'https://przykład.example/ścieżka', status: 302 })
+    t.equal(external.statusCode, 201)
+    t.equal((await app.inject({ url: '/stary-sklep' })).headers.location, 'https://xn--przykad-rjb.example/%C5%9Bcie%C5%BCka', 'an external address in its ASCII form')
+  })
+
+  await t.test("a target's own query is merged with the visitor's, its own values kept (issue 29)", async (t) => {
+    t.equal((await post({ from_path: '/campaign', to: '/about?ref=campaign#team', status: 302 })).statusCode, 201)
+    t.equal((await app.inject({ url: '/campaign?utm_source=mail&ref=other' })).headers.location, '/about?ref=campaign&utm_source=mail#team')
+    t.equal((await app.inject({ url: '/campaign' })).headers.location, '/about?ref=campaign#team')
   })
 
   await t.test('a page cannot be created at a moved address; a deleted rule stops answering', async (t) => {
@@ -219,4 +251,37 @@ t.test("a post's or press highlight's new slug leaves the old address leading th
   const press = (await send('POST', '/api/cms/press-highlights', { title: 'In the news', slug: 'in-the-news', content: '<p>Story.</p>', status: 'published' })).json().highlight
   t.equal((await send('PUT', `/api/cms/press-highlights/${press.id}`, { title: 'In the news', slug: 'in-the-papers', content: '<p>Story.</p>', status: 'published' })).statusCode, 200)
   t.equal((await app.inject({ url: '/press/in-the-news' })).headers.location, '/press/in-the-papers')
+})
+
+t.test('rows an older version stored are mended or set aside at boot, with a warning, never a crash (issue 29)', async (t) => {
+  const app = await createTestApp([auth, settings, gate, pages, redirects, publicSite])
+  t.teardown(() => app.close())
+  const db = app.db as unknown as import('kysely').Kysely<{ redirects: { id: import('kysely').Generated<number>; from_path: string; to_target: string; status: number } }>
+  await db
+    .insertInto('redirects')
+    .values([
+      { from_path: '/polish', to_target: '/zażółć', status: 301 },
+      { from_path: '/split', to_target: '/a\r\nSet-Cookie: x=1', status: 301 },
+      { from_path: '/away', to_target: '/\\evil.example/', status: 302 },
+      { from_path: '/fine', to_target: '/about', status: 301 },
+    ])
+    .execute()
+  const warnings: Array<{ from?: string; msg: string }> = []
+  const service = new RedirectsService(
+    db as never,
+    { subscribe: () => () => {}, publish: async () => {} } as never,
+    async () => false,
+    { warn: (obj: { from?: string }, msg: string) => warnings.push({ from: obj.from, msg }) },
+  )
+  await service.start()
+  t.teardown(() => service.close())
+  t.equal(service.targetOf('/polish'), '/za%C5%BC%C3%B3%C5%82%C4%87', 'mended in memory')
+  t.equal((await db.selectFrom('redirects').select('to_target').where('from_path', '=', '/polish').executeTakeFirstOrThrow()).to_target, '/za%C5%BC%C3%B3%C5%82%C4%87', 'and in the table')
+  t.notOk(service.has('/split'), 'a line break: set aside')
+  t.notOk(service.has('/away'), 'another site in a path: set aside')
+  t.equal(service.targetOf('/fine'), '/about')
+  t.ok(warnings.some((w) => w.from === '/polish' && /stored again/.test(w.msg)))
+  t.ok(warnings.some((w) => w.from === '/split' && /set aside/.test(w.msg)))
+  t.ok(warnings.some((w) => w.from === '/away' && /set aside/.test(w.msg)))
+  t.equal((await db.selectFrom('redirects').select('id').execute()).length, 4, 'nothing deleted: an editor mends the rest in Redirects')
 })
