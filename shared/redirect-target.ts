@@ -42,7 +42,8 @@ export function readRedirectTarget(text: string): RedirectTargetReading {
     if (url.origin !== SITE || value.startsWith('//') || typed.startsWith('\\')) return { ok: false, message: REDIRECT_TARGET_MESSAGES.elsewhere }
     return { ok: true, value, local: true }
   }
-  const url = parseHttpUrl(typed, { noSpaces: true })
+  // `https:/x` parses (as https://x/), but is not what anyone means by a full address.
+  const url = /^https?:\/\//i.test(typed) ? parseHttpUrl(typed, { noSpaces: true }) : null
   if (!url) return { ok: false, message: REDIRECT_TARGET_MESSAGES.shape }
   return { ok: true, value: url.href, local: false }
 }

@@ -5,6 +5,7 @@
  * Needs the built bundle (dist/public); it is built here when missing.
  */
 import t from 'tap'
+import { sql } from 'kysely'
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
@@ -284,4 +285,16 @@ t.test('rows an older version stored are mended or set aside at boot, with a war
   t.ok(warnings.some((w) => w.from === '/split' && /set aside/.test(w.msg)))
   t.ok(warnings.some((w) => w.from === '/away' && /set aside/.test(w.msg)))
   t.equal((await db.selectFrom('redirects').select('id').execute()).length, 4, 'nothing deleted: an editor mends the rest in Redirects')
+
+  // Hits a flush could not write wait for the next one (nothing lost while the database is away).
+  service.follow('/fine')
+  service.follow('/fine')
+  const held = service as unknown as { db: unknown }
+  const real = held.db
+  held.db = new Proxy({}, { get: () => { throw new Error('the database is away') } })
+  await t.rejects(service.flush(), /away/)
+  held.db = real
+  service.follow('/fine')
+  await service.flush()
+  t.equal((await sql<{ hits: number }>`select hits from redirects where from_path = '/fine'`.execute(db)).rows[0].hits, 3, 'the two held hits and the new one')
 })

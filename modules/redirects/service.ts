@@ -198,7 +198,19 @@ export class RedirectsService {
     if (!this.pending.size) return
     const batch = this.pending
     this.pending = new Map()
-    for (const [id, { hits, at }] of batch) await addHits(this.db, id, hits, at)
+    for (const [id, counted] of batch) {
+      try {
+        await addHits(this.db, id, counted.hits, counted.at)
+        batch.delete(id)
+      } catch (err) {
+        // Not written (the database is away): the counts wait for the next flush, added to any since.
+        for (const [left, { hits, at }] of batch) {
+          const since = this.pending.get(left)
+          this.pending.set(left, since ? { hits: since.hits + hits, at: since.at } : { hits, at })
+        }
+        throw err
+      }
+    }
   }
 
   async list(search: string, page: number): Promise<RedirectListResponse> {

@@ -1,5 +1,6 @@
 /** The Redirects screen's pure rules (issue 18): values and body, the checks as you type, a refusal at its fields, list paging and row texts. */
 import t from 'tap'
+import { REDIRECT_TARGET_MESSAGES } from '../../../../shared/redirect-target.ts'
 import type { Redirect } from '../../../../shared/api/redirects.ts'
 import { CHECK_FIELDS, NETWORK_FAILURE, SERVER_FAILURE } from '../../../../shared/refusal.ts'
 import type { ApiResponse } from '../../api/client.ts'
@@ -69,6 +70,11 @@ t.test('as you type: the destination is a path of this site or a full http(s) ad
     t.equal(toProblem(bad), TO_INVALID, bad)
   t.same(liveProblems({ from_path: 'old', to: 'new', status: '301' }), { from_path: FROM_NEEDS_SLASH, to: TO_INVALID })
   t.same(liveProblems({ from_path: '/old', to: '/new', status: '301' }), {})
+  // The server's reading, as you type (issue 29).
+  t.equal(toProblem('/zażółć'), null, 'letters beyond ASCII are a fine path')
+  t.equal(toProblem('//evil.example'), REDIRECT_TARGET_MESSAGES.elsewhere)
+  t.equal(toProblem('/\\evil.example/'), REDIRECT_TARGET_MESSAGES.elsewhere)
+  t.equal(toProblem('/a\r\nb'), REDIRECT_TARGET_MESSAGES.control)
 })
 
 t.test('before sending: both addresses are required and well formed', async (t) => {

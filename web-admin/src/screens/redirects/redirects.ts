@@ -6,7 +6,7 @@
  */
 import type { Redirect, RedirectBody, RedirectStatus } from '../../../../shared/api/redirects.ts'
 import { REDIRECT_LIMITS } from '../../../../shared/api/redirects.ts'
-import { isHttpUrl } from '../../../../shared/http-url.ts'
+import { readRedirectTarget, REDIRECT_TARGET_MESSAGES } from '../../../../shared/redirect-target.ts'
 import { CHECK_FIELDS, isValidatorText, NETWORK_FAILURE, readRefusal } from '../../../../shared/refusal.ts'
 import type { ApiResponse } from '../../api/client.ts'
 import type { ListQuery } from '../../collections/types.ts'
@@ -35,7 +35,7 @@ export const TYPE_OPTIONS: ReadonlyArray<{ value: RedirectForm['status']; label:
 
 export const FROM_NEEDS_SLASH = 'Start the old address with / (for example /old-page).'
 export const FROM_REQUIRED = 'Enter the old address, starting with / (for example /old-page).'
-export const TO_INVALID = 'Enter a page of this site starting with /, or a full http(s):// address.'
+export const TO_INVALID = REDIRECT_TARGET_MESSAGES.shape
 export const TO_REQUIRED = 'Enter where visitors should go: a page of this site such as /about, or a full https:// address.'
 export const SAVE_FAILED = 'The redirect could not be saved. Please try again.'
 export const REDIRECT_GONE = 'This redirect was deleted in the meantime. Close this window to see the current list.'
@@ -79,8 +79,9 @@ const isSchemeSoFar = (v: string) => v.length <= 'https://'.length && ['http://'
 export function toProblem(value: string): string | null {
   const v = value.trim()
   if (v === '' || isSchemeSoFar(v)) return null
-  if (v.startsWith('/')) return null
-  return /^https?:\/\//i.test(v) && isHttpUrl(v) ? null : TO_INVALID
+  // The server's own reading (shared/redirect-target.ts): line breaks, another site in a path's clothes.
+  const reading = readRedirectTarget(v)
+  return reading.ok ? null : reading.message
 }
 
 /** The messages the fields show as the person types. */
