@@ -1,4 +1,4 @@
-/** Checks the journeys make of a page: axe's serious findings, console errors, hydration. */
+/** Checks the journeys make of a page: axe's serious findings, console errors, hydration, the page settled. */
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
