@@ -194,9 +194,7 @@ test('press highlights: the Scheduled filter lists published highlights with a d
     await page.setViewportSize({ width, height: 900 })
     await expect(rows).toHaveCount(1)
     await expect(rows.first()).toContainText(`Scheduled story ${run}`)
-    const badge = rows.first().getByText('Scheduled', { exact: true })
-    await badge.scrollIntoViewIfNeeded()
-    await expect(badge).toBeInViewport()
+    await expect(rows.first().getByText('Scheduled', { exact: true })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0)
   }
   for (const id of made) await api.delete(`/api/cms/press-highlights/${id}`)
