@@ -1,7 +1,7 @@
 /** Staff journeys: sign-in, settings reaching the public site, roles (admin-area §2, §5, §6, §8). */
 import { type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import { recordDialogs } from './page-checks.ts'
+import { recordDialogs, settled } from './page-checks.ts'
 import { putSettings, setProtection, signIn, staffApi, submitSignIn } from './api.ts'
 import { E2E } from './fixtures.ts'
 
@@ -252,7 +252,8 @@ test('the reload question comes only when protection changed', async ({ page, ba
   await page.getByLabel('Company phone').fill(`+44 ${run}`)
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
-  await page.waitForTimeout(300)
+  // The question would come in the same task as the notice: once the page has moved on, it did not come.
+  await settled(page)
   expect(dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
 
   dialogs.length = 0

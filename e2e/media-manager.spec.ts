@@ -187,10 +187,15 @@ test('press highlights: the Scheduled filter lists published highlights with a d
   await page.getByLabel('Status').selectOption('published')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(`Live story ${run}`)
+  // What the screenshots these replaced were for: the scheduled story, its badge and nothing else, on a
+  // desktop and on a phone, with nothing pushed past the screen's right edge.
+  await page.getByLabel('Status').selectOption('scheduled')
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.getByLabel('Status').selectOption('scheduled')
-    await page.screenshot({ path: `/tmp/shots-server-content/press-scheduled-${width}.png`, fullPage: width < 500 })
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(`Scheduled story ${run}`)
+    await expect(rows.first().getByText('Scheduled', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0)
   }
   for (const id of made) await api.delete(`/api/cms/press-highlights/${id}`)
   await api.dispose()

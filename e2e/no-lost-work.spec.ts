@@ -12,7 +12,7 @@ import { test, expect } from './test.ts'
 import { endSessionOf, setProtection, signIn, staffApi } from './api.ts'
 import { keptCopies, openNewPost, writePost } from './blog-editor.ts'
 import { E2E } from './fixtures.ts'
-import { serious, recordDialogs } from './page-checks.ts'
+import { serious, recordDialogs, settled } from './page-checks.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `nolost-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Nora Nolost' }
@@ -295,10 +295,10 @@ test('pasting HTML runs nothing: no CSP report, no handler, the text arrives', a
     document.querySelector('.rte-content')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
   })
   await expect(content).toContainText('Before bold after')
-  await page.waitForTimeout(300)
+  await expect(content.locator('img, b, strong')).toHaveCount(0)
+  await settled(page)
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { ran: boolean }).ran)).toBe(false)
-  await expect(content.locator('img, b, strong')).toHaveCount(0)
   expect(errors.filter((e) => /Content Security Policy|inline event handler/i.test(e))).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-/** Checks the journeys make of a page: axe's serious findings, console errors, hydration. */
+/** Checks the journeys make of a page: axe's serious findings, console errors, hydration, the page settled. */
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
@@ -16,9 +16,9 @@ export const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const
  * only, for the second theme of a screen already checked in full.
  */
 export async function serious(page: Page, exclude: string[] = [], options: { colorsOnly?: boolean } = {}): Promise<string[]> {
-  // What mounts after hydration (the consent banner, lazily loaded sections) arrives first.
+  // What mounts after hydration (the consent banner, lazily loaded sections) arrives first, and is drawn.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-  await page.waitForTimeout(100)
+  await settled(page)
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   )
@@ -29,6 +29,16 @@ export async function serious(page: Page, exclude: string[] = [], options: { col
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Resolves once the page has drawn two more frames and run the tasks queued before them: what the
+ * page was doing (a render after data arrived, an effect, the dialogs an effect opens: alert then
+ * confirm in one task) is over. A wait for the page's own progress, not for a time; journeys use it
+ * before checking that something did NOT happen (no second dialog, no policy violation).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))))
 }
 
 /** Console errors and uncaught exceptions of the page from now on (the array fills as they come). */

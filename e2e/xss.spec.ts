@@ -4,6 +4,7 @@
  */
 import { test, expect } from './test.ts'
 import { setProtection, staffApi } from './api.ts'
+import { settled } from './page-checks.ts'
 import { XSS_PAYLOADS } from '../modules/content/xss-corpus.ts'
 import { textProblem } from '../modules/core/validation.ts'
 
@@ -37,7 +38,9 @@ test('no payload of the XSS corpus executes on a blog post', async ({ page, base
   for (const slug of slugs) {
     await page.goto(`/journal/blogs/${slug}`)
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Hostile paste')
-    await page.waitForTimeout(500)
+    // Every image has loaded or failed (an onerror payload would have run by then), and hydration is drawn.
+    await page.waitForLoadState('load')
+    await settled(page)
     const findings = await page.evaluate(() => {
       const article = document.querySelector('#blog-content')
       if (!article) return { missing: true }

@@ -8,17 +8,14 @@
  * picked for it), and nothing may be a 5xx. robots.txt disallows everything and names no sitemap while gated.
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { createTestApp, jsonHeaders } from './core/testing.ts'
 import { apiModules, webModules } from '../fastify.config.ts'
 import { staff } from './auth/testing.ts'
+import { builtBundles } from '../web-public/testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 /** Words that exist only in the gated content seeded below: an answer that holds one has leaked it. */
 const MARKERS = ['Zephyrine', 'Quillmoor', 'Brackenfold', 'Lumivane']

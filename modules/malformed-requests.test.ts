@@ -10,17 +10,14 @@
  */
 import t from 'tap'
 import fc from 'fast-check'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { createTestApp } from './core/testing.ts'
 import { apiModules, webModules } from '../fastify.config.ts'
 import { staff } from './auth/testing.ts'
 import { PUBLIC_PATHS } from '../web-public/src/routes/index.ts'
+import { builtBundles } from '../web-public/testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)

@@ -4,11 +4,10 @@
  * an editor changed every line of prose (each marked "[edit n]") and hid a section, and the text the
  * old public site drew for each. Migrated, every stored text, link, image and item comes out intact,
  * the pages pass the new block checks, and each public page draws the same text in the same order.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { Migrator, type Migration } from 'kysely/migration'
 import { migrations } from '../migrations/index.ts'
 import { createTestApp, createTestDatabase, jsonHeaders } from '../modules/core/testing.ts'
@@ -21,10 +20,9 @@ import { sectionProblems } from '../modules/pages/validate.ts'
 import type { Page } from '../shared/api/pages.ts'
 import { MANAGED_PAGES } from '../shared/pages/managed.ts'
 import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const LEGACY: Record<string, { content_json: string; text: string }> = JSON.parse(readFileSync(new URL('../modules/pages/fixtures/legacy-pages.json', import.meta.url), 'utf8'))
 const BEFORE = '2026-11-26-05-media-founder-fields'

@@ -3,11 +3,9 @@
  * placed with its defaults on one page an editor created, is accepted by the save, renders on the
  * server with `data-block="<type>"` on its outermost element, and brings the chunk its declaration
  * names; blocks that need data (latest posts, media kit, press) get it from the server's loader.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -19,10 +17,9 @@ import { media } from '../modules/media/index.ts'
 import type { Section } from '../shared/api/pages.ts'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
 import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 /** The opening tag of the element that carries `data-section="<id>"`. */
 const openingTag = (html: string, id: string) => {

@@ -5,11 +5,10 @@
  * staff, gated and granted visitors; the render cache keyed on the matched route (junk queries,
  * paths and Host headers cannot fill it; other spellings of a page answer 301); robots.txt and the
  * sitemap unchanged. The journal is the real blogs and vlogs modules, its posts written through
- * the console API. Needs the built public bundle (built here when missing); the admin console's
+ * the console API. Needs the built public bundle (built here when missing or old: web-public/testing.ts); the admin console's
  * assets are checked when dist/admin is built.
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
@@ -24,10 +23,9 @@ import type { BlogBody } from '../modules/blogs/schemas.ts'
 import { vlogs } from '../modules/vlogs/index.ts'
 import { adminConsole, ADMIN_DIST_DIR } from '../web-admin/plugin.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_DIST_DIR, PUBLIC_PAGE_CACHE_CONTROL, publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const ACCESS = 'delivery-pass-1234'
 

@@ -3,11 +3,9 @@
  * site serves at /<slug> once published (404 for visitors before, a preview for staff), lists in the
  * sitemap, and draws with its blocks' chunks; a slug that would shadow an address the site already
  * has is refused, decided on what the router matches there; only such pages can be deleted.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -17,10 +15,9 @@ import { pages } from '../modules/pages/index.ts'
 import type { Page, Section } from '../shared/api/pages.ts'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
 import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 t.test('pages editors create', async (t) => {
   const app = await createTestApp([auth, settings, gate, pages, publicSite])

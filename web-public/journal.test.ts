@@ -4,13 +4,13 @@
  * hydration data; drafts and scheduled posts hidden from visitors and previewed by staff; the
  * sitemap and robots.txt; the render cache cleared by blog changes; and the routes still rendering
  * without the modules.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -29,10 +29,9 @@ import { nestHeadings } from './src/lib/outline.ts'
 import type { PageData } from './src/lib/route-data.tsx'
 import { COMING_SOON_MODULE } from './src/pages.ts'
 import { ROUTES, matchRoute } from './src/routes/index.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const ACCESS = 'journal-pass-1234'
 const IMAGE_14 = '/media/images/' + 'a'.repeat(64) + '.png'

@@ -4,11 +4,9 @@
  * the render cache cleared), an unpublished page is a 404 for visitors and a preview for staff, the
  * head follows the page's SEO fields, and the console's live preview renders unsaved sections,
  * writes nothing and refuses what a save would refuse.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -18,10 +16,9 @@ import { pages } from '../modules/pages/index.ts'
 import type { Page, Section } from '../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const title = (html: string) => html.match(/<title>(.*?)<\/title>/)?.[1]
 

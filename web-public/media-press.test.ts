@@ -6,12 +6,10 @@
  * sanitised content, drafts and scheduled highlights are 404 to visitors and a preview to staff,
  * changes reach the rendered pages at once (the render cache listens), the sitemap lists the public
  * press pages, and nothing leaks while the gate is up.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
 import sharp from 'sharp'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -24,10 +22,9 @@ import { MEDIA_KIT_BLOCK, PRESS_LIST_BLOCK } from '../shared/blocks/media.ts'
 import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
 import type { PageData } from './src/lib/route-data.tsx'
 import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const DAY = 86_400_000
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))

@@ -75,16 +75,23 @@ export function noteHit(page: CachedPage) {
   page.hits++
   if (page.hits < 2 || page.upgraded) return
   page.upgraded = true
-  compress(page.body, 'br', BROTLI_BEST).then(
-    (bytes) => {
-      page.encoded.br = Promise.resolve(bytes)
-      page.ready.br = bytes
-    },
-    () => {
-      page.upgraded = false // tried again on a later visit
-    },
-  )
+  upgrading++
+  compress(page.body, 'br', BROTLI_BEST)
+    .then(
+      (bytes) => {
+        page.encoded.br = Promise.resolve(bytes)
+        page.ready.br = bytes
+      },
+      () => {
+        page.upgraded = false // tried again on a later visit
+      },
+    )
+    .finally(() => upgrading--)
 }
+
+let upgrading = 0
+/** Best-quality brotli compressions still running (tests wait for none instead of sleeping). */
+export const upgradesInFlight = () => upgrading
 
 /**
  * The bytes the cache may hold, all encodings counted (a page is about 100 KB as rendered and 15–25 KB

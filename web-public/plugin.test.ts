@@ -2,12 +2,11 @@
  * web-public against the real auth, settings and gate modules: the gate decides between the
  * coming-soon page and the site, unknown routes are real 404 pages in the frame, the head carries
  * the SEO tags, the one inline script matches its CSP hash, and files are not answered by SSR.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
@@ -19,10 +18,9 @@ import { SSR_DATA_ELEMENT_ID, type PublicPageData } from '../shared/ssr.ts'
 import { SETTINGS, type SettingDescriptor } from '../shared/settings-keys.ts'
 import { publicSite } from './plugin.ts'
 import { THEME_SCRIPT, safeJson } from './src/document.ts'
+import { builtBundles } from './testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 const ACCESS = 'gate-pass-1234'
 

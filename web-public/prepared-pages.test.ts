@@ -7,8 +7,6 @@
  * written through the console API.
  */
 import t from 'tap'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import fp from 'fastify-plugin'
 import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
@@ -20,11 +18,12 @@ import { blogs } from '../modules/blogs/index.ts'
 import type { BlogBody } from '../modules/blogs/schemas.ts'
 import { vlogs } from '../modules/vlogs/index.ts'
 import { redirects } from '../modules/redirects/index.ts'
-import { PUBLIC_DIST_DIR, publicSite } from './plugin.ts'
+import { publicSite } from './plugin.ts'
+import { builtBundles } from './testing.ts'
+import { upgradesInFlight } from './page-cache.ts'
+import { eventually } from '../modules/core/eventually.ts'
 
-if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 /** Three published posts, post n dated January n 2026. */
 const BLOGS: BlogBody[] = Array.from({ length: 3 }, (_, i) => ({
@@ -106,7 +105,7 @@ t.test('cached pages answered before Fastify', async (t) => {
         if (encoding !== '') t.notOk(first.prepared, `${path} [${encoding}]: the first visit in this encoding goes the ordinary way`)
         // A page's encodings are made on the first request for them; wait for the best brotli too.
         await send('GET', path, headers)
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        await eventually(() => upgradesInFlight() === 0, { what: 'the best brotli' })
         const ordinary = await app.inject({ url: path, headers })
         const { answer, prepared: wasPrepared } = await viaPrepared('GET', path, headers)
         t.ok(wasPrepared, `${path} [${encoding}]: then answered from the cache before Fastify`)
@@ -127,7 +126,7 @@ t.test('cached pages answered before Fastify', async (t) => {
     // The 404 page is cached by what it shows (the same for every address no page claims)...
     await send('GET', '/gone/story', { 'accept-encoding': 'br' })
     await send('GET', '/gone/story', { 'accept-encoding': 'br' })
-    await new Promise((resolve) => setTimeout(resolve, 300)) // the best brotli, made in the background
+    await eventually(() => upgradesInFlight() === 0, { what: 'the best brotli, made in the background' })
     t.ok((await viaPrepared('GET', '/gone/story', { 'accept-encoding': 'br' })).prepared, 'the 404 page comes from the cache')
     // ...and once the address moves, the redirect wins over that cached page.
     const res = await app.inject({ method: 'POST', url: '/api/cms/redirects', headers: jsonHeaders(writer.cookie), payload: { from_path: '/gone/story', to: '/about', status: 301 } })

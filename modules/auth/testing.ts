@@ -65,3 +65,37 @@ export function auditSince(app: FastifyInstance, id: number) {
   const db = app.db as Kysely<AuthTables>
   return db.selectFrom('audit_log').select(['action', 'admin_id', 'target_type', 'target_id', 'details']).where('id', '>', id).orderBy('id').execute()
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * A signed-in editor and viewer talking to the console API, and what the bulk and single-item tests
+ * read back: `send` (the raw answer; the editor's cookie unless another or null is given), `ok` (the
+ * JSON of an answer below 300, else it throws with the answer), `audits(action)` (that action's
+ * entries, oldest first, details parsed) and `topics` (every change-bus topic named, in order).
+ */
+export async function consoleClient(app: FastifyInstance, topicNames: string[] = []) {
+  const editor = await staff(app, 'editor')
+  const viewer = await staff(app, 'viewer')
+  const topics: string[] = []
+  for (const topic of topicNames) app.changes.subscribe(topic, () => topics.push(topic))
+  const send = (method: Method, url: string, payload?: unknown, cookie: string | null = editor.cookie) =>
+    app.inject({
+      method,
+      url,
+      headers: payload === undefined ? (cookie ? { cookie } : {}) : jsonHeaders(cookie ?? undefined),
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    })
+  const ok = async (method: Method, url: string, payload?: unknown) => {
+    const res = await send(method, url, payload)
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
+    return res.json()
+  }
+  const db = app.db as Kysely<AuthTables>
+  const audits = async (action: string): Promise<Array<{ target_id: string; details: Record<string, unknown> }>> =>
+    (await db.selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', action).orderBy('id').execute()).map((a) => ({
+      target_id: String(a.target_id),
+      details: typeof a.details === 'string' ? JSON.parse(a.details) : (a.details as Record<string, unknown>),
+    }))
+  return { editor, viewer, topics, send, ok, audits }
+}

@@ -9,12 +9,13 @@ import fc from 'fast-check'
 import { DOMParser } from 'linkedom'
 import { sql, type Kysely } from 'kysely'
 import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.ts'
+import { eventually } from '../core/eventually.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { blogs } from './index.ts'
-import { MAX_BYTES, MAX_ENTRIES, PublicCache } from './cache.ts'
+import { MAX_AGE_MS, MAX_BYTES, MAX_ENTRIES, PublicCache } from './cache.ts'
 import { renderFeed, xmlEscape } from './feed.ts'
 import { listPublicQuery } from './queries.ts'
 import { searchPlan } from './search.ts'
@@ -455,8 +456,10 @@ t.test('search plans', async (t) => {
 t.test('the public cache', async (t) => {
   let loads = 0
   let nextDue: number | null = null
-  const cache = new PublicCache(async () => nextDue)
-  const load = (value: string, ms = 20) => () => new Promise<string>((r) => setTimeout(() => r(`${value}${++loads}`), ms))
+  let clock = Date.parse('2026-06-01T12:00:00Z')
+  const cache = new PublicCache(async () => nextDue, () => new Date(clock))
+  // Answers a turn later, so two askers are both waiting for it.
+  const load = (value: string) => () => new Promise<string>((r) => setImmediate(() => r(`${value}${++loads}`)))
   const [a, b] = await Promise.all([cache.get('k', load('a')), cache.get('k', load('a'))])
   t.same([a, b, loads], ['a1', 'a1', 1], 'concurrent identical questions share one query')
   t.equal(await cache.get('k', load('a')), 'a1', 'answered from the cache')
@@ -470,8 +473,14 @@ t.test('the public cache', async (t) => {
   t.equal(await cache.get('k', load('a')), 'a4')
   t.equal(await cache.get('k', load('a')), 'a4')
   nextDue = null
-  await new Promise((r) => setTimeout(r, 80))
+  clock += 49
+  t.equal(await cache.get('k', load('a')), 'a4', 'still this generation just before the post is due')
+  clock += 1
   t.equal(await cache.get('k', load('a')), 'a5', 'the next scheduled post going live starts a new generation')
+  clock += MAX_AGE_MS - 1
+  t.equal(await cache.get('k', load('a')), 'a5')
+  clock += 1
+  t.equal(await cache.get('k', load('a')), 'a6', 'and MAX_AGE_MS without a change does too')
   for (let i = 0; i < MAX_ENTRIES + 10; i++) await cache.get(`n${i}`, async () => i)
   t.equal(await cache.get('n0', async () => -1), -1, 'least recently used answers go first')
   t.equal(await cache.get(`n${MAX_ENTRIES + 9}`, async () => -1), MAX_ENTRIES + 9)
@@ -504,6 +513,6 @@ t.test('two instances on one PostgreSQL: a change on one reaches the other\'s ca
   const editor = await staff(a, 'editor')
   const res = await a.inject({ method: 'POST', url: '/api/cms/blogs', headers: jsonHeaders(editor.cookie), payload: { title: 'Across instances', category: 'News', content: '<p>x</p>', status: 'published' } })
   t.equal(res.statusCode, 201)
-  for (let i = 0; i < 50 && (await b.blogs.listPublic()).total === 0; i++) await new Promise((r) => setTimeout(r, 50))
+  await eventually(async () => (await b.blogs.listPublic()).total > 0, { what: "b's cached list dropped" })
   t.same((await b.blogs.listPublic()).blogs.map((x) => x.title), ['Across instances'])
 })

@@ -10,38 +10,16 @@ import t from 'tap'
 import { sql } from 'kysely'
 import { BULK_MAX_IDS } from '../../shared/api/bulk.ts'
 import { auth } from '../auth/index.ts'
-import { staff } from '../auth/testing.ts'
+import { consoleClient } from '../auth/testing.ts'
 import { blogs } from '../blogs/index.ts'
-import { createTestApp, jsonHeaders } from '../core/testing.ts'
+import { createTestApp } from '../core/testing.ts'
 import { gate } from '../gate/index.ts'
 import { settings } from '../settings/index.ts'
 import { vlogs } from '../vlogs/index.ts'
 
 const app = await createTestApp([auth, settings, gate, blogs, vlogs])
 t.teardown(() => app.close())
-const editor = await staff(app, 'editor')
-const viewer = await staff(app, 'viewer')
-const topics: string[] = []
-app.changes.subscribe('blogs', () => topics.push('blogs'))
-app.changes.subscribe('vlogs', () => topics.push('vlogs'))
-
-const send = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie: string | null = editor.cookie) =>
-  app.inject({
-    method,
-    url,
-    headers: payload === undefined ? (cookie ? { cookie } : {}) : jsonHeaders(cookie ?? undefined),
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  })
-const ok = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await send(method, url, payload)
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
-const audits = async (action: string): Promise<Array<{ target_id: string; details: Record<string, unknown> }>> =>
-  (await app.db.selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', action).orderBy('id').execute()).map((a) => ({
-    target_id: String(a.target_id),
-    details: typeof a.details === 'string' ? JSON.parse(a.details) : a.details,
-  }))
+const { editor, viewer, topics, send, ok, audits } = await consoleClient(app, ['blogs', 'vlogs'])
 const revisionCount = async (type: string, id: number) => (await ok('GET', `/api/cms/${type}/${id}/revisions`)).total as number
 
 await ok('POST', '/api/cms/blog-categories', { name: 'News' })

@@ -6,24 +6,19 @@
  * PUBLIC_ORIGIN), so its start line's word on the defaulted origin is checked here too.
  */
 import t from 'tap'
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { connectPglite } from './db.ts'
 import { DatabaseInUseError, lockAddress } from './db-lock.ts'
-import { PUBLIC_DIST_DIR } from '../../web-public/plugin.ts'
-import { ADMIN_DIST_DIR } from '../../web-admin/plugin.ts'
+import { builtBundles } from '../../web-public/testing.ts'
+import { eventually } from './eventually.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 // The server starts in production, which serves the built bundles.
-if (!existsSync(`${PUBLIC_DIST_DIR}/vite.config.json`)) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' })
-}
-if (!existsSync(join(ADMIN_DIST_DIR, 'index.html'))) {
-  execFileSync('npx', ['vite', 'build', '--config', 'web-admin/vite.config.ts'], { cwd: ROOT, stdio: 'ignore' })
-}
+await builtBundles('public', 'admin')
 const { DATABASE_URL: _a, PUBLIC_ORIGIN: _b, ...baseEnv } = process.env
 
 function freePort(): Promise<number> {
@@ -78,11 +73,14 @@ t.test('a running server holds its data folder against both command-line tools; 
   server.stdout.on('data', (d) => (out += d))
   server.stderr.on('data', (d) => (out += d))
   const exited = new Promise<void>((done) => server.once('exit', () => done()))
-  const started = Date.now()
-  while (!out.includes('Yerth is running')) {
-    if (server.exitCode !== null || Date.now() - started > 90_000) throw new Error(`the server did not start:\n${out}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  // Its start line, or its end (a server that stops is not waited for).
+  await eventually(
+    () => {
+      if (!out.includes('Yerth is running') && server.exitCode === null && server.signalCode === null) throw new Error(`its output so far:\n${out}`)
+    },
+    { timeout: 90_000, interval: 50, what: "the server's start line" },
+  )
+  if (!out.includes('Yerth is running')) throw new Error(`the server did not start:\n${out}`)
   t.match(
     out,
     `PUBLIC_ORIGIN is not set, so links in pages, the sitemap and mails use http://localhost:${port}`,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
 import { AccessLog, BatchedOutput, accessLineWriter, loggerOptions, redactUrl } from './logging.ts'
+import { eventually } from './eventually.ts'
 
 t.test('token-bearing query values never reach a log line', async (t) => {
   t.equal(redactUrl('/api/public/unsubscribe?token=3.abcDEF&x=1'), '/api/public/unsubscribe?token=[redacted]&x=1')
@@ -44,13 +45,14 @@ t.test('log lines are written in batches: after a quarter second or 64 KB, and a
   out.write('{"msg":"one"}\n')
   out.write('{"msg":"two"}\n')
   t.equal(read(), '', 'gathered, not written line by line')
-  await new Promise((resolve) => setTimeout(resolve, BatchedOutput.DELAY_MS + 150))
-  t.equal(read(), '{"msg":"one"}\n{"msg":"two"}\n', 'written together within the delay')
+  await eventually(() => read() !== '', { timeout: BatchedOutput.DELAY_MS + 1_000, what: 'the batch written after the delay' })
+  t.equal(read(), '{"msg":"one"}\n{"msg":"two"}\n', 'written together after the delay')
 
   const line = `{"msg":"${'x'.repeat(1000)}"}\n`
   for (let i = 0; i * line.length < BatchedOutput.BATCH_BYTES; i++) out.write(line)
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  t.ok(read().length > BatchedOutput.BATCH_BYTES - line.length, 'a full buffer is written without waiting for the delay')
+  // Bounded below the delay: what is written by then was not written by the timer.
+  const full = await eventually(() => read().length > BatchedOutput.BATCH_BYTES - line.length, { timeout: BatchedOutput.DELAY_MS - 50 }).catch(() => false)
+  t.ok(full, 'a full buffer is written without waiting for the delay')
 
   out.write('{"msg":"last words"}\n')
   out.flushSync() // what the process's exit handler does
@@ -87,7 +89,9 @@ t.test('batched lines keep their order and bytes: multi-byte text and a line lar
   for (let i = 0; i < 400; i++) lines.push(`{"i":${i},"text":"${'é€😀'.repeat(i % 7)}${'x'.repeat((i * 37) % 900)}"}\n`)
   lines.splice(200, 0, `{"huge":"${'ü'.repeat(BatchedOutput.BATCH_BYTES)}"}\n`)
   for (const line of lines) out.write(line)
-  await new Promise((resolve) => setTimeout(resolve, BatchedOutput.DELAY_MS + 200))
+  // Every batch written by the writes in the background (the last one by the timer), then the exit's flush.
+  const bytes = Buffer.byteLength(lines.join(''))
+  await eventually(() => readFileSync(file).length === bytes, { timeout: BatchedOutput.DELAY_MS + 2_000, what: 'every batch written' })
   out.flushSync()
   t.equal(readFileSync(file, 'utf8'), lines.join(''), 'every line once, in order, byte for byte')
 })

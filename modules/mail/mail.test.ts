@@ -15,6 +15,7 @@ import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { ConfigError, loadConfig, testConfig, type AppConfig } from '../core/config.ts'
 import { createTestApp, createTestDatabase } from '../core/testing.ts'
+import { eventually } from '../core/eventually.ts'
 import { mail, MAX_ATTEMPTS, retryDelayMs, type MailOptions, type OutgoingMail } from './index.ts'
 import { CLAIM_LEASE_MS } from './service.ts'
 import type { MailTables } from './tables.ts'
@@ -431,7 +432,7 @@ t.test('the sender loop delivers soon after a commit, takes over what another in
   await queuer.mail.enqueue(queuer.db, aMail({ subject: 'Queued elsewhere' }))
   const sender = await database.app([auth, mailWith({ senderLoop: { intervalMs: 60_000, nudgeMs: 20 } })], { smtpUrl: smtp.url })
   const arrived = async (n: number) => {
-    for (let i = 0; i < 500 && smtp.received.length < n; i++) await new Promise((r) => setTimeout(r, 20))
+    await eventually(() => smtp.received.length >= n, { timeout: 10_000, what: `mail ${n} reaching the SMTP server` })
     return smtp.received.length
   }
   t.equal(await arrived(1), 1, 'sent by the pass at ready')

@@ -5,35 +5,12 @@
  * item, the topic once after the commit); one refused item refuses them all; limits; permissions.
  */
 import t from 'tap'
-import { staff } from '../auth/testing.ts'
-import { jsonHeaders } from '../core/testing.ts'
+import { consoleClient } from '../auth/testing.ts'
 import { createMediaApp } from './testing.ts'
 
 const app = await createMediaApp()
 t.teardown(() => app.close())
-const editor = await staff(app, 'editor')
-const viewer = await staff(app, 'viewer')
-const topics: string[] = []
-app.changes.subscribe('press', () => topics.push('press'))
-app.changes.subscribe('media-kit', () => topics.push('media-kit'))
-
-const send = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie: string | null = editor.cookie) =>
-  app.inject({
-    method,
-    url,
-    headers: payload === undefined ? (cookie ? { cookie } : {}) : jsonHeaders(cookie ?? undefined),
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  })
-const ok = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const res = await send(method, url, payload)
-  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
-const audits = async (action: string): Promise<Array<{ target_id: string; details: Record<string, unknown> }>> =>
-  (await app.db.selectFrom('audit_log').select(['target_id', 'details']).where('action', '=', action).orderBy('id').execute()).map((a) => ({
-    target_id: String(a.target_id),
-    details: typeof a.details === 'string' ? JSON.parse(a.details) : a.details,
-  }))
+const { viewer, topics, send, ok, audits } = await consoleClient(app, ['press', 'media-kit'])
 
 let n = 0
 const newPress = async () => (await ok('POST', '/api/cms/press-highlights', { title: `Story ${++n}`, content: '<p>Yerth in the news</p>' })).highlight as { id: number }

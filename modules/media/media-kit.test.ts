@@ -6,9 +6,10 @@
  */
 import t from 'tap'
 import { crc32 } from 'node:zlib'
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
 import sharp from 'sharp'
 import { jsonHeaders } from '../core/testing.ts'
+import { eventually } from '../core/eventually.ts'
 import { auditSince as auditSinceOf, lastAuditId as lastAuditIdOf, staff } from '../auth/testing.ts'
 import { createMediaApp } from './testing.ts'
 import { MAX_KIT_FILE_BYTES, type MediaKitItem } from '../../shared/api/media-kit.ts'
@@ -479,6 +480,11 @@ t.test('an upload aborted mid-file over a real socket does not hurt the server',
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = new URL(address)
   const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`)
+  // The server's side of the upload, to cut it off once the server is reading it and to see it end.
+  let serverSide: IncomingMessage | undefined
+  app.server.prependListener('request', (req: IncomingMessage) => {
+    if (req.url === '/api/cms/media-kit/upload') serverSide ??= req
+  })
   await new Promise<void>((resolve) => {
     const req = httpRequest({
       host: '127.0.0.1',
@@ -494,12 +500,15 @@ t.test('an upload aborted mid-file over a real socket does not hurt the server',
     })
     req.write(head)
     req.write(Buffer.alloc(256 * 1024, 0x41))
-    setTimeout(() => {
-      req.destroy()
-      resolve()
-    }, 200)
+    eventually(() => (serverSide?.socket?.bytesRead ?? 0) > head.length, { what: 'the server reading the upload' })
+      .catch(() => {}) // checked below: t.ok(serverSide)
+      .finally(() => {
+        req.destroy()
+        resolve()
+      })
   })
-  await new Promise((r) => setTimeout(r, 200))
+  t.ok(serverSide, 'the upload reached the server')
+  await eventually(() => serverSide!.destroyed, { what: 'the server seeing the upload cut off' })
   const files = await sampleFiles()
   const after = await app.inject({ method: 'POST', url: '/api/cms/media-kit/upload', headers: { 'content-type': multipartType, cookie: editor.cookie }, payload: multipart([{ name: 'file', filename: 'ok.pdf', data: files.pdf }]) })
   t.equal(after.statusCode, 201, 'the next upload works')

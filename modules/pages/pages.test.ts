@@ -13,6 +13,7 @@ import { MANAGED_PAGES, defaultMetaTitle } from '../../shared/pages/managed.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { createTestApp, createTestDatabase, jsonHeaders } from '../core/testing.ts'
+import { eventually } from '../core/eventually.ts'
 import { gate } from '../gate/index.ts'
 import { settings } from '../settings/index.ts'
 import { pages, PagesService } from './index.ts'
@@ -346,7 +347,7 @@ t.test('two instances on one PostgreSQL: a save clears the other\'s public cache
   const editor = await staff(a, 'editor')
   const contact = (await a.pages.list()).find((p) => p.page_name === 'Contact Us')!
   await a.inject({ method: 'PUT', url: `/api/cms/pages/${contact.id}`, headers: jsonHeaders(editor.cookie), payload: saveBody(contact, validSections(sectionsOf(contact)).slice(0, 1)) })
-  for (let i = 0; i < 50 && (await b.pages.publicPage('contact'))!.sections.length !== 1; i++) await new Promise((r) => setTimeout(r, 50))
+  await eventually(async () => (await b.pages.publicPage('contact'))!.sections.length === 1, { what: "b's cached page dropped" })
   t.equal((await b.pages.publicPage('contact'))!.sections.length, 1)
 })
 

@@ -2,12 +2,10 @@
  * Redirects (issue 18): the API refuses what cannot work in a person's words at its field, the
  * public site answers a moved address with where it leads (gate on or off, query kept, chains in
  * one hop) from memory, counts hits in batches, and the sitemap never lists a moved address.
- * Needs the built bundle (dist/public); it is built here when missing.
+ * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
 import { sql } from 'kysely'
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
@@ -21,10 +19,9 @@ import { compileRules, RedirectsService } from './service.ts'
 import { PAGE_MESSAGES } from '../pages/index.ts'
 import { TEXT_MESSAGES } from '../core/errors.ts'
 import { sitemapPages } from '../../web-public/sitemap.ts'
+import { builtBundles } from '../../web-public/testing.ts'
 
-if (!existsSync('dist/public/vite.config.json')) {
-  execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })
-}
+await builtBundles('public')
 
 t.test('chains collapse to one hop; a loop is never served', async (t) => {
   const rows = [

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { createTestApp, jsonHeaders, createTestDatabase } from '../core/testing.ts'
+import { eventually } from '../core/eventually.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from './index.ts'
@@ -233,6 +234,6 @@ t.test('two instances on one PostgreSQL see each other\'s changes', { skip: !pro
   t.equal((await b.settings.publicSettings()).company_phone, '', 'b caches the settings')
   const admin = await staff(a, 'admin')
   await a.inject({ method: 'PUT', url: '/api/cms/settings', headers: jsonHeaders(admin.cookie), payload: { company_phone: '+44 20 7946 0000' } })
-  for (let i = 0; i < 50 && (await b.settings.publicSettings()).company_phone === ''; i++) await new Promise((r) => setTimeout(r, 50))
-  t.equal((await b.settings.publicSettings()).company_phone, '+44 20 7946 0000')
+  const seen = await eventually(async () => (await b.settings.publicSettings()).company_phone || false, { what: "b seeing a's change" })
+  t.equal(seen, '+44 20 7946 0000')
 })
