@@ -17,6 +17,10 @@ import { buildApp } from '../fastify.config.ts'
 import { testConfig } from './core/config.ts'
 import { createTestDatabase, jsonHeaders } from './core/testing.ts'
 import { staff } from './auth/testing.ts'
+import { builtBundles } from '../web-public/testing.ts'
+
+await builtBundles('public')
+await builtBundles('admin')
 
 /** A GET over a socket of its own, parsed strictly; the status and headers, or what broke it. */
 function get(port: number, path: string): Promise<{ status?: number; headers?: Record<string, unknown>; error?: string }> {
