@@ -61,6 +61,28 @@ declare module 'fastify' {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
 
+/**
+ * Every onRequest and preHandler hook that applies to a route with a prepared answer, by its
+ * function's name, and what a prepared answer (which runs none of them) does instead: `replicated`,
+ * the answer does the same itself; `skipped`, the hook has nothing to do for a request the shared
+ * rule lets through (answersAnyone: GET or HEAD, no body, no Cookie, no Authorization, no control
+ * character in the address), for the reason given. modules/prepared-answer-hooks.test.ts fails when
+ * the composed app has such a hook that is not listed here (or is unnamed), so a new one is
+ * classified before cached answers can skip it.
+ */
+export const HOOKS_A_PREPARED_ANSWER_RUNS_WITHOUT: Record<string, { kind: 'replicated' | 'skipped'; why: string }> = {
+  refuseControlCharacters: { kind: 'replicated', why: 'answersAnyone refuses the same encoded control characters (ENCODED_CONTROL)' },
+  bodyTimeout: { kind: 'skipped', why: 'no Content-Length or Transfer-Encoding: there is no body to time' },
+  securityHeaders: { kind: 'replicated', why: "the answer carries visitorHeaders(protocol): the headers of a visitor without consent, which no Cookie means" },
+  securityHeadersForDev: { kind: 'replicated', why: 'the same visitorHeaders, as the dev server sets them' },
+  csrfGuard: { kind: 'skipped', why: 'GET and HEAD are reads, which it lets through' },
+  fastifyCookieHandler: { kind: 'skipped', why: 'no Cookie header: there is nothing to parse' },
+  skipWithoutCookie: { kind: 'skipped', why: 'no session cookie: the session is null' },
+  resolveSignedInAdmin: { kind: 'skipped', why: 'no session: request.admin is null' },
+  permissionGuard: { kind: 'skipped', why: 'a route with a prepared answer declares no permission (the test checks it)' },
+  gateContent: { kind: 'skipped', why: "a route with a prepared answer is not gate 'content' (the test checks it): pages decide the gate in their handler" },
+}
+
 export { ROUTER_OPTIONS }
 
 /** Whether nothing in the request can change its answer: a read without a body, without credentials, at a plain address. */
