@@ -1,6 +1,6 @@
 /**
- * An answer sent before its request's body has arrived whole (a 413 for a body over the route's
- * limit, a refusal before an upload is read, a parser error) must reach the client. Node's server
+ * A 413 sent before its request's body has arrived whole (a body over the route's limit, by its
+ * declared length or while it arrives) must reach the client. Node's server
  * closes such a connection as soon as the answer is written (Fastify asks for `Connection: close`,
  * since the rest of the body cannot be read as a next request), and a socket closed while the
  * client's bytes are still arriving is reset by the kernel: the client, still sending, often gets
@@ -37,7 +37,8 @@ function lingerThenClose(socket: Socket, request: IncomingMessage, lingerMs: num
 export function installLingeringClose(app: FastifyInstance, lingerMs = LINGER_MS) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw
-    if (raw.complete || raw.socket === null) return done(null, payload)
+    // Only a body refused for its size (413): other answers keep Node's own handling of what follows.
+    if (raw.complete || raw.socket === null || reply.statusCode !== 413) return done(null, payload)
     // Node ends a `Connection: close` answer with socket.destroySoon() (its resOnFinish): this socket's lingers.
     reply.header('connection', 'close')
     const socket = raw.socket

@@ -34,7 +34,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import { ENCODED_CONTROL } from './validation.ts'
 import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
-import { RawLane } from './raw-lane.ts'
+import { checkNodeServer, RawLane } from './raw-lane.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -120,6 +120,9 @@ export class PreparedAnswers {
   /** The raw lane of the server this made (raw-lane.ts). */
   lane: RawLane | null = null
 
+  /** The lane's check of Node's server when the app listens (raw-lane.ts); tests put a failing one here. */
+  checkNodeServer = checkNodeServer
+
   constructor(private readonly options: { rawLane: boolean } = { rawLane: true }) {}
 
   /**
@@ -154,6 +157,16 @@ export class PreparedAnswers {
     app.addHook('onReady', (done) => {
       this.attached = { app, ...options, accessLine: accessLineWriter(app.log) }
       done()
+    })
+    // The lane's assumptions about Node's server, checked once through the lane itself: off, with one warning, if they fail.
+    app.addHook('onListen', async () => {
+      const lane = this.lane
+      if (lane === null) return
+      const failed = await this.checkNodeServer(app.server.address(), '/healthz', app.server.keepAliveTimeout)
+      if (failed === null) return
+      lane.off()
+      this.lane = null
+      app.log.warn({ reason: failed }, 'raw lane switched off: its assumptions about Node\'s HTTP server do not hold here (every request goes through Node\'s server)')
     })
     app.addHook('preClose', (done) => {
       this.closing = true
