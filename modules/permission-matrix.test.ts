@@ -4,12 +4,15 @@
  * modules/auth/permissions.ts says. Routes come from app.permissionRoutes, so a new module's routes
  * are covered without editing this file. (modules/auth/permissions.test.ts does the same for auth alone.)
  * Every one of those answers, and every answer of /api/auth/*, says `Cache-Control: no-store`.
+ * And the matrix people read is this one: the table in docs/DECISIONS.md ("Roles") and the header of
+ * permissions.ts say, role by role, what `can` says, and the routes the docs name hold that permission.
  */
 import t from 'tap'
+import { readFile } from 'node:fs/promises'
 import { ROLES, type Role } from '../shared/api/auth.ts'
 import { createTestApp, jsonHeaders } from './core/testing.ts'
 import { apiModules } from '../fastify.config.ts'
-import { can, type SessionAdmin } from './auth/permissions.ts'
+import { can, PERMISSIONS, type Permission, type SessionAdmin } from './auth/permissions.ts'
 import { staff } from './auth/testing.ts'
 
 /** An id that does not exist, so an allowed call changes nothing. */
@@ -65,5 +68,45 @@ t.test('sign-in answers are never stored', async (t) => {
   for (const [method, url, payload, who] of calls) {
     const res = await app.inject({ method: method as 'GET', url, headers: payload ? jsonHeaders(who) : who ? { cookie: who } : {}, ...(payload ? { payload } : {}) })
     t.equal(res.headers['cache-control'], 'no-store', `${method} ${url} → ${res.statusCode}`)
+  }
+})
+
+/** The rows of a `|`-separated table whose first cell is a permission: [permission, ...cells]. */
+function tableRows(text: string, linePrefix = ''): string[][] {
+  return text
+    .split('\n')
+    .map((line) => line.slice(line.startsWith(linePrefix) ? linePrefix.length : 0).trim())
+    .filter((line) => line.includes('|'))
+    .map((line) => line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim()))
+    .filter((cells) => Object.hasOwn(PERMISSIONS, cells[0]))
+}
+
+t.test('the documented matrix is the code\'s', async (t) => {
+  const callers: Array<SessionAdmin | null> = [null, ...ROLES.map((role) => ({ id: 1, email: 'x@yerth.com', name: 'x', role }))]
+  const expected = (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, ...callers.map((admin) => (can(admin, p) ? 'yes' : ''))])
+
+  const decisions = await readFile(new URL('../docs/DECISIONS.md', import.meta.url), 'utf8')
+  const start = decisions.indexOf('<!-- permission-matrix')
+  const end = decisions.indexOf('<!-- /permission-matrix -->')
+  t.ok(start >= 0 && end > start, 'docs/DECISIONS.md holds the marked table')
+  const documented = tableRows(decisions.slice(start, end))
+  t.same(
+    documented.map((cells) => cells.slice(0, callers.length + 1)),
+    expected,
+    'docs/DECISIONS.md: one row per permission, in the order of permissions.ts, yes where can() says yes',
+  )
+
+  const source = await readFile(new URL('./auth/permissions.ts', import.meta.url), 'utf8')
+  const header = source.slice(0, source.indexOf('*/'))
+  t.same(tableRows(header, ' *'), expected, 'the header comment of permissions.ts says the same')
+
+  // The routes the docs name as examples are guarded by their row's permission.
+  const app = await createTestApp(apiModules)
+  t.teardown(() => app.close())
+  const guarded = new Map(app.permissionRoutes.map((r) => [`${r.method} ${r.url}`, r.permission]))
+  for (const [permission, ...cells] of documented) {
+    for (const [, route] of (cells[callers.length] ?? '').matchAll(/`([A-Z]+ \/[^`]+)`/g)) {
+      t.equal(guarded.get(route), permission, `${route} is guarded by ${permission}, as the docs say`)
+    }
   }
 })

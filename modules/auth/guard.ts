@@ -34,7 +34,7 @@ export function installGuard(app: FastifyInstance): PermissionRoute[] {
 
   // onRequest (not preHandler) so an anonymous caller is turned away before any body parsing or validation.
   // A callback hook: it runs on every request and decides synchronously.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function permissionGuard(request, _reply, done) {
     const permission = request.routeOptions.config?.permission
     if (permission === undefined || can(request.admin, permission)) return done()
     done(request.admin ? forbidden() : unauthorized())

@@ -136,7 +136,7 @@ export async function installSessions(app: FastifyInstance, db: AuthDb) {
   // A callback hook with a synchronous path for a caller without a session (every visitor), so the
   // public pages pay no promise for it; a session is looked up asynchronously.
   // When it answers itself (a session that has ended), it does not call done(): the answer is sent.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function resolveSignedInAdmin(request, reply, done) {
     const session = request.session
     if (session && cookieSecure === 'auto' && request.protocol === 'https') session.options({ secure: true })
     const settle = () => {

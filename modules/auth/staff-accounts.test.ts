@@ -6,7 +6,9 @@ import t from 'tap'
 import type { Kysely } from 'kysely'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { auth } from './index.ts'
-import { PASSWORD_MESSAGES, passwordRefusal } from './password-policy.ts'
+import { existsSync } from 'node:fs'
+import * as languageCommon from '@zxcvbn-ts/language-common'
+import { COMMON_COUNT, commonPasswords, PASSWORD_MESSAGES, passwordRefusal } from './password-policy.ts'
 import { addAdmin, signIn, staff } from './testing.ts'
 import type { AuthTables } from './tables.ts'
 
@@ -26,6 +28,15 @@ t.test('the password rules: common passwords and the e-mail, whatever the case',
   t.equal(passwordRefusal('ADA.LOVELACE', 'ada.lovelace@yerth.com'), PASSWORD_MESSAGES.email, 'the part before @ too')
   t.equal(passwordRefusal('correct horse battery', 'ada@yerth.com'), null)
   t.equal(passwordRefusal('Yerth-2026-tram!', 'ada@yerth.com'), null)
+})
+
+t.test('the common passwords are the package\'s ranked list (no copy in the source)', async (t) => {
+  const list = commonPasswords()
+  t.equal(list.size, COMMON_COUNT, `the ${COMMON_COUNT} most common`)
+  t.ok([...list].every((p) => p.length >= 6 && p === p.toLowerCase()), 'of 6+ characters, lower-cased')
+  const ranked = (languageCommon.dictionary['passwords-common'] as string[]).filter((p) => p.length >= 6 && /^[\x20-\x7e]+$/.test(p))
+  t.ok(list.has(ranked[COMMON_COUNT - 1].toLowerCase()) && !list.has(ranked[ranked.length - 1].toLowerCase()), 'cut at the rank')
+  t.notOk(existsSync(new URL('./common-passwords.ts', import.meta.url)), 'common-passwords.ts is gone')
 })
 
 t.test('creating an admin: a common password or the e-mail is refused at the password field', async (t) => {

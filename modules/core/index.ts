@@ -7,7 +7,8 @@
  * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: text must be text, URL
  * integers are plain digits), the route policy (route-policy.ts: `config.gate` and `config.cache`,
  * defaulted from each route's registered path; staff answers are no-store), security headers, the
- * CSRF guard, cookies, /healthz and /readyz, the OpenAPI generator (openapi.ts: app.swagger(), app.apiRoutes;
+ * CSRF guard, the lingering close of an answer sent before its body arrived (lingering-close.ts),
+ * cookies, /healthz and /readyz, the OpenAPI generator (openapi.ts: app.swagger(), app.apiRoutes;
  * openapi-routes.ts serves it). Also, for modules to import: WorkLimit (work-limit.ts:
  * a bound on expensive work at once, 429 beyond its line) and PREPARED (db.ts: statements planned once
  * per connection).
@@ -26,6 +27,7 @@ import { installOpenApi } from './openapi.ts'
 import type { PreparedAnswers } from './prepared-answers.ts'
 import { RouteTable } from './route-table.ts'
 import { installBodyTimeout } from './timeouts.ts'
+import { installLingeringClose } from './lingering-close.ts'
 import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
 import { ChangeBus } from './changes.ts'
@@ -86,6 +88,7 @@ export const core = fp<CoreOptions>(
     // Before any route is registered: the document describes them all (openapi.ts).
     await installOpenApi(app)
     installBodyTimeout(app, config)
+    installLingeringClose(app)
     refuseControlCharactersInUrl(app)
     const visitorHeaders = await installSecurityHeaders(app, config, app.scriptHashes)
     // Before any route is registered: the mirror router must hold every route (route-table.ts).

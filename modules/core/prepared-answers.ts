@@ -34,7 +34,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import { ENCODED_CONTROL } from './validation.ts'
 import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts'
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
-import { RawLane } from './raw-lane.ts'
+import { checkNodeServer, RawLane } from './raw-lane.ts'
 import { safeResponseClass } from './safe-response.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
@@ -61,6 +61,28 @@ declare module 'fastify' {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+/**
+ * Every onRequest and preHandler hook that applies to a route with a prepared answer, by its
+ * function's name, and what a prepared answer (which runs none of them) does instead: `replicated`,
+ * the answer does the same itself; `skipped`, the hook has nothing to do for a request the shared
+ * rule lets through (answersAnyone: GET or HEAD, no body, no Cookie, no Authorization, no control
+ * character in the address), for the reason given. modules/prepared-answer-hooks.test.ts fails when
+ * the composed app has such a hook that is not listed here (or is unnamed), so a new one is
+ * classified before cached answers can skip it.
+ */
+export const HOOKS_A_PREPARED_ANSWER_RUNS_WITHOUT: Record<string, { kind: 'replicated' | 'skipped'; why: string }> = {
+  refuseControlCharacters: { kind: 'replicated', why: 'answersAnyone refuses the same encoded control characters (ENCODED_CONTROL)' },
+  bodyTimeout: { kind: 'skipped', why: 'no Content-Length or Transfer-Encoding: there is no body to time' },
+  securityHeaders: { kind: 'replicated', why: "the answer carries visitorHeaders(protocol): the headers of a visitor without consent, which no Cookie means" },
+  securityHeadersForDev: { kind: 'replicated', why: 'the same visitorHeaders, as the dev server sets them' },
+  csrfGuard: { kind: 'skipped', why: 'GET and HEAD are reads, which it lets through' },
+  fastifyCookieHandler: { kind: 'skipped', why: 'no Cookie header: there is nothing to parse' },
+  skipWithoutCookie: { kind: 'skipped', why: 'no session cookie: the session is null' },
+  resolveSignedInAdmin: { kind: 'skipped', why: 'no session: request.admin is null' },
+  permissionGuard: { kind: 'skipped', why: 'a route with a prepared answer declares no permission (the test checks it)' },
+  gateContent: { kind: 'skipped', why: "a route with a prepared answer is not gate 'content' (the test checks it): pages decide the gate in their handler" },
+}
 
 export { ROUTER_OPTIONS }
 
@@ -98,6 +120,9 @@ export class PreparedAnswers {
   sent = 0
   /** The raw lane of the server this made (raw-lane.ts). */
   lane: RawLane | null = null
+
+  /** The lane's check of Node's server when the app listens (raw-lane.ts); tests put a failing one here. */
+  checkNodeServer = checkNodeServer
 
   constructor(private readonly options: { rawLane: boolean } = { rawLane: true }) {}
 
@@ -139,6 +164,16 @@ export class PreparedAnswers {
     app.addHook('onReady', (done) => {
       this.attached = { app, ...options, accessLine: accessLineWriter(app.log) }
       done()
+    })
+    // The lane's assumptions about Node's server, checked once through the lane itself: off, with one warning, if they fail.
+    app.addHook('onListen', async () => {
+      const lane = this.lane
+      if (lane === null) return
+      const failed = await this.checkNodeServer(app.server.address(), '/healthz', app.server.keepAliveTimeout)
+      if (failed === null) return
+      lane.off()
+      this.lane = null
+      app.log.warn({ reason: failed }, 'raw lane switched off: its assumptions about Node\'s HTTP server do not hold here (every request goes through Node\'s server)')
     })
     app.addHook('preClose', (done) => {
       this.closing = true

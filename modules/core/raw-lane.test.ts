@@ -12,7 +12,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { createTestApp } from './testing.ts'
 import { eventually } from './eventually.ts'
-import { readRequestHead } from './raw-lane.ts'
+import { checkNodeServer, readRequestHead } from './raw-lane.ts'
 
 t.test('readRequestHead takes only whole, plain requests', async (t) => {
   const ok = readRequestHead('GET /journal/blogs?page=2 HTTP/1.1\r\nHost: a\r\nAccept-Encoding: br, gzip\r\nUser-Agent: x y\r\nX-Empty:')
@@ -255,4 +255,39 @@ t.test('timeouts and closing', async (t) => {
   t.ok(Date.now() - start < 1500, `the app closed at once (${Date.now() - start} ms)`)
   t.equal(lane.sent, sentBefore)
   socket.destroy()
+})
+
+t.test("the lane checks its assumptions about Node's server when the app listens", async (t) => {
+  const app = await createTestApp([routes], { config: { rawLane: true } })
+  t.teardown(() => app.close())
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  t.ok(app.preparedAnswers!.lane, 'they hold here: the lane stays on')
+  const keepAlive = app.server.keepAliveTimeout
+  t.equal(await checkNodeServer(app.server.address(), '/plain', keepAlive), null, 'the check passes on this Node')
+  t.match(await checkNodeServer(app.server.address(), '/plain', keepAlive + 5000), /does not end as the lane writes it/, 'an answer that ends otherwise fails it')
+  t.match(await checkNodeServer({ address: '127.0.0.1', family: 'IPv4', port: 1 }, '/plain', keepAlive), /did not answer/, 'no answer fails it')
+})
+
+t.test('a failed check switches the lane off with one warning; Node answers everything', async (t) => {
+  const app = await createTestApp([routes], { config: { rawLane: true } })
+  t.teardown(() => app.close())
+  const prepared = app.preparedAnswers!
+  const lane = prepared.lane!
+  prepared.checkNodeServer = async () => 'injected failure'
+  const warnings: unknown[][] = []
+  const warn = app.log.warn.bind(app.log)
+  app.log.warn = ((...args: unknown[]) => {
+    warnings.push(args)
+    return (warn as (...a: unknown[]) => void)(...args)
+  }) as typeof app.log.warn
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  t.equal(prepared.lane, null, 'the lane is off')
+  t.equal(warnings.length, 1, 'one warning')
+  t.match(warnings[0], [{ reason: 'injected failure' }, /raw lane switched off/])
+  const port = (app.server.address() as { port: number }).port
+  const sentBefore = prepared.sent
+  const answer = await exchange(port, [`GET /ready HTTP/1.1\r\nHost: x\r\n\r\n`], 0)
+  t.match(answer, /^HTTP\/1\.1 200 OK\r\n[^]*<p>ready<\/p>$/, 'the prepared answer is still sent')
+  t.equal(lane.sent, 0, 'not by the lane')
+  t.equal(prepared.sent, sentBefore + 1, "by the server's request listener")
 })

@@ -18,10 +18,17 @@
  * Timeouts: a connection that sends nothing is closed after the headers timeout, one idle between
  * requests after the keep-alive timeout (Node's own rule, plus its one-second grace); a request
  * that arrives in pieces is Node's from its first piece, with Node's timeouts.
+ *
+ * What this lane assumes of Node's HTTP server: that its one 'connection' listener can be called
+ * later with a socket that has already been read, and that its parser then reads the bytes emitted
+ * as 'data'; and that a kept-alive answer ends with Date, Connection and Keep-Alive in this order.
+ * Those are Node's internals, so they are checked when the server starts listening (checkNodeServer:
+ * one request over loopback that the lane hands to Node); if they do not hold, the lane is switched
+ * off with one warning and every connection goes to Node from the start.
  */
 import type { Server } from 'node:http'
 import { STATUS_CODES } from 'node:http'
-import type { Socket } from 'node:net'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 
 /** A request as the raw lane read it: what a prepared answer may read (AnswerRequest), plus the socket. */
 export interface RawRequest {
@@ -146,6 +153,11 @@ export class RawLane {
 
   /** The app is closing: connections idle in this lane end now; new ones go to Node (which refuses them). */
   close() {
+    this.off()
+  }
+
+  /** Every connection from now on goes to Node from its first byte; those idle in this lane end. */
+  off() {
     this.closing = true
     for (const socket of this.sockets) socket.end()
     this.sockets.clear()
@@ -227,4 +239,37 @@ export class RawLane {
       this.sent++
     })
   }
+}
+
+/**
+ * Sends one request the lane does not answer (`path` has no prepared answer) over loopback, as one
+ * chunk, and checks what the lane assumes of Node's server: that Node, handed the connection and its
+ * bytes, answers it, and that its kept-alive answer ends as the lane ends its own. Null when they
+ * hold, else what did not.
+ */
+export async function checkNodeServer(address: AddressInfo | string | null, path: string, keepAliveTimeoutMs: number): Promise<string | null> {
+  if (address === null || typeof address === 'string') return null // a pipe: nothing to dial here
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address
+  const head = await new Promise<string>((resolve) => {
+    const socket = connect(address.port, host)
+    let got = ''
+    const done = () => {
+      socket.destroy()
+      resolve(got)
+    }
+    socket.setTimeout(5000, done)
+    socket.on('error', done)
+    socket.on('close', done)
+    socket.on('data', (chunk: Buffer) => {
+      got += chunk.toString('latin1')
+      if (got.includes('\r\n\r\n')) done()
+    })
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: self-check\r\n\r\n`, 'latin1')
+  })
+  const end = head.indexOf('\r\n\r\n')
+  if (!head.startsWith('HTTP/1.1 ') || end < 0) return `Node's server did not answer a connection the lane handed over (${JSON.stringify(head.slice(0, 40))})`
+  const tail = `\r\nDate: ${'x'.repeat(29)}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}`
+  const own = head.slice(end - tail.length, end).replace(/^(\r\nDate: ).{29}/, `$1${'x'.repeat(29)}`)
+  if (own !== tail) return `Node's kept-alive answer does not end as the lane writes it (${JSON.stringify(head.slice(Math.max(0, end - tail.length), end))})`
+  return null
 }

@@ -286,7 +286,7 @@ export async function installSecurityHeaders(
   const flatConstant = names.flatMap((name) => [name, constant[name]])
   // Vite's dev server injects inline modules for hot reload; CSP is enforced on built bundles.
   if (config.devServer) {
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', function securityHeadersForDev(request, reply, done) {
       setConstant(request, reply)
       done()
     })
@@ -298,7 +298,7 @@ export async function installSecurityHeaders(
   // Any change may be a settings change; the next consenting request reads the ids again.
   app.changes.subscribeAll(() => policy.invalidate())
 
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function securityHeaders(request, reply, done) {
     setConstant(request, reply)
     const wanted = consentedCategories(request.headers.cookie)
     const known = wanted ? policy.configuredNow() : 0
@@ -345,7 +345,7 @@ export function installCsrfGuard(app: FastifyInstance, config: AppConfig) {
   app.removeContentTypeParser(['text/plain'])
 
   // A callback hook: it runs on every request, and reads (GET, HEAD) leave at once.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function csrfGuard(request, _reply, done) {
     if (SAFE_METHODS.has(request.method)) return done()
     // The matched route's own policy (route-policy.ts), never the URL's text.
     if (request.routeOptions.config?.crossSite === 'allow') return done()

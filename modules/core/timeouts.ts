@@ -31,7 +31,7 @@ export function serverTimeouts(config: AppConfig) {
 }
 
 export function installBodyTimeout(app: FastifyInstance, config: AppConfig) {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function bodyTimeout(request, reply, done) {
     const raw = request.raw
     // A request without a body (GET, or Content-Length 0) has arrived whole with its headers.
     if (raw.complete || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)) return done()

@@ -180,7 +180,7 @@ export function refuseControlCharactersInUrl(app: FastifyInstance) {
     }
   }
   // A callback hook, not an async one: it runs on every request and almost always has nothing to do.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function refuseControlCharacters(request, _reply, done) {
     if (!ENCODED_CONTROL.test(request.url)) return done()
     try {
       refuse(request)

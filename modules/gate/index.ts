@@ -32,7 +32,7 @@ export const gate = fp(
     // onRequest, after auth's hook has resolved request.admin (staff pass the gate), and before
     // the body is read: a gated caller learns nothing, not even whether their input was valid.
     // Callback hooks: they run on every request and most routes are not gated content.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', function gateContent(request, _reply, done) {
       if (request.routeOptions.config?.gate !== 'content') return done()
       app.gate.blocks(request).then((blocked) => done(blocked ? forbidden(GATE_CLOSED_MESSAGE) : undefined), done)
     })
