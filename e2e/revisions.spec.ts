@@ -3,11 +3,13 @@
  * History, sees the diff of the first version against the post now, restores it, and the public page
  * shows it again. A save based on an old version (someone else saved meanwhile, as a second session)
  * shows the conflict dialog with what differs, and "Keep mine" saves. A deleted post is in the Trash,
- * and Restore brings it back.
+ * and Restore brings it back. A page's History does not call its unchanged name and address "Empty",
+ * and restoring a version from when it was hidden keeps it live unless the editor asks (issue 29).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { CmsBlog } from '../shared/api/journal.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
+import { shoot } from './shots.ts'
 import { expect, test } from './test.ts'
 
 const run = Date.now().toString(36)
@@ -136,4 +138,45 @@ test('a deleted post waits in the Trash, and Restore brings it back', async ({ p
   await expect(page.getByRole('status').filter({ hasText: `“${title}” is back in the Blog Manager.` })).toBeVisible()
   await expect(row).toHaveCount(0)
   expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(200)
+})
+
+test('a page’s History: name and address are not “Empty”, and a restore keeps the page live unless asked (issue 29)', async ({ page }) => {
+  const name = `Spring launch ${run}`
+  const slug = `spring-launch-${run}`
+  const created = await owner.post('/api/cms/pages', { data: { page_name: name, slug, content_json: '[]', meta_title: '', meta_description: '', is_published: false } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { page: { id: number } }).page
+  const block = { id: 'b1', type: 'text', title: `Live now ${run}`, content: 'Come and ride.', visible: true }
+  const live = await owner.put(`/api/cms/pages/${id}`, { data: { content_json: JSON.stringify([block]), meta_title: '', meta_description: '', is_published: true } })
+  expect(live.status(), await live.text()).toBe(200)
+
+  await signIn(page, EDITOR)
+  await page.goto(`/admin/pages?page=${slug}`)
+  const editor = page.getByRole('form', { name, exact: true })
+  await editor.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('dialog', { name: /^History of/ })
+  const versions = history.getByRole('navigation', { name: 'Versions' }).getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await versions.last().getByRole('button').click()
+  await expect(history.getByRole('region', { name: 'Published' })).toContainText('Hidden from visitors')
+  await expect(history.getByRole('region', { name: 'Sections' })).toContainText('Removed')
+  await expect(history.getByRole('region', { name: 'Page name' })).toHaveCount(0)
+  await expect(history.getByRole('region', { name: 'Slug' })).toHaveCount(0)
+  await expect(history.locator('.diff-empty')).toHaveCount(0)
+  await shoot(page, 'history-page-diff')
+
+  await history.getByRole('button', { name: 'Restore this version' }).click()
+  const confirm = page.getByRole('dialog', { name: /^Restore the version of/ })
+  const keep = confirm.getByRole('radio', { name: 'Keep it as it is now: Published' })
+  await expect(keep).toBeChecked()
+  await expect(confirm.getByRole('radio', { name: 'Also restore its state then: Hidden from visitors' })).not.toBeChecked()
+  await shoot(page, 'history-restore-question')
+  await confirm.getByRole('button', { name: 'Restore this version' }).click()
+  await expect(history).toBeHidden()
+  await expect(editor.getByRole('switch', { name: 'Published' })).toBeChecked()
+  const now = ((await (await owner.get('/api/cms/pages')).json()) as { pages: Array<{ id: number; is_published: boolean; content_json: string }> }).pages.find((p) => p.id === id)!
+  expect([now.is_published, now.content_json]).toEqual([true, '[]'])
+  const site = await page.context().newPage()
+  expect((await site.goto(`/${slug}`))?.status(), 'the page is still on the site').toBe(200)
+  await site.close()
 })

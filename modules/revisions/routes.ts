@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { REVISIONS_PAGE, VERSIONED_TYPES, type VersionedType } from '../../shared/api/revisions.ts'
+import { RESTORE_PUBLISHING, REVISIONS_PAGE, VERSIONED_TYPES, type VersionedType } from '../../shared/api/revisions.ts'
 import { unauthorized } from '../core/errors.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
@@ -20,7 +20,14 @@ const ListQuery = Type.Object(
   { page: Type.Optional(Page), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REVISIONS_PAGE.max })) },
   { additionalProperties: false },
 )
-const RestoreBody = Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })
+const RestoreBody = Type.Object(
+  {
+    version: Type.Optional(Version),
+    // Absent: keep whether the item is published now (a restore brings back content, not a state).
+    publishing: Type.Optional(Type.Union(RESTORE_PUBLISHING.map((p) => Type.Literal(p)), { description: 'keep (default): the publishing state stays as it is now; restore: the version\'s comes back too' })),
+  },
+  { additionalProperties: false },
+)
 const AutosaveBody = Type.Object(
   { snapshot: Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 40 }), version: Version },
   { additionalProperties: false },
@@ -64,8 +71,8 @@ export function revisionRoutes(type: VersionedType) {
 
     app.post(`${base}/revisions/:rid/restore`, { schema: { summary: `Restore a saved version of a ${noun}`, params: RevisionParams, body: Type.Optional(RestoreBody) }, config: write }, async (request) => {
       const { id, rid } = request.params
-      const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version)
-      await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version } })
+      const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version, request.body?.publishing ?? 'keep')
+      await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version, publishing: request.body?.publishing ?? 'keep' } })
       return restored
     })
 
