@@ -3,7 +3,8 @@
  * History, sees the diff of the first version against the post now, restores it, and the public page
  * shows it again. A save based on an old version (someone else saved meanwhile, as a second session)
  * shows the conflict dialog with what differs, and "Keep mine" saves. A deleted post is in the Trash,
- * and Restore brings it back. A page's History does not call its unchanged name and address "Empty",
+ * and Restore brings it back; several come back at once with "Restore selected", and a viewer is
+ * told why there is nothing to press. A page's History does not call its unchanged name and address "Empty",
  * and restoring a version from when it was hidden keeps it live unless the editor asks (issue 29).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -14,6 +15,7 @@ import { expect, test } from './test.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `revisions-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Rita Revisions' }
+const VIEWER = { email: `revisions-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vic Viewer' }
 const CATEGORY = `History ${run}`
 
 let owner: APIRequestContext
@@ -21,7 +23,7 @@ let owner: APIRequestContext
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   owner = await staffApi(baseURL!)
-  await createStaff(owner, [[EDITOR, 'editor']])
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
   expect((await owner.post('/api/cms/blog-categories', { data: { name: CATEGORY } })).status()).toBe(201)
 })
 
@@ -179,4 +181,38 @@ test('a page’s History: name and address are not “Empty”, and a restore ke
   const site = await page.context().newPage()
   expect((await site.goto(`/${slug}`))?.status(), 'the page is still on the site').toBe(200)
   await site.close()
+})
+
+test('several deleted posts come back at once with “Restore selected”; a viewer is told why they cannot (issue 29)', async ({ page, browser }) => {
+  const titles = [`Binned pair one ${run}`, `Binned pair two ${run}`]
+  const posts = [await createPost(titles[0], '<p>One.</p>'), await createPost(titles[1], '<p>Two.</p>')]
+  for (const post of posts) expect((await owner.delete(`/api/cms/blogs/${post.id}`)).ok()).toBe(true)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/trash')
+  await page.getByRole('searchbox').fill(`Binned pair`)
+  const table = page.getByRole('table', { name: 'Trash' })
+  await expect(table.getByRole('row').filter({ hasText: 'Binned pair' })).toHaveCount(2)
+  for (const title of titles) await table.getByRole('checkbox', { name: `Select ${title}` }).check()
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions on the selected deleted items' })
+  await expect(bar).toContainText('2 selected')
+  await shoot(page, 'trash-selected')
+  await bar.getByRole('button', { name: 'Restore selected' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 deleted items restored.' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'Binned pair' })).toHaveCount(0)
+  for (const post of posts) expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(200)
+
+  // A viewer: no checkboxes, no buttons, and why in words.
+  expect((await owner.delete(`/api/cms/blogs/${posts[0].id}`)).ok()).toBe(true)
+  const context = await browser.newContext()
+  const viewer = await context.newPage()
+  await signIn(viewer, VIEWER)
+  await viewer.goto('/admin/trash')
+  await expect(viewer.getByRole('note')).toContainText('You are signed in as a Viewer, a role that can look at the Trash but not change it: restoring items and deleting them for good need the Editor role or above')
+  await viewer.getByRole('searchbox').fill(titles[0])
+  await expect(viewer.getByRole('table', { name: 'Trash' }).getByRole('row').filter({ hasText: titles[0] })).toHaveCount(1)
+  await expect(viewer.getByRole('checkbox')).toHaveCount(0)
+  await expect(viewer.getByRole('button', { name: /Restore|forever/ })).toHaveCount(0)
+  await shoot(viewer, 'trash-viewer')
+  await context.close()
 })

@@ -214,6 +214,27 @@ t.test('revisions across the content types', async (t) => {
     t.same([back.path, JSON.parse(back.content_json)[0].title], ['/launch-event', 'Welcome'])
   })
 
+  await t.test('several items come back from the Trash at once, all or nothing (issue 29)', async (t) => {
+    const a = await newPost('Binned together A')
+    const b = await newPost('Binned together B')
+    for (const post of [a, b]) t.equal((await send('DELETE', `/api/cms/blogs/${post.id}`)).statusCode, 200)
+    const entries = (await send('GET', '/api/cms/trash?search=Binned together')).json().items as Array<{ id: number; item_id: number }>
+    t.equal(entries.length, 2)
+    const ids = entries.map((e) => e.id)
+    t.equal((await send('POST', '/api/cms/trash/bulk', { ids, action: 'restore' }, viewer.cookie)).statusCode, 403, 'restoring follows content:write')
+    const refused = await send('POST', '/api/cms/trash/bulk', { ids: [...ids, 2147483647], action: 'restore' })
+    t.equal(refused.statusCode, 404)
+    t.match(refused.json(), { error: /^Nothing was changed/, failed: [{ id: 2147483647, error: 'That item is no longer in the Trash.' }] })
+    t.equal((await send('GET', `/api/cms/blogs/${a.id}`)).statusCode, 404, 'nothing came back')
+    const since = await lastAuditId(app)
+    const done = await send('POST', '/api/cms/trash/bulk', { ids, action: 'restore' })
+    t.equal(done.statusCode, 200, done.body)
+    t.same(done.json(), { done: ids })
+    for (const post of [a, b]) t.equal((await send('GET', `/api/cms/blogs/${post.id}`)).statusCode, 200, 'back with its id')
+    t.equal((await send('GET', '/api/cms/trash?search=Binned together')).json().total, 0)
+    t.same((await auditSince(app, since)).map((e) => e.action), ['blog_restored_from_trash', 'blog_restored_from_trash'], 'audited per item')
+  })
+
   await t.test('a restore keeps whether the item is published now unless asked to bring that back too (issue 29)', async (t) => {
     const created = await send('POST', '/api/cms/pages', { page_name: 'Spring launch', slug: 'spring-launch', content_json: '[]', is_published: false })
     t.equal(created.statusCode, 201, created.body)

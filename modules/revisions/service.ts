@@ -351,8 +351,8 @@ export class RevisionsService {
     }
   }
 
-  /** Puts a trashed item back under its id, as a new revision. */
-  async restoreFromTrash(trashId: number, author: Author): Promise<{ type: VersionedType; item_id: number; title: string }> {
+  /** Puts a trashed item back under its id, as a new revision (in `db` when it is a caller's transaction: a bulk restore). */
+  async restoreFromTrash(trashId: number, author: Author, db?: AnyDb): Promise<{ type: VersionedType; item_id: number; title: string }> {
     return this.inTransaction(async (trx) => {
       const row = await trx.selectFrom('trash').selectAll().where('id', '=', trashId).forUpdate().executeTakeFirst()
       if (!row || !this.has(row.content_type)) throw notFound(REVISION_MESSAGES.trashNotFound)
@@ -363,7 +363,7 @@ export class RevisionsService {
       await this.keep(trx, content, row.item_id, row.version + 1, author, REVISION_MESSAGES.restoredFromTrash)
       await this.changes.publishIn(trx, content.topic)
       return { type: content.type, item_id: row.item_id, title: row.title }
-    })
+    }, db)
   }
 
   /** Removes a trashed item for good, with its history. Returns what it was. */

@@ -37,8 +37,11 @@ export const LIBRARY_TEXT = {
   /** Under the library's in-place alt editor: what a change reaches (docs/DECISIONS.md "Alt text is copied when an image is picked"). */
   altEditHint: 'Used the next time the image is picked. Places already using it keep their own description.',
   /** The refusal shown before any question when the image is in use. */
-  inUse: (image: Pick<LibraryImage, 'alt' | 'filename'>, places: number) =>
-    `“${imageName(image)}” is used in ${places === 1 ? '1 place' : `${places} places`}, so it cannot be deleted. Replace it there first, then delete it.`,
+  inUse: (image: Pick<LibraryImage, 'alt' | 'filename'>, places: readonly ImageUsage[]) => {
+    const named = places.slice(0, 3).map((p) => `${usageLabel(p)} “${p.title}”`)
+    const more = places.length > 3 ? ` and ${places.length - 3} more` : ''
+    return `“${imageName(image)}” cannot be deleted: it is used in ${named.join(', ')}${more}. Replace it there first, then delete it.`
+  },
   altMissing: 'No alt text yet',
   loadFailed: 'The library could not be loaded.',
   deleteFailed: 'The image could not be deleted. Please try again.',

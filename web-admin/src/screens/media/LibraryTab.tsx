@@ -62,7 +62,7 @@ export function LibraryTab({ mayWrite, uploading, onUploadClose }: LibraryTabPro
     if (uses && uses.length > 0) {
       setRefused({ id: image.id, usedIn: uses })
       list.replace({ ...image, used_in: uses })
-      return setStatus({ tone: 'error', text: LIBRARY_TEXT.inUse(image, uses.length) })
+      return setStatus({ tone: 'error', text: LIBRARY_TEXT.inUse(image, uses) })
     }
     if (!(await confirm({ ...LIBRARY_TEXT.deleteQuestion(image), confirm: 'Delete', icon: 'trash', danger: true }))) return
     setBusyId(image.id)
@@ -343,7 +343,7 @@ function UsedIn({ usedIn, refused }: { usedIn: ImageUsage[]; refused: boolean })
   if (usedIn.length === 0) return <p className="library-used library-unused">Not used anywhere</p>
   return (
     <div className={refused ? 'library-used library-used-refused' : 'library-used'}>
-      <p className="library-used-title">{refused ? 'In use, so it was not deleted:' : `Used in ${usedIn.length === 1 ? '1 place' : `${usedIn.length} places`}`}</p>
+      <p className="library-used-title">{refused ? 'In use, so it cannot be deleted:' : `Used in ${usedIn.length === 1 ? '1 place' : `${usedIn.length} places`}`}</p>
       <ul className="library-uses">
         {usedIn.map((use) => (
           <li key={`${use.type}-${use.id}`}>
