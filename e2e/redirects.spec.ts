@@ -300,6 +300,7 @@ test('a page an editor created moves to a new address (its old one leads there),
 })
 
 test('as the editor types: a loop is refused next to To before Add, a hidden page is a warning that does not stop the save (issue 29)', async ({ page, baseURL }) => {
+  test.slow()
   await createRedirect(baseURL!, { from_path: `/spring-sale-${run}`, to: `/summer-sale-${run}`, status: 301 })
   const owner = await staffApi(baseURL!)
   const hidden = await owner.post('/api/cms/pages', { data: { page_name: `Autumn tour ${run}`, slug: `autumn-tour-${run}`, content_json: '[]', meta_title: '', meta_description: '', is_published: false } })

@@ -2,7 +2,8 @@
  * History of one item (issue 18), opened from its editor: the saved versions newest first (who, when
  * in words and as a date, the one-line summary, autosaves marked), paginated; choosing one shows what
  * differs from the content in the editor now, side by side (DiffView.tsx). "Restore this version"
- * asks first (RestoreDialog.tsx: the published state stays as it is unless chosen otherwise); with unsaved changes in the editor it says they are kept as a copy in this browser
+ * asks first (RestoreDialog.tsx: the published state stays as it is unless chosen otherwise); with
+ * unsaved changes in the editor it says they are kept as a copy in this browser
  * (components/drafts) before anything is replaced, or lets the person cancel. The restore is a new
  * version on the server, so it can itself be undone here. On phones the list and the diff take turns.
  */
