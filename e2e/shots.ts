@@ -8,12 +8,14 @@
  * so the open dialog stays open; the viewport is put back afterwards.
  */
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { test, type Page } from '@playwright/test'
 
 export async function shoot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (!dir) return
   mkdirSync(dir, { recursive: true })
+  // Four screenshots are slow on a busy machine: they get time of their own, not the journey's.
+  test.info().setTimeout(test.info().timeout + 60_000)
   const before = page.viewportSize()
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 800 : 844 })

@@ -67,10 +67,9 @@ function trashColumns(now: number): Column<TrashItem>[] {
     },
     {
       header: 'Deleted for good',
-      className: 'nowrap',
       cell: (item) => (
         <time dateTime={item.purge_at} title={formatDateTime(item.purge_at)} className="trash-purge">
-          {formatDate(item.purge_at)} <span className="muted">({purgeIn(item.purge_at, now)})</span>
+          <span className="nowrap">{formatDate(item.purge_at)}</span> <span className="muted nowrap">({purgeIn(item.purge_at, now)})</span>
         </time>
       ),
     },
