@@ -2,12 +2,14 @@
  * The media library (issue 18): an image uploaded for one blog post, with its alt text, is picked
  * from the library into a page's image block in the Pages Manager (the block's description fills
  * with the alt text), saved, and shown on the public page with that alt text. The Media Manager's
- * Library tab lists it as used in the post and the page, and refuses its delete naming them.
+ * Library tab lists it as used in the post and the page, and refuses its delete naming them before
+ * any question (issue 29); the alt text's words say a change reaches the next pick only.
  */
 import sharp from 'sharp'
 import { test, expect } from './test.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { recordDialogs, serious } from './page-checks.ts'
+import { shoot } from './shots.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `library-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Lina Library' }
@@ -103,14 +105,15 @@ test('an image uploaded for a post is picked from the library into a page block 
   await expect(item.getByRole('link', { name: PAGE })).toHaveAttribute('href', `/${SLUG}`)
   expect(await serious(page), 'the Library tab').toEqual([])
 
-  // In use: the delete is refused, naming the post and the page.
+  // In use: refused at once, naming the post and the page, never asked "cannot be undone?" first (issue 29).
   await item.getByRole('button', { name: /^Delete/ }).click()
-  await page.getByRole('dialog', { name: /^Delete “/ }).getByRole('button', { name: 'Delete' }).click()
-  const refusal = page.getByRole('status').filter({ hasText: 'This image is used in' })
+  const refusal = page.getByRole('status').filter({ hasText: 'cannot be deleted: it is used in' })
   await expect(refusal).toContainText(POST)
   await expect(refusal).toContainText(PAGE)
-  await expect(item).toContainText('In use, so it was not deleted')
+  await expect(item).toContainText('In use, so it cannot be deleted')
+  await expect(page.getByRole('dialog', { name: /^Delete “/ })).toHaveCount(0)
   await expect(item).toBeVisible()
+  await shoot(page, 'library-delete-refused')
 })
 
 test('the Library tab edits alt text in place and uploads with alt text', async ({ page }) => {
@@ -121,6 +124,8 @@ test('the Library tab edits alt text in place and uploads with alt text', async 
   const dialog = page.getByRole('dialog', { name: 'Upload an image' })
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b5523b' } }).png().toBuffer()
   await dialog.locator('input[type="file"]').setInputFiles({ name: `kiln-${run}.png`, mimeType: 'image/png', buffer: png })
+  await expect(dialog.getByLabel('Alt text')).toHaveAccessibleDescription(/changing it here later does not change the places already using it/)
+  await shoot(page, 'library-upload-alt')
   await dialog.getByLabel('Alt text').fill(`A kiln-red panel ${run}`)
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(dialog).toBeHidden()
@@ -134,6 +139,8 @@ test('the Library tab edits alt text in place and uploads with alt text', async 
   await expect(item).toContainText('Not used anywhere')
 
   await item.getByRole('button', { name: /^Edit alt/ }).click()
+  // What a change reaches, said where it is made (docs/DECISIONS.md: alt text is copied when picked).
+  await expect(item.getByRole('textbox')).toHaveAccessibleDescription('Used the next time the image is picked. Places already using it keep their own description.')
   await item.getByRole('textbox').fill(`A brick-red panel ${run}`)
   await item.getByRole('textbox').press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Alt text saved.' })).toBeVisible()

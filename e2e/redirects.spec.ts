@@ -7,12 +7,15 @@
  * then not found again. A viewer sees the list without Add, Edit or Delete. axe finds nothing
  * serious on the list or the dialog in either theme. A published post whose slug changes keeps its
  * old address working: the browser is sent on by a 301, and the console lists that redirect.
+ * As the editor types, a loop is said next to To before Add, and a target that is a hidden page (or
+ * nothing at all) gets a warning that does not stop the save (issue 29).
  */
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
 import type { Redirect, RedirectListResponse } from '../shared/api/redirects.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { recordDialogs, serious } from './page-checks.ts'
+import { shoot } from './shots.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `redirects-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Remy Redirects' }
@@ -294,4 +297,41 @@ test('a page an editor created moves to a new address (its old one leads there),
   await expect(newcomer).toHaveURL(`${baseURL}/${slug}-2027`)
   await expect(newcomer.getByRole('heading', { name: 'Come and ride' })).toBeVisible()
   await newcomer.close()
+})
+
+test('as the editor types: a loop is refused next to To before Add, a hidden page is a warning that does not stop the save (issue 29)', async ({ page, baseURL }) => {
+  test.slow()
+  await createRedirect(baseURL!, { from_path: `/spring-sale-${run}`, to: `/summer-sale-${run}`, status: 301 })
+  const owner = await staffApi(baseURL!)
+  const hidden = await owner.post('/api/cms/pages', { data: { page_name: `Autumn tour ${run}`, slug: `autumn-tour-${run}`, content_json: '[]', meta_title: '', meta_description: '', is_published: false } })
+  expect(hidden.status(), await hidden.text()).toBe(201)
+  await owner.dispose()
+
+  await signIn(page, EDITOR)
+  await openRedirects(page)
+  await page.getByRole('button', { name: 'Add Redirect' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Redirect' })
+  const to = form.getByLabel('To', { exact: true })
+  await form.getByLabel('From', { exact: true }).fill(`/summer-sale-${run}`)
+  await to.fill(`/spring-sale-${run}`)
+  // Said before Add, in the words the save refuses with.
+  await expect(to).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.locator('.field-error')).toHaveText(`This would send visitors round in a loop: /spring-sale-${run} already leads back to /summer-sale-${run}.`)
+  await shoot(page, 'redirect-loop')
+
+  await to.fill(`/autumn-tour-${run}`)
+  const warning = form.locator('.field-warning')
+  await expect(warning).toHaveText(`The page “Autumn tour ${run}” at /autumn-tour-${run} is hidden from visitors, so they would see “Page not found” until it is published.`)
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(to).toHaveAccessibleDescription(/is hidden from visitors/)
+  await shoot(page, 'redirect-hidden-target')
+  await to.fill(`/nowhere-${run}`)
+  await expect(warning).toContainText(`Nothing on this site answers at /nowhere-${run} yet`)
+  await to.fill(`/autumn-tour-${run}`)
+  await expect(warning).toContainText('is hidden from visitors')
+
+  // A warning, not a refusal: Add saves it.
+  await form.getByRole('button', { name: 'Add Redirect' }).click()
+  await expect(form).toBeHidden()
+  await expect(rowOf(page, `/summer-sale-${run}`)).toContainText(`/autumn-tour-${run}`)
 })

@@ -3,15 +3,19 @@
  * History, sees the diff of the first version against the post now, restores it, and the public page
  * shows it again. A save based on an old version (someone else saved meanwhile, as a second session)
  * shows the conflict dialog with what differs, and "Keep mine" saves. A deleted post is in the Trash,
- * and Restore brings it back.
+ * and Restore brings it back; several come back at once with "Restore selected", and a viewer is
+ * told why there is nothing to press. A page's History does not call its unchanged name and address "Empty",
+ * and restoring a version from when it was hidden keeps it live unless the editor asks (issue 29).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { CmsBlog } from '../shared/api/journal.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
+import { shoot } from './shots.ts'
 import { expect, test } from './test.ts'
 
 const run = Date.now().toString(36)
 const EDITOR = { email: `revisions-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Rita Revisions' }
+const VIEWER = { email: `revisions-viewer-${run}@yerth.com`, password: 'viewer-pass-1', name: 'Vic Viewer' }
 const CATEGORY = `History ${run}`
 
 let owner: APIRequestContext
@@ -19,7 +23,7 @@ let owner: APIRequestContext
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   owner = await staffApi(baseURL!)
-  await createStaff(owner, [[EDITOR, 'editor']])
+  await createStaff(owner, [[EDITOR, 'editor'], [VIEWER, 'viewer']])
   expect((await owner.post('/api/cms/blog-categories', { data: { name: CATEGORY } })).status()).toBe(201)
 })
 
@@ -136,4 +140,81 @@ test('a deleted post waits in the Trash, and Restore brings it back', async ({ p
   await expect(page.getByRole('status').filter({ hasText: `“${title}” is back in the Blog Manager.` })).toBeVisible()
   await expect(row).toHaveCount(0)
   expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(200)
+})
+
+test('a page’s History: name and address are not “Empty”, and a restore keeps the page live unless asked (issue 29)', async ({ page }) => {
+  test.slow()
+  const name = `Spring launch ${run}`
+  const slug = `spring-launch-${run}`
+  const created = await owner.post('/api/cms/pages', { data: { page_name: name, slug, content_json: '[]', meta_title: '', meta_description: '', is_published: false } })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { page: { id: number } }).page
+  const block = { id: 'b1', type: 'text', title: `Live now ${run}`, content: 'Come and ride.', visible: true }
+  const live = await owner.put(`/api/cms/pages/${id}`, { data: { content_json: JSON.stringify([block]), meta_title: '', meta_description: '', is_published: true } })
+  expect(live.status(), await live.text()).toBe(200)
+
+  await signIn(page, EDITOR)
+  await page.goto(`/admin/pages?page=${slug}`)
+  const editor = page.getByRole('form', { name, exact: true })
+  await editor.getByRole('button', { name: 'History' }).click()
+  const history = page.getByRole('dialog', { name: /^History of/ })
+  const versions = history.getByRole('navigation', { name: 'Versions' }).getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await versions.last().getByRole('button').click()
+  await expect(history.getByRole('region', { name: 'Published' })).toContainText('Hidden from visitors')
+  await expect(history.getByRole('region', { name: 'Sections' })).toContainText('Added')
+  await expect(history.getByRole('region', { name: 'Page name' })).toHaveCount(0)
+  await expect(history.getByRole('region', { name: 'Slug' })).toHaveCount(0)
+  await expect(history.locator('.diff-empty')).toHaveCount(0)
+  await shoot(page, 'history-page-diff')
+
+  await history.getByRole('button', { name: 'Restore this version' }).click()
+  const confirm = page.getByRole('dialog', { name: /^Restore the version of/ })
+  const keep = confirm.getByRole('radio', { name: 'Keep it as it is now: Published' })
+  await expect(keep).toBeChecked()
+  await expect(confirm.getByRole('radio', { name: 'Also restore its state then: Hidden from visitors' })).not.toBeChecked()
+  await shoot(page, 'history-restore-question')
+  await confirm.getByRole('button', { name: 'Restore this version' }).click()
+  await expect(history).toBeHidden()
+  await expect(editor.getByRole('switch', { name: 'Published' })).toBeChecked()
+  const now = ((await (await owner.get('/api/cms/pages')).json()) as { pages: Array<{ id: number; is_published: boolean; content_json: string }> }).pages.find((p) => p.id === id)!
+  expect([now.is_published, now.content_json]).toEqual([true, '[]'])
+  const site = await page.context().newPage()
+  expect((await site.goto(`/${slug}`))?.status(), 'the page is still on the site').toBe(200)
+  await site.close()
+})
+
+test('several deleted posts come back at once with “Restore selected”; a viewer is told why they cannot (issue 29)', async ({ page, browser }) => {
+  test.slow()
+  const titles = [`Binned pair one ${run}`, `Binned pair two ${run}`]
+  const posts = [await createPost(titles[0], '<p>One.</p>'), await createPost(titles[1], '<p>Two.</p>')]
+  for (const post of posts) expect((await owner.delete(`/api/cms/blogs/${post.id}`)).ok()).toBe(true)
+
+  await signIn(page, EDITOR)
+  await page.goto('/admin/trash')
+  await page.getByRole('searchbox').fill(`Binned pair`)
+  const table = page.getByRole('table', { name: 'Trash' })
+  await expect(table.getByRole('row').filter({ hasText: 'Binned pair' })).toHaveCount(2)
+  for (const title of titles) await table.getByRole('checkbox', { name: `Select ${title}` }).check()
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions on the selected deleted items' })
+  await expect(bar).toContainText('2 selected')
+  await shoot(page, 'trash-selected')
+  await bar.getByRole('button', { name: 'Restore selected' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '2 deleted items restored.' })).toBeVisible()
+  await expect(table.getByRole('row').filter({ hasText: 'Binned pair' })).toHaveCount(0)
+  for (const post of posts) expect((await owner.get(`/api/cms/blogs/${post.id}`)).status()).toBe(200)
+
+  // A viewer: no checkboxes, no buttons, and why in words.
+  expect((await owner.delete(`/api/cms/blogs/${posts[0].id}`)).ok()).toBe(true)
+  const context = await browser.newContext()
+  const viewer = await context.newPage()
+  await signIn(viewer, VIEWER)
+  await viewer.goto('/admin/trash')
+  await expect(viewer.getByRole('note')).toContainText('You are signed in as a Viewer, a role that can look at the Trash but not change it: restoring items and deleting them for good need the Editor role or above')
+  await viewer.getByRole('searchbox').fill(titles[0])
+  await expect(viewer.getByRole('table', { name: 'Trash' }).getByRole('row').filter({ hasText: titles[0] })).toHaveCount(1)
+  await expect(viewer.getByRole('checkbox')).toHaveCount(0)
+  await expect(viewer.getByRole('button', { name: /Restore|forever/ })).toHaveCount(0)
+  await shoot(viewer, 'trash-viewer')
+  await context.close()
 })

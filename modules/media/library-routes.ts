@@ -1,6 +1,7 @@
 /**
  * The media library's API (issue 18): GET /api/cms/media/library?search=&page= (console:read) →
  * `{items, total, page, page_size}`, newest first, 24 a page, each image with where it is used;
+ * GET /api/cms/media/library/:id (console:read) → `{item}` with where it is used now (asked before a delete);
  * PUT /api/cms/media/library/:id `{alt}` (content:write) → `{item}`; DELETE /api/cms/media/library/:id
  * (content:write) → 204, or 409 `{error, used_in}` naming the places that use it. Changes are audited
  * (image_alt_updated, image_deleted).
@@ -30,6 +31,11 @@ export async function libraryRoutes(fastify: FastifyInstance) {
   app.get('/api/cms/media/library', { schema: { summary: 'List uploaded images with where they are used', querystring: ListQuerySchema }, config: { permission: 'console:read' } }, async (request) =>
     app.mediaLibrary.list(request.query.search ?? '', request.query.page ?? 1),
   )
+
+  // Asked before a delete (issue 29): the console refuses first, naming the places, instead of asking "cannot be undone?" and then refusing.
+  app.get('/api/cms/media/library/:id', { schema: { summary: 'Get one uploaded image with where it is used now', params: IdParamsSchema }, config: { permission: 'console:read' } }, async (request) => ({
+    item: await app.mediaLibrary.get(request.params.id),
+  }))
 
   app.put('/api/cms/media/library/:id', { schema: { summary: 'Change the alt text of an uploaded image', params: IdParamsSchema, body: AltBodySchema }, config: { permission: 'content:write' } }, async (request) => {
     const { item, before } = await app.mediaLibrary.setAlt(request.params.id, request.body.alt)

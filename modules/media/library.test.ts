@@ -186,6 +186,12 @@ t.test('the media library', async (t) => {
     t.same(usedIn(thumb.url).map((p) => [p.type, p.id]), [['vlogs', vlogId], ['media-kit', kitId]])
     t.same(usedIn(unused.url), [])
 
+    // Asked before a delete (issue 29): where it is used now, for the console to refuse before any question.
+    const asked = await send('GET', `/api/cms/media/library/${hero.id}`, undefined, viewer.cookie)
+    t.equal(asked.statusCode, 200)
+    t.same(asked.json().item.used_in, usedIn(hero.url), 'the places, as the list names them')
+    t.same((await send('GET', `/api/cms/media/library/${unused.id}`)).json().item.used_in, [])
+    t.equal((await send('GET', '/api/cms/media/library/2147483647')).statusCode, 404)
     const refused = await send('DELETE', `/api/cms/media/library/${hero.id}`)
     t.equal(refused.statusCode, 409)
     t.match(refused.json(), { error: /Launch day/, used_in: usedIn(hero.url) })
@@ -219,7 +225,7 @@ t.test('the media library', async (t) => {
     t.equal((await entry(up.url)).alt, '', 'nothing changed')
     t.same(
       app.permissionRoutes.filter((r) => r.url.includes('/media/library')).map((r) => `${r.method} ${r.url} ${r.permission}`).sort(),
-      ['DELETE /api/cms/media/library/:id content:write', 'GET /api/cms/media/library console:read', 'PUT /api/cms/media/library/:id content:write'],
+      ['DELETE /api/cms/media/library/:id content:write', 'GET /api/cms/media/library console:read', 'GET /api/cms/media/library/:id console:read', 'PUT /api/cms/media/library/:id content:write'],
     )
   })
 

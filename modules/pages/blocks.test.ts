@@ -18,6 +18,7 @@ const BAD: Record<FieldKind, (f: FieldSpec) => string> = {
   shortText: (f) => 'x'.repeat((f.max ?? FIELD_KIND_INFO.shortText.max) + 1),
   longText: (f) => 'x'.repeat((f.max ?? FIELD_KIND_INFO.longText.max) + 1),
   link: () => 'javascript:alert(1)',
+  video: () => 'https://vimeo.com/12345',
   image: () => 'data:image/png;base64,AAAA',
   icon: () => 'not-an-icon',
   select: () => '__not_an_option__',
@@ -49,6 +50,7 @@ const EVERY_KIND = defineBlock({
     { name: 'title', label: 'Heading', kind: 'shortText', required: true, max: 80 },
     { name: 'content', label: 'Text', kind: 'longText' },
     { name: 'cta', label: 'Link', kind: 'link' },
+    { name: 'film', label: 'Film', kind: 'video' },
     { name: 'picture', label: 'Picture', kind: 'image' },
     { name: 'icon', label: 'Icon', kind: 'icon' },
     { name: 'tone', label: 'Tone', kind: 'select', options: ['light', 'dark'] },
@@ -72,7 +74,7 @@ const EVERY_KIND = defineBlock({
     title: 'Every kind',
     content: 'Some text.',
     visible: true,
-    metadata: { cta: '/contact', picture: '/art/x.svg', icon: 'leaf', tone: 'dark', count: '3', featured: 'true', starts: '2026-05-01', items: [{ title: 'One', image: '', icon: 'sun' }] },
+    metadata: { cta: '/contact', film: 'https://youtu.be/aqz-KE-bpKQ', picture: '/art/x.svg', icon: 'leaf', tone: 'dark', count: '3', featured: 'true', starts: '2026-05-01', items: [{ title: 'One', image: '', icon: 'sun' }] },
   },
 })
 

@@ -5,7 +5,8 @@
  * declared name), in a person's words, for the console to show next to the field.
  *
  * What TypeBox cannot say with a keyword is a format registered here once: a link (a page of this
- * site, an https address, a #place on the page or a mailto: address), an image address (a site path
+ * site, an https address, a #place on the page or a mailto: address), a YouTube link a video block
+ * can play, an image address (a site path
  * or an http(s) URL) and a calendar date. The catalogue is served as GET /api/cms/pages/blocks.
  */
 import { Type, type TSchema } from 'typebox'
@@ -15,9 +16,10 @@ import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type Section } from '../.
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import { FIELD_KIND_INFO, isSectionKey, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
 import { ICON_NAMES } from '../../shared/blocks/icons.ts'
-import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink } from '../../shared/blocks/checks.ts'
+import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../shared/blocks/checks.ts'
 
 Format.Set('block-link', (value) => isLink(value))
+Format.Set('block-video', (value) => isVideoLink(value))
 Format.Set('block-image', (value) => isImageAddress(value))
 Format.Set('block-date', (value) => value === '' || isBlockDate(value))
 
@@ -33,6 +35,8 @@ export function fieldSchema(field: FieldSpec): TSchema {
       return Type.String(text)
     case 'link':
       return Type.String({ ...text, format: 'block-link' })
+    case 'video':
+      return Type.String({ ...text, format: 'block-video' })
     case 'image':
       return Type.String({ ...text, format: 'block-image' })
     case 'date':
@@ -105,6 +109,7 @@ export function fieldMessage(field: FieldSpec | undefined, keyword: string, para
   if (keyword === 'required') return `${field.label} is required.`
   switch (field.kind) {
     case 'link':
+    case 'video':
     case 'image':
     case 'icon':
     case 'number':

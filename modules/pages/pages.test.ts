@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Page, Section } from '../../shared/api/pages.ts'
 import { blockByType } from '../../shared/blocks/catalogue.ts'
+import { FIELD_PROBLEMS } from '../../shared/blocks/checks.ts'
 import { DEFAULT_SECTIONS } from '../../shared/pages/defaults/index.ts'
 import { MANAGED_PAGES, defaultMetaTitle } from '../../shared/pages/managed.ts'
 import { auth } from '../auth/index.ts'
@@ -317,6 +318,12 @@ t.test('with settings and the gate: the console calls and the public read', asyn
     const button = { id: 'cta', type: 'button', title: 'Go', content: 'Go', visible: true, metadata: { link: 'javascript:alert(1)' } }
     const refused = await put(home.id, saveBody(home, [sections[0], button]))
     t.same(refused.json().details, [{ section: 1, field: 'link', message: 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.' }], 'the console learns the section, the field and the words')
+    // A video block takes only what it can play (issue 29): a Vimeo link was saved and showed no film.
+    const feature = sections.find((s) => s.type === 'video-feature')!
+    const vimeo = await put(home.id, saveBody(home, [{ ...feature, metadata: { ...feature.metadata, videoUrl: 'https://vimeo.com/12345' } }]))
+    t.equal(vimeo.statusCode, 400, 'a Vimeo link in a video block is refused')
+    t.same(vimeo.json().details, [{ section: 0, field: 'videoUrl', message: FIELD_PROBLEMS.video }], 'at the field, in words')
+    t.match(FIELD_PROBLEMS.video, /^Only YouTube links can be played here, for example https:\/\/www\.youtube\.com\/watch\?v=/)
     const missing = await put(2147483647, saveBody(home, sections))
     t.equal(missing.statusCode, 404)
     t.same(missing.json(), { error: 'Page not found' })

@@ -88,7 +88,7 @@ function eachValue(section: Record<string, unknown>, spec: BlockSpec, fn: (value
   }
 }
 
-const isAddress = (field: FieldSpec) => field.kind === 'link' || field.kind === 'image'
+const isAddress = (field: FieldSpec) => field.kind === 'link' || field.kind === 'video' || field.kind === 'image'
 const isText = (field: FieldSpec) => field.kind === 'shortText' || field.kind === 'longText'
 
 /** Control characters and broken Unicode anywhere in a section, as refusals of the field that holds them. */

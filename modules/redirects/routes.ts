@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { REDIRECT_LIMITS } from '../../shared/api/redirects.ts'
 import { IdParamsSchema } from '../../shared/api/params.ts'
+import { redirectTargetCheckRoutes } from './target-check.ts'
 
 
 const ListQuerySchema = Type.Object(
@@ -35,6 +36,8 @@ export async function redirectsRoutes(fastify: FastifyInstance) {
     targetId: redirect.id,
     details: { from_path: redirect.from_path, to: redirect.to, status: redirect.status },
   })
+
+  await redirectTargetCheckRoutes(fastify)
 
   app.get('/api/cms/redirects', { schema: { summary: 'List redirects', querystring: ListQuerySchema }, config: read }, async (request) =>
     app.redirects.list(request.query.search ?? '', request.query.page ?? 1),

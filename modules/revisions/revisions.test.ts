@@ -214,6 +214,57 @@ t.test('revisions across the content types', async (t) => {
     t.same([back.path, JSON.parse(back.content_json)[0].title], ['/launch-event', 'Welcome'])
   })
 
+  await t.test('several items come back from the Trash at once, all or nothing (issue 29)', async (t) => {
+    const a = await newPost('Binned together A')
+    const b = await newPost('Binned together B')
+    for (const post of [a, b]) t.equal((await send('DELETE', `/api/cms/blogs/${post.id}`)).statusCode, 200)
+    const entries = (await send('GET', '/api/cms/trash?search=Binned together')).json().items as Array<{ id: number; item_id: number }>
+    t.equal(entries.length, 2)
+    const ids = entries.map((e) => e.id)
+    t.equal((await send('POST', '/api/cms/trash/bulk', { ids, action: 'restore' }, viewer.cookie)).statusCode, 403, 'restoring follows content:write')
+    const refused = await send('POST', '/api/cms/trash/bulk', { ids: [...ids, 2147483647], action: 'restore' })
+    t.equal(refused.statusCode, 404)
+    t.match(refused.json(), { error: /^Nothing was changed/, failed: [{ id: 2147483647, error: 'That item is no longer in the Trash.' }] })
+    t.equal((await send('GET', `/api/cms/blogs/${a.id}`)).statusCode, 404, 'nothing came back')
+    const since = await lastAuditId(app)
+    const done = await send('POST', '/api/cms/trash/bulk', { ids, action: 'restore' })
+    t.equal(done.statusCode, 200, done.body)
+    t.same(done.json(), { done: ids })
+    for (const post of [a, b]) t.equal((await send('GET', `/api/cms/blogs/${post.id}`)).statusCode, 200, 'back with its id')
+    t.equal((await send('GET', '/api/cms/trash?search=Binned together')).json().total, 0)
+    t.same((await auditSince(app, since)).map((e) => e.action), ['blog_restored_from_trash', 'blog_restored_from_trash'], 'audited per item')
+  })
+
+  await t.test('a restore keeps whether the item is published now unless asked to bring that back too (issue 29)', async (t) => {
+    const created = await send('POST', '/api/cms/pages', { page_name: 'Spring launch', slug: 'spring-launch', content_json: '[]', is_published: false })
+    t.equal(created.statusCode, 201, created.body)
+    const page = created.json().page
+    const block = { id: 'b1', type: 'text', title: 'Live now', content: 'Hello', visible: true }
+    const live = await send('PUT', `/api/cms/pages/${page.id}`, { content_json: JSON.stringify([block]), meta_title: '', meta_description: '', is_published: true })
+    t.equal(live.statusCode, 200, live.body)
+    const hidden = (await history('pages', page.id)).revisions.at(-1)
+    const since = await lastAuditId(app)
+    const kept = await send('POST', `/api/cms/pages/${page.id}/revisions/${hidden.id}/restore`, {})
+    t.equal(kept.statusCode, 200, kept.body)
+    t.match(kept.json().snapshot, { content_json: '[]', is_published: true }, 'the old content, and the page stays live')
+    const now = (await send('GET', '/api/cms/pages')).json().pages.find((p: { id: number }) => p.id === page.id)
+    t.same([now.content_json, now.is_published], ['[]', true])
+    t.equal((await app.inject({ url: '/api/public/pages/spring-launch' })).statusCode, 200, 'visitors still see it')
+    t.match((await auditSince(app, since))[0], { action: 'page_restored', details: { publishing: 'keep' } })
+
+    const asked = await send('POST', `/api/cms/pages/${page.id}/revisions/${hidden.id}/restore`, { publishing: 'restore' })
+    t.equal(asked.statusCode, 200, asked.body)
+    t.match(asked.json().snapshot, { is_published: false }, 'asked: the version\'s state comes back too')
+    t.equal((await send('POST', `/api/cms/pages/${page.id}/revisions/${hidden.id}/restore`, { publishing: 'maybe' })).statusCode, 400)
+
+    // A post: its status and date are its publishing.
+    const post = await newPost('Draft first', { status: 'draft' })
+    await send('PUT', `/api/cms/blogs/${post.id}`, { title: 'Published later', status: 'published' })
+    const draft = (await history('blogs', post.id)).revisions.at(-1)
+    t.equal((await send('POST', `/api/cms/blogs/${post.id}/revisions/${draft.id}/restore`, {})).statusCode, 200)
+    t.match((await send('GET', `/api/cms/blogs/${post.id}`)).json().blog, { title: 'Draft first', status: 'published' })
+  })
+
   await t.test('bad input answers 400/404 {error}, never 5xx', async (t) => {
     const post = await newPost('Bad input')
     for (const url of [`/api/cms/blogs/0/revisions`, `/api/cms/blogs/x/revisions`, `/api/cms/blogs/${post.id}/revisions?page=0`, `/api/cms/blogs/${post.id}/revisions?limit=1000`, `/api/cms/blogs/${post.id}/revisions/abc`, '/api/cms/trash?type=nope', '/api/cms/trash?page=-1']) {

@@ -1,13 +1,15 @@
 /**
  * The revisions API of one content type (revisionRoutes, registered by its owner next to its own
  * routes: history read with the type's read permission, restore and autosave with its write
- * permission) and the Trash API (trashRoutes: console:read to list, content:write to restore or
- * purge). Restores and Trash actions are audited.
+ * permission) and the Trash API (trashRoutes: console:read to list, content:write to restore one
+ * or several at once (POST /api/cms/trash/bulk, modules/core/bulk.ts) or purge). Restores and Trash actions are audited.
  */
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { REVISIONS_PAGE, VERSIONED_TYPES, type VersionedType } from '../../shared/api/revisions.ts'
+import { RESTORE_PUBLISHING, REVISIONS_PAGE, VERSIONED_TYPES, type VersionedType } from '../../shared/api/revisions.ts'
+import { TRASH_BULK_ACTIONS } from '../../shared/api/bulk.ts'
+import { bulkRoute } from '../core/bulk.ts'
 import { unauthorized } from '../core/errors.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
@@ -20,7 +22,14 @@ const ListQuery = Type.Object(
   { page: Type.Optional(Page), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REVISIONS_PAGE.max })) },
   { additionalProperties: false },
 )
-const RestoreBody = Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false })
+const RestoreBody = Type.Object(
+  {
+    version: Type.Optional(Version),
+    // Absent: keep whether the item is published now (a restore brings back content, not a state).
+    publishing: Type.Optional(Type.Union(RESTORE_PUBLISHING.map((p) => Type.Literal(p)), { description: 'keep (default): the publishing state stays as it is now; restore: the version\'s comes back too' })),
+  },
+  { additionalProperties: false },
+)
 const AutosaveBody = Type.Object(
   { snapshot: Type.Record(Type.String({ maxLength: 64 }), Type.Unknown(), { maxProperties: 40 }), version: Version },
   { additionalProperties: false },
@@ -64,8 +73,8 @@ export function revisionRoutes(type: VersionedType) {
 
     app.post(`${base}/revisions/:rid/restore`, { schema: { summary: `Restore a saved version of a ${noun}`, params: RevisionParams, body: Type.Optional(RestoreBody) }, config: write }, async (request) => {
       const { id, rid } = request.params
-      const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version)
-      await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version } })
+      const restored = await app.revisions.restore(type, id, rid, authorOf(request.admin), request.body?.version, request.body?.publishing ?? 'keep')
+      await app.audit.record(request, `${content.auditAs}_restored`, { targetType: content.auditAs, targetId: id, details: { revision: rid, version: restored.version, publishing: request.body?.publishing ?? 'keep' } })
       return restored
     })
 
@@ -101,6 +110,21 @@ export async function trashRoutes(fastify: FastifyInstance) {
     const auditAs = app.revisions.content(restored.type).auditAs
     await app.audit.record(request, `${auditAs}_restored_from_trash`, { targetType: auditAs, targetId: restored.item_id, details: { title: restored.title } })
     return restored
+  })
+
+  // Several at once (issue 29), all or nothing: an item whose address was taken meanwhile comes back beside it, as one restore does.
+  bulkRoute(fastify, {
+    url: '/api/cms/trash/bulk',
+    permission: 'content:write',
+    actions: TRASH_BULK_ACTIONS,
+    noun: { one: 'deleted item', many: 'deleted items' },
+    done: { restore: 'restored' },
+    targetType: 'trash_entry',
+    async item(trx, id, { author }) {
+      const restored = await app.revisions.restoreFromTrash(id, author, trx)
+      const auditAs = app.revisions.content(restored.type).auditAs
+      return { action: `${auditAs}_restored_from_trash`, details: { type: restored.type, item_id: restored.item_id, title: restored.title } }
+    },
   })
 
   app.delete('/api/cms/trash/:id', { schema: { summary: 'Delete an item from the Trash for good', params: ItemParams }, config: write }, async (request, reply) => {

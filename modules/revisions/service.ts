@@ -13,10 +13,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  PUBLISHING_KEYS,
   REVISION_KEEP_DAYS,
   REVISION_KEEP_LATEST,
   TRASH_KEEP_DAYS,
   TRASH_PAGE,
+  type RestorePublishing,
   type RevisionAuthor,
   type RevisionSummary,
   type Snapshot,
@@ -231,14 +233,29 @@ export class RevisionsService {
     return { ...toSummary(row), snapshot: row.snapshot }
   }
 
-  /** Makes revision `revisionId` the item's content again, as a new revision. */
-  async restore(type: VersionedType, id: number, revisionId: number, author: Author, expected?: number): Promise<{ version: number; revision_id: number }> {
+  /**
+   * Makes revision `revisionId` the item's content again, as a new revision. `publishing: 'keep'`
+   * leaves whether (and from when) visitors see it as it is now (PUBLISHING_KEYS); 'restore' brings
+   * the version's back too.
+   */
+  async restore(
+    type: VersionedType,
+    id: number,
+    revisionId: number,
+    author: Author,
+    expected?: number,
+    publishing: RestorePublishing = 'keep',
+  ): Promise<{ version: number; revision_id: number; snapshot: Snapshot }> {
     const content = this.content(type)
     const revision = await this.get(type, id, revisionId)
     await this.save(type, id, author, expected, async (trx) => {
-      if (!(await content.read(trx, id))) throw notFound(`This ${content.noun} no longer exists.`)
-      await content.write(trx, id, revision.snapshot, author)
+      const now = await content.read(trx, id)
+      if (!now) throw notFound(`This ${content.noun} no longer exists.`)
+      const snapshot = { ...revision.snapshot }
+      if (publishing === 'keep') for (const key of PUBLISHING_KEYS[type]) if (key in now.snapshot) snapshot[key] = now.snapshot[key]
+      await content.write(trx, id, snapshot, author)
     }, REVISION_MESSAGES.restored(new Date(revision.created_at)))
+    const after = await content.read(this.db, id)
     const newest = await this.db
       .selectFrom('revisions')
       .select(['id', 'version'])
@@ -248,7 +265,7 @@ export class RevisionsService {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow()
-    return { version: newest.version, revision_id: newest.id }
+    return { version: newest.version, revision_id: newest.id, snapshot: after?.snapshot ?? revision.snapshot }
   }
 
   /** The caller's autosave of an item they are editing: one per author and item, replaced each time. */
@@ -334,8 +351,8 @@ export class RevisionsService {
     }
   }
 
-  /** Puts a trashed item back under its id, as a new revision. */
-  async restoreFromTrash(trashId: number, author: Author): Promise<{ type: VersionedType; item_id: number; title: string }> {
+  /** Puts a trashed item back under its id, as a new revision (in `db` when it is a caller's transaction: a bulk restore). */
+  async restoreFromTrash(trashId: number, author: Author, db?: AnyDb): Promise<{ type: VersionedType; item_id: number; title: string }> {
     return this.inTransaction(async (trx) => {
       const row = await trx.selectFrom('trash').selectAll().where('id', '=', trashId).forUpdate().executeTakeFirst()
       if (!row || !this.has(row.content_type)) throw notFound(REVISION_MESSAGES.trashNotFound)
@@ -346,7 +363,7 @@ export class RevisionsService {
       await this.keep(trx, content, row.item_id, row.version + 1, author, REVISION_MESSAGES.restoredFromTrash)
       await this.changes.publishIn(trx, content.topic)
       return { type: content.type, item_id: row.item_id, title: row.title }
-    })
+    }, db)
   }
 
   /** Removes a trashed item for good, with its history. Returns what it was. */

@@ -7,6 +7,7 @@
  *   POST /api/cms/press-highlights/bulk                      {ids, action: publish|unpublish|delete}
  *   POST /api/cms/media-kit/bulk                             {ids, action: delete}
  *   POST /api/cms/enquiries/bulk                             {ids, action: read|replied|archived}
+ *   POST /api/cms/trash/bulk                                 {ids (Trash entries), action: restore}
  *
  * 200 `{done: ids}` (every item, including those already as asked); a refused item refuses the
  * whole request: 4xx `{error, failed: [{id, error}]}` and nothing is applied.
@@ -19,11 +20,13 @@ export const POST_BULK_ACTIONS = ['publish', 'unpublish', 'delete', 'category'] 
 export const PRESS_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const
 export const MEDIA_KIT_BULK_ACTIONS = ['delete'] as const
 export const ENQUIRY_BULK_ACTIONS = ['read', 'replied', 'archived'] as const
+export const TRASH_BULK_ACTIONS = ['restore'] as const
 
 export type PostBulkAction = (typeof POST_BULK_ACTIONS)[number]
 export type PressBulkAction = (typeof PRESS_BULK_ACTIONS)[number]
 export type MediaKitBulkAction = (typeof MEDIA_KIT_BULK_ACTIONS)[number]
 export type EnquiryBulkAction = (typeof ENQUIRY_BULK_ACTIONS)[number]
+export type TrashBulkAction = (typeof TRASH_BULK_ACTIONS)[number]
 
 export interface BulkBody<A extends string = string> {
   ids: number[]

@@ -156,7 +156,7 @@ export const META_DESCRIPTION_HINT = { min: 150, max: 160 } as const
 export interface BlockFieldDescription {
   name: string
   label: string
-  kind: 'shortText' | 'longText' | 'link' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
+  kind: 'shortText' | 'longText' | 'link' | 'video' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
   required: boolean
   max: number
   options?: string[]

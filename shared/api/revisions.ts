@@ -49,13 +49,33 @@ export interface RevisionResponse {
   revision: RevisionSummary & { snapshot: Snapshot }
 }
 
+/**
+ * The snapshot keys that say whether, and from when, visitors see an item. A restore brings back a
+ * version's content but keeps these as they are now unless the editor asks for the old ones too
+ * (issue 29: restoring an old page also restored its Published switch and took a live page off the site).
+ */
+export const PUBLISHING_KEYS: Record<VersionedType, readonly string[]> = {
+  blogs: ['status', 'publish_date'],
+  vlogs: ['status', 'publish_date'],
+  'press-highlights': ['status', 'publish_date'],
+  'media-kit': [],
+  pages: ['is_published'],
+}
+
+/** `keep` (the default): the item stays as published or hidden as it is now; `restore`: the version's state comes back too. */
+export const RESTORE_PUBLISHING = ['keep', 'restore'] as const
+export type RestorePublishing = (typeof RESTORE_PUBLISHING)[number]
+
 export interface RestoreBody {
   version?: number
+  publishing?: RestorePublishing
 }
 
 export interface RestoreResponse {
   version: number
   revision_id: number
+  /** The item's content after the restore (the version's, with the publishing kept when asked). */
+  snapshot: Snapshot
 }
 
 export interface AutosaveBody {

@@ -5,9 +5,12 @@
  *
  * A link is a site path, an absolute http(s) URL, a #place on the page or a mailto: address; an
  * image is a site path or an http(s) URL; never javascript:, data:, protocol-relative `//host` or
- * anything with spaces or control characters. Empty is allowed (no link, no image).
+ * anything with spaces or control characters. A video is a YouTube link the site can play (the
+ * same youtubeId the public block plays it with), so what is saved is what is shown. Empty is
+ * allowed (no link, no image, no film).
  */
 import { isHttpUrl as httpUrl } from '../http-url.ts'
+import { youtubeId } from '../journal.ts'
 
 const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\<>"`]/
 
@@ -30,6 +33,8 @@ export const isMailto = (value: string) => /^mailto:[^\s@<>"`\\]+@[^\s@<>"`\\]+$
 
 export const isLink = (value: string) => value === '' || isSitePath(value) || isHttpUrl(value) || isAnchor(value) || isMailto(value)
 export const isImageAddress = (value: string) => value === '' || isSitePath(value) || isHttpUrl(value)
+/** A film the video blocks can play: a YouTube watch, youtu.be, embed or shorts link (anything else would show no film). */
+export const isVideoLink = (value: string) => value === '' || youtubeId(value) !== null
 
 /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
 export function isBlockDate(value: string): boolean {
@@ -44,6 +49,7 @@ export const NUMBER_PATTERN = '^-?\\d{1,12}(?:\\.\\d{1,6})?$'
 /** What a person is told about a value of each checked kind. */
 export const FIELD_PROBLEMS = {
   link: 'Enter a page of this site such as /contact, a full address starting with https://, a #section or a mailto: address.',
+  video: 'Only YouTube links can be played here, for example https://www.youtube.com/watch?v=… or https://youtu.be/… (copy it from the film’s Share button).',
   image: 'Choose an image, or enter its address: a path on this site such as /media/images/photo.webp, or one starting with https://.',
   number: 'Enter a number, such as 12 or 3.5.',
   date: 'Enter a date as YYYY-MM-DD, such as 2026-05-01.',

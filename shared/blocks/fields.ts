@@ -14,7 +14,7 @@
  */
 import { ICON_NAMES, type IconName } from './icons.ts'
 
-export const FIELD_KINDS = ['shortText', 'longText', 'link', 'image', 'icon', 'select', 'number', 'boolean', 'date'] as const
+export const FIELD_KINDS = ['shortText', 'longText', 'link', 'video', 'image', 'icon', 'select', 'number', 'boolean', 'date'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
 
 /** What each kind is called in the console, and the longest value it takes unless a field says less. */
@@ -22,6 +22,7 @@ export const FIELD_KIND_INFO: Record<FieldKind, { label: string; max: number }> 
   shortText: { label: 'Short text', max: 300 },
   longText: { label: 'Long text', max: 20_000 },
   link: { label: 'Link', max: 2_048 },
+  video: { label: 'YouTube link', max: 2_048 },
   image: { label: 'Image', max: 2_048 },
   icon: { label: 'Icon', max: 64 },
   select: { label: 'Choice', max: 64 },

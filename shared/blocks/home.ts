@@ -260,7 +260,7 @@ export const VIDEO_FEATURE_BLOCK = defineBlock({
     { name: 'content', label: 'Text', kind: 'longText', max: 3_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS, hint: 'split: the words beside the poster; backdrop: the words over the picture, across the page.' },
-    { name: 'videoUrl', label: 'YouTube link', kind: 'link', hint: 'The film on YouTube (a watch, youtu.be, embed or shorts link). Until it is set, no play button or YouTube link is shown.' },
+    { name: 'videoUrl', label: 'YouTube link', kind: 'video', hint: 'The film on YouTube (a watch, youtu.be, embed or shorts link). Until it is set, no play button or YouTube link is shown.' },
     { name: 'videoTitle', label: 'Film title', kind: 'shortText', max: 120, hint: 'Names the video window. Empty: the heading.' },
     { name: 'playText', label: 'Play button text', kind: 'shortText', max: 80, hint: 'Empty: "Play" and the film title.' },
     { name: 'linkText', label: 'YouTube link text', kind: 'shortText', max: 80, hint: 'Empty: no link to the film on YouTube.' },

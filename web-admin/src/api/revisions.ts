@@ -9,6 +9,7 @@ import { http, type ApiResponse } from './client.ts'
 
 import type {
   AutosaveResponse,
+  RestorePublishing,
   RestoreResponse,
   RevisionAuthor,
   RevisionListResponse,
@@ -51,8 +52,8 @@ export const revisionsApi = {
   list: (type: RevisionType, id: number, page = 1, limit = 20) => http.get<RevisionListResponse>(`${base(type, id)}/revisions?page=${page}&limit=${limit}`),
   get: (type: RevisionType, id: number, rid: number) => http.get<RevisionResponse>(`${base(type, id)}/revisions/${rid}`),
   /** `version`: the version the editor holds (a restore over someone else's newer save is refused with 409). */
-  restore: (type: RevisionType, id: number, rid: number, version?: number) =>
-    http.post<RestoreResponse>(`${base(type, id)}/revisions/${rid}/restore`, version === undefined ? {} : { version }),
+  restore: (type: RevisionType, id: number, rid: number, version?: number, publishing: RestorePublishing = 'keep') =>
+    http.post<RestoreResponse>(`${base(type, id)}/revisions/${rid}/restore`, { ...(version === undefined ? {} : { version }), publishing }),
   autosave: (type: RevisionType, id: number) => http.get<AutosaveResponse>(`${base(type, id)}/autosave`),
   /** The caller's autosave of the item, discarded everywhere. */
   discardAutosave: (type: RevisionType, id: number) => http.delete<unknown>(`${base(type, id)}/autosave`),

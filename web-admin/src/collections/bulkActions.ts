@@ -40,6 +40,9 @@ export const ENQUIRY_BULK: readonly BulkAction[] = [
   { key: 'archived', label: 'Archive', icon: 'arrowDown', done: 'archived' },
 ]
 
+/** The Trash: several deleted items back where they were, with their ids and history. */
+export const TRASH_BULK: readonly BulkAction[] = [{ key: 'restore', label: 'Restore selected', icon: 'restore', done: 'restored' }]
+
 export const BULK_NETWORK_ERROR = 'Network error: nothing was changed. Please try again.'
 
 /** "1 blog post", "3 blog posts". */

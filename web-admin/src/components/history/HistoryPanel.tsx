@@ -2,7 +2,8 @@
  * History of one item (issue 18), opened from its editor: the saved versions newest first (who, when
  * in words and as a date, the one-line summary, autosaves marked), paginated; choosing one shows what
  * differs from the content in the editor now, side by side (DiffView.tsx). "Restore this version"
- * asks first; with unsaved changes in the editor it says they are kept as a copy in this browser
+ * asks first (RestoreDialog.tsx: the published state stays as it is unless chosen otherwise); with
+ * unsaved changes in the editor it says they are kept as a copy in this browser
  * (components/drafts) before anything is replaced, or lets the person cancel. The restore is a new
  * version on the server, so it can itself be undone here. On phones the list and the diff take turns.
  */
@@ -13,13 +14,15 @@ import { readConflict, revisionsApi, type Revision, type RevisionSummary, type R
 import { formatDateTime, timeAgo } from '../../lib/dates.ts'
 import { useMediaQuery } from '../../lib/useMediaQuery.ts'
 import { useNow } from '../../lib/useNow.ts'
-import { useConfirm } from '../ConfirmDialog.tsx'
 import { Dialog } from '../Dialog.tsx'
 import { Icon } from '../Icon.tsx'
 import { Loader } from '../Loader.tsx'
 import { StatusText, type Status } from '../StatusText.tsx'
 import type { Differ } from './diffModel.ts'
 import { SnapshotDiff } from './DiffView.tsx'
+import { RestoreDialog, type RestoreQuestion } from './RestoreDialog.tsx'
+import { publishingDiffers, publishingWords } from './restorePublishing.ts'
+import type { RestorePublishing } from '../../../../shared/api/revisions.ts'
 import './history.css'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -73,7 +76,7 @@ export function HistoryPanel({ type, itemId, name, differ, current, isDirty, ver
   const [status, setStatus] = useState<Status | null>(null)
   const compact = useMediaQuery(COMPACT)
   const clock = useNow(60_000)
-  const { confirm, dialog: question } = useConfirm()
+  const [question, setQuestion] = useState<{ question: RestoreQuestion; answer: (a: RestorePublishing | null) => void } | null>(null)
   const cache = useRef(new Map<number, Revision>())
   const detailRef = useRef<HTMLDivElement>(null)
 
@@ -138,30 +141,45 @@ export function HistoryPanel({ type, itemId, name, differ, current, isDirty, ver
     if (compact) requestAnimationFrame(() => detailRef.current?.querySelector<HTMLElement>('.history-back')?.focus())
   }
 
+  /** The restore question; resolves with the publishing choice, or null when the person cancels. */
+  const ask = (q: RestoreQuestion) =>
+    new Promise<RestorePublishing | null>((resolve) =>
+      setQuestion({
+        question: q,
+        answer: (a) => {
+          setQuestion(null)
+          resolve(a)
+        },
+      }),
+    )
+
   async function restore(revision: Revision) {
     const when = formatDateTime(revision.created_at)
     const unsaved = isDirty() ? current() : null
     const kept = keptIn === 'browser' ? 'in this browser as a copy, offered when you next open this item' : 'as an autosave at the top of this History'
-    const yes = unsaved
-      ? await confirm({
-          title: 'Restore over your unsaved changes?',
-          description: `The version of ${when} replaces what is in the editor. Your unsaved changes are kept ${kept}, so nothing is lost.`,
-          confirm: 'Keep my changes and restore',
-          cancel: 'Cancel',
-          icon: 'restore',
-        })
-      : await confirm({
-          title: `Restore the version of ${when}?`,
-          description: 'It becomes the current content, saved as a new version. What is there now stays in History, so you can go back to it.',
-          confirm: 'Restore this version',
-          icon: 'restore',
-        })
-    if (!yes) return
+    const differs = publishingDiffers(type, revision.snapshot, now)
+    const publishing = differs ? { now: publishingWords(type, now), version: publishingWords(type, revision.snapshot), noun: type === 'pages' ? 'page' : 'item' } : null
+    const answer = await ask(
+      unsaved
+        ? {
+            title: 'Restore over your unsaved changes?',
+            description: `The version of ${when} replaces what is in the editor. Your unsaved changes are kept ${kept}, so nothing is lost.`,
+            confirm: 'Keep my changes and restore',
+            publishing,
+          }
+        : {
+            title: `Restore the version of ${when}?`,
+            description: 'It becomes the current content, saved as a new version. What is there now stays in History, so you can go back to it.',
+            confirm: 'Restore this version',
+            publishing,
+          },
+    )
+    if (!answer) return
     setRestoring(true)
     setStatus(null)
     try {
       if (unsaved) keepUnsaved()
-      const response = await revisionsApi.restore(type, itemId, revision.id, version > 0 ? version : undefined)
+      const response = await revisionsApi.restore(type, itemId, revision.id, version > 0 ? version : undefined, answer)
       if (!response.ok) {
         const conflict = readConflict(response)
         const text = conflict
@@ -169,7 +187,7 @@ export function HistoryPanel({ type, itemId, name, differ, current, isDirty, ver
           : errorMessage(response, 'The version could not be restored. Please try again.')
         return setStatus({ tone: 'error', text })
       }
-      onRestored({ version: response.data.version, snapshot: revision.snapshot, revision, unsaved })
+      onRestored({ version: response.data.version, snapshot: response.data.snapshot, revision, unsaved })
     } catch (err) {
       console.error('Restoring a version failed', err)
       setStatus({ tone: 'error', text: 'Could not reach the server. Nothing was restored.' })
@@ -304,7 +322,7 @@ export function HistoryPanel({ type, itemId, name, differ, current, isDirty, ver
           Close
         </button>
       </div>
-      {question}
+      {question && <RestoreDialog question={question.question} onAnswer={question.answer} />}
     </Dialog>,
     document.body,
   )

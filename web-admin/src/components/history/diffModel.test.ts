@@ -226,6 +226,24 @@ t.test('a page diff: its own fields and its blocks, from content_json text', asy
   t.ok(pageDiff({ content_json: 'not json' }, before, CATALOGUE).broken)
 })
 
+t.test('a page’s name and address are not “Empty” when the editor’s side does not carry them (issue 29)', async (t) => {
+  const version = { page_name: 'Spring launch', slug: 'spring-launch', content_json: JSON.stringify([hero]), meta_title: 'Spring', meta_description: '', meta_keywords: '', canonical_url: '', is_published: true }
+  // The editor's side is the save body: no name, no address.
+  const now = { content_json: JSON.stringify([hero]), meta_title: 'Spring', meta_description: '', meta_keywords: '', canonical_url: '', is_published: true }
+  const diff = pageDiff(version, now, CATALOGUE)
+  t.same(diff.fields, [], 'nothing differs')
+  t.notOk(pageChanged(diff))
+  const moved = pageDiff(version, { ...version, page_name: 'Spring', slug: 'spring' }, CATALOGUE)
+  t.same(
+    moved.fields.map((c) => [c.label, c.before, c.after]),
+    [
+      ['Page name', 'Spring launch', 'Spring'],
+      ['Address', '/spring-launch', '/spring'],
+    ],
+    'a real change of both is named in words',
+  )
+})
+
 t.test('a version as text to copy out: fields under their labels, a page’s sections in order', async (t) => {
   const fields = formDiffFields(blogCollection.form)
   t.equal(

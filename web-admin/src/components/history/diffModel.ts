@@ -226,8 +226,10 @@ export function formDiffFields<F>(spec: Pick<FormSpec<unknown, F, unknown>, 'mai
 
 // ---------- Pages ----------
 
-/** The page's own fields (SEO Settings and the Published switch); the sections are diffed as blocks. */
+/** The page's own fields (its name and address, SEO Settings, the Published switch); the sections are diffed as blocks. */
 export const PAGE_FIELDS: readonly DiffField[] = [
+  { key: 'page_name', label: 'Page name', kind: 'text' },
+  { key: 'slug', label: 'Address', kind: 'text', format: (v) => (typeof v === 'string' && v ? `/${v}` : '') },
   { key: 'is_published', label: 'Published', kind: 'boolean', format: (v) => (v === false ? 'Hidden from visitors' : v === true ? 'Published' : '') },
   { key: 'meta_title', label: 'Meta title', kind: 'text' },
   { key: 'meta_description', label: 'Meta description', kind: 'text' },
@@ -386,11 +388,16 @@ export interface PageDiff {
   broken: boolean
 }
 
-/** Two page snapshots (content_json as JSON text): the page's fields and the block list. */
+/**
+ * Two page snapshots (content_json as JSON text): the page's fields and the block list. A field one
+ * side does not carry is not compared: the editor's side is the save body, which never holds the
+ * page's name or address (they change elsewhere), and "Empty" there would be untrue.
+ */
 export function pageDiff(before: Snapshot, after: Snapshot, catalogue: Catalogue): PageDiff {
   const a = readSections(typeof before.content_json === 'string' ? before.content_json : '[]')
   const b = readSections(typeof after.content_json === 'string' ? after.content_json : '[]')
-  return { fields: fieldChanges(PAGE_FIELDS, before, after, new Set(['content_json'])), blocks: blockDiff(a.sections, b.sections, catalogue), broken: a.broken || b.broken }
+  const unsaid = [...Object.keys(before), ...Object.keys(after)].filter((key) => before[key] === undefined || after[key] === undefined)
+  return { fields: fieldChanges(PAGE_FIELDS, before, after, new Set(['content_json', ...unsaid])), blocks: blockDiff(a.sections, b.sections, catalogue), broken: a.broken || b.broken }
 }
 
 /** Whether a page diff holds any change. */

@@ -1,6 +1,6 @@
 /** What the library screens say about an image (library.ts) and how a refused delete is read. */
 import t from 'tap'
-import { dimensions, formatBytes, formatOf, imageName, usageLabel, usageSummary } from './library.ts'
+import { dimensions, formatBytes, formatOf, imageName, LIBRARY_TEXT, usageLabel, usageSummary } from './library.ts'
 import { usesOfRefusal } from './libraryApi.ts'
 
 t.test('sizes, formats and names', async (t) => {
@@ -24,4 +24,16 @@ t.test('where an image is used', async (t) => {
   t.same(usesOfRefusal({ error: 'x', used_in: [{ type: 'pages', id: 2, title: 'b' }] }), [{ type: 'pages', id: 2, title: 'b' }])
   t.equal(usesOfRefusal({ error: 'x' }), null)
   t.equal(usesOfRefusal(null), null)
+})
+
+t.test('an image in use is refused in words naming the places, before any question (issue 29)', async (t) => {
+  const image = { alt: 'A red panel', filename: 'red.png' }
+  t.equal(
+    LIBRARY_TEXT.inUse(image, [
+      { type: 'blogs', id: 1, title: 'Launch day' },
+      { type: 'pages', id: 2, title: 'Coast' },
+    ]),
+    '“A red panel” cannot be deleted: it is used in Blog post “Launch day”, Page “Coast”. Replace it there first, then delete it.',
+  )
+  t.match(LIBRARY_TEXT.altHint, /does not change the places already using it/, 'the upload dialog no longer promises that pages follow')
 })

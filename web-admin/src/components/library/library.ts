@@ -33,7 +33,15 @@ export const LIBRARY_TEXT = {
   noun: 'images',
   search: { label: 'Search images by alt text or file name', placeholder: 'Search by alt text or file name…' },
   empty: 'Images uploaded anywhere in the console appear here, ready to use again.',
-  altHint: 'Describe the image for people who cannot see it. Pages that use it from the library show this text.',
+  altHint: 'Describe the image for people who cannot see it. A page or post that picks the image from the library gets this text as its own; changing it here later does not change the places already using it.',
+  /** Under the library's in-place alt editor: what a change reaches (docs/DECISIONS.md "Alt text is copied when an image is picked"). */
+  altEditHint: 'Used the next time the image is picked. Places already using it keep their own description.',
+  /** The refusal shown before any question when the image is in use. */
+  inUse: (image: Pick<LibraryImage, 'alt' | 'filename'>, places: readonly ImageUsage[]) => {
+    const named = places.slice(0, 3).map((p) => `${usageLabel(p)} “${p.title}”`)
+    const more = places.length > 3 ? ` and ${places.length - 3} more` : ''
+    return `“${imageName(image)}” cannot be deleted: it is used in ${named.join(', ')}${more}. Replace it there first, then delete it.`
+  },
   altMissing: 'No alt text yet',
   loadFailed: 'The library could not be loaded.',
   deleteFailed: 'The image could not be deleted. Please try again.',

@@ -10,6 +10,8 @@ export const libraryApi = {
     const qs = params.toString()
     return http.get<MediaLibraryResponse>(`/api/cms/media/library${qs ? `?${qs}` : ''}`)
   },
+  /** One image with where it is used now (asked before a delete). */
+  get: (id: number) => http.get<{ item: LibraryImage }>(`/api/cms/media/library/${id}`),
   setAlt: (id: number, alt: string) => http.put<{ item: LibraryImage }>(`/api/cms/media/library/${id}`, { alt }),
   remove: (id: number) => http.delete<unknown>(`/api/cms/media/library/${id}`),
 }

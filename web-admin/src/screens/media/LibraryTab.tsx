@@ -2,8 +2,9 @@
  * The Media Manager's Library tab (issue 18): every image uploaded anywhere in the console, newest
  * first, searched by alt text or file name on the server, 24 a page. Each card shows the thumbnail,
  * alt text (edited in place by editors and up), dimensions, size, format, uploader, date and where
- * the image is used (links to those pages). Delete asks first; an image in use is refused by the
- * server, and the refusal names the places. Upload asks for the alt text with the file.
+ * the image is used (links to those pages). Delete asks the server where the image is used now:
+ * an image in use is refused at once, naming the places, before any question; an unused one is
+ * asked about ("cannot be undone"), and the server checks again. Upload asks for the alt text with the file.
  */
 import { useEffect, useRef, useState } from 'react'
 import { LIBRARY_LIMITS, type ImageUsage, type LibraryImage } from '../../../../shared/api/media-library.ts'
@@ -35,12 +36,38 @@ export function LibraryTab({ mayWrite, uploading, onUploadClose }: LibraryTabPro
   const [refused, setRefused] = useState<{ id: number; usedIn: ImageUsage[] } | null>(null)
   const { confirm, dialog: question } = useConfirm()
 
+  /** Where the image is used now, asked of the server; null when that could not be asked. */
+  async function usesNow(image: LibraryImage): Promise<ImageUsage[] | 'gone' | null> {
+    try {
+      const response = await libraryApi.get(image.id)
+      if (response.status === 404) return 'gone'
+      return response.ok ? response.data.item.used_in : null
+    } catch (err) {
+      console.error('Asking where an image is used failed', err)
+      return null
+    }
+  }
+
   async function remove(image: LibraryImage) {
-    if (!(await confirm({ ...LIBRARY_TEXT.deleteQuestion(image), confirm: 'Delete', icon: 'trash', danger: true }))) return
     setBusyId(image.id)
     setStatus(null)
     setRefused(null)
+    // Refuse first: an image in use is never offered the "cannot be undone" question (issue 29).
+    const uses = await usesNow(image)
+    setBusyId(null)
+    if (uses === 'gone') {
+      setStatus({ tone: 'success', text: LIBRARY_TEXT.deleted(image) })
+      return list.reload()
+    }
+    if (uses && uses.length > 0) {
+      setRefused({ id: image.id, usedIn: uses })
+      list.replace({ ...image, used_in: uses })
+      return setStatus({ tone: 'error', text: LIBRARY_TEXT.inUse(image, uses) })
+    }
+    if (!(await confirm({ ...LIBRARY_TEXT.deleteQuestion(image), confirm: 'Delete', icon: 'trash', danger: true }))) return
+    setBusyId(image.id)
     try {
+      // The server checks again: someone may have used it since.
       const response = await libraryApi.remove(image.id)
       if (response.ok || response.status === 404) {
         setStatus({ tone: 'success', text: LIBRARY_TEXT.deleted(image) })
@@ -231,6 +258,7 @@ function LibraryCard({ image, mayWrite, busy, refusedUses, onSaved, onDelete }: 
               maxLength={LIBRARY_LIMITS.alt}
               value={alt}
               placeholder="Describe the image…"
+              aria-describedby={`alt-hint-${image.id}`}
               onChange={(e) => setAlt(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Escape') {
@@ -243,6 +271,9 @@ function LibraryCard({ image, mayWrite, busy, refusedUses, onSaved, onDelete }: 
                 }
               }}
             />
+            <p id={`alt-hint-${image.id}`} className="field-hint">
+              {LIBRARY_TEXT.altEditHint}
+            </p>
             {error && (
               <p className="field-error" role="alert">
                 <Icon name="alert" size={15} />
@@ -312,7 +343,7 @@ function UsedIn({ usedIn, refused }: { usedIn: ImageUsage[]; refused: boolean })
   if (usedIn.length === 0) return <p className="library-used library-unused">Not used anywhere</p>
   return (
     <div className={refused ? 'library-used library-used-refused' : 'library-used'}>
-      <p className="library-used-title">{refused ? 'In use, so it was not deleted:' : `Used in ${usedIn.length === 1 ? '1 place' : `${usedIn.length} places`}`}</p>
+      <p className="library-used-title">{refused ? 'In use, so it cannot be deleted:' : `Used in ${usedIn.length === 1 ? '1 place' : `${usedIn.length} places`}`}</p>
       <ul className="library-uses">
         {usedIn.map((use) => (
           <li key={`${use.type}-${use.id}`}>

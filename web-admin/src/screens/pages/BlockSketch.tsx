@@ -12,6 +12,7 @@ const MARK: Record<FieldDescription['kind'], string> = {
   shortText: 'line',
   longText: 'lines',
   link: 'pill',
+  video: 'pill',
   image: 'tile',
   icon: 'dot',
   select: 'chip',

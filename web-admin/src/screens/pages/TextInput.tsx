@@ -1,7 +1,7 @@
 /**
  * A block field typed as text, by its declared kind: a line (shortText), a paragraph that grows with
- * its text (longText), a link, a number or a date. Its limit is enforced (maxLength) and counted as
- * the person types; links, numbers and dates are checked as typed by the server's rules.
+ * its text (longText), a link, a YouTube link (video), a number or a date. Its limit is enforced (maxLength) and counted as
+ * the person types; links, videos, numbers and dates are checked as typed by the server's rules.
  */
 import { Field } from '../../components/Field.tsx'
 import { fieldProblem } from './blockForm.ts'
@@ -63,9 +63,9 @@ export function TextInput({ field, value, onChange, readOnly, context, error, pa
             className="input"
             type="text"
             autoComplete="off"
-            inputMode={field.kind === 'link' ? 'url' : field.kind === 'number' ? 'decimal' : undefined}
-            spellCheck={field.kind === 'link' || field.kind === 'number' ? false : undefined}
-            placeholder={field.kind === 'link' ? '/contact or https://…' : undefined}
+            inputMode={field.kind === 'link' || field.kind === 'video' ? 'url' : field.kind === 'number' ? 'decimal' : undefined}
+            spellCheck={field.kind === 'link' || field.kind === 'video' || field.kind === 'number' ? false : undefined}
+            placeholder={field.kind === 'link' ? '/contact or https://…' : field.kind === 'video' ? 'https://www.youtube.com/watch?v=…' : undefined}
             onChange={(e) => onChange(e.target.value)}
           />
         )

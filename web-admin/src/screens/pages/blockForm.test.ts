@@ -139,6 +139,19 @@ t.test('the console’s link check answers as the server’s does', async (t) =>
   }
 })
 
+t.test('a video field takes only a YouTube link, as the server does, in the same words (issue 29)', async (t) => {
+  const feature = BLOCKS.find((b) => b.type === 'video-feature')!
+  const videoUrl = serverCatalogue().find((b) => b.type === 'video-feature')!.fields.find((f) => f.name === 'videoUrl')!
+  t.equal(videoUrl.kind, 'video', 'declared once as a video field')
+  for (const value of ['', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'https://youtu.be/aqz-KE-bpKQ', 'https://vimeo.com/12345', '/contact', 'https://www.youtube.com/watch?v=short']) {
+    const serverProblems = checkBlocks([{ ...feature.defaults, metadata: { ...feature.defaults.metadata, videoUrl: value } }])
+    const problem = fieldProblem(videoUrl, value)
+    t.equal(problem === null, serverProblems.length === 0, `${value || '(empty)'}: console and server agree`)
+    if (problem) t.same(serverProblems.map((p) => p.message), [problem], 'the same words before and after Save')
+  }
+  t.match(fieldProblem(videoUrl, 'https://vimeo.com/12345'), /^Only YouTube links can be played here/)
+})
+
 t.test('over the real catalogue: every block placed and duplicated is valid as the server checks it', async (t) => {
   const entries = serverCatalogue()
   const page: Section[] = []

@@ -7,7 +7,7 @@
  */
 import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type BlockFieldDescription, type Section, type SectionItem, type SectionMetadata } from '../../../../shared/api/pages.ts'
 import { isSectionKey } from '../../../../shared/blocks/fields.ts'
-import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink } from '../../../../shared/blocks/checks.ts'
+import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../../../shared/blocks/checks.ts'
 
 /**
  * One field as the catalogue describes it. `alt` names the short-text field holding an image's
@@ -190,9 +190,10 @@ function startValue(field: FieldDescription, neighbour: string | undefined): str
 // ---------- Checks as the editor types (the server checks again and has the last word) ----------
 
 // The server's rules and words (shared/blocks/checks.ts), so a value reads the same before and after Save.
-export { isLink, isImageAddress }
+export { isLink, isImageAddress, isVideoLink }
 export const LINK_PROBLEM = FIELD_PROBLEMS.link
 export const IMAGE_PROBLEM = FIELD_PROBLEMS.image
+export const VIDEO_PROBLEM = FIELD_PROBLEMS.video
 export const NUMBER_PROBLEM = FIELD_PROBLEMS.number
 export const DATE_PROBLEM = FIELD_PROBLEMS.date
 const NUMBER = new RegExp(NUMBER_PATTERN)
@@ -205,6 +206,8 @@ export function fieldProblem(field: FieldDescription, value: string): string | n
   switch (field.kind) {
     case 'link':
       return isLink(value) ? null : LINK_PROBLEM
+    case 'video':
+      return isVideoLink(value) ? null : VIDEO_PROBLEM
     case 'image':
       return isImageAddress(value) ? null : IMAGE_PROBLEM
     case 'date':

@@ -1,6 +1,7 @@
 /**
  * Add Redirect or Edit Redirect (issue 18): the old address, where it leads and the type. Cheap
- * mistakes are said at their field as the person types (redirects.ts); the server decides, and its
+ * mistakes are said at their field as the person types (redirects.ts), and what only the server knows
+ * (a loop, a target page no visitor sees) a moment later (useTargetCheck.ts); the server decides, and its
  * refusal is shown at the fields it names with one summary line above the buttons. The dialog closes
  * once the server accepted the save; closing it with changes asks first (the collections' question), and
  * the changes count as unsaved work while it is open (the console asks before leaving).
@@ -31,6 +32,7 @@ import {
   type RedirectForm,
 } from './redirects.ts'
 import { redirectsApi } from './redirectsApi.ts'
+import { useTargetCheck } from './useTargetCheck.ts'
 
 /** The question before closing with changes: the words of the collections' forms (CollectionFormDialog DISCARD_CHANGES). */
 const DISCARD_CHANGES = { title: DISCARD_QUESTION, description: 'Closing throws away what you changed.', confirm: 'Discard changes', cancel: 'Keep editing', danger: true } as const
@@ -64,7 +66,9 @@ export function RedirectDialog({ redirect, onClose, onSaved }: RedirectDialogPro
   useUnsavedChanges(dirty)
 
   const live = liveProblems(values)
-  const problem = (key: RedirectField) => refused[key] ?? live[key]
+  // What only the server knows, asked as the person types: a loop (refused on Add) or a page no visitor sees (a warning).
+  const target = useTargetCheck(values.from_path, values.to, redirect?.id ?? null, !live.from_path && !live.to)
+  const problem = (key: RedirectField) => refused[key] ?? live[key] ?? (key === 'to' ? target.problem : null)
 
   useEffect(() => {
     if (summary?.aboutFields && Object.keys(refused).length === 0 && Object.keys(live).length === 0) setSummary(null)
@@ -134,7 +138,7 @@ export function RedirectDialog({ redirect, onClose, onSaved }: RedirectDialogPro
               <AddressInput control={control} field="from_path" maxLength={REDIRECT_LIMITS.path} placeholder="/old-page" value={values.from_path} onChange={(v) => set('from_path', v)} />
             )}
           </Field>
-          <Field label="To" required error={problem('to')} hint="A page of this site such as /about, or a full address of another site (https://…).">
+          <Field label="To" required error={problem('to')} warning={target.warning} hint="A page of this site such as /about, or a full address of another site (https://…).">
             {(control) => <AddressInput control={control} field="to" maxLength={REDIRECT_LIMITS.to} placeholder="/new-page" value={values.to} onChange={(v) => set('to', v)} />}
           </Field>
           <fieldset className={statusProblem ? 'segmented-field field-invalid' : 'segmented-field'} aria-describedby={`${id}-type-hint${statusProblem ? ` ${id}-type-error` : ''}`}>

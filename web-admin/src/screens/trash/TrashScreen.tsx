@@ -2,18 +2,21 @@
  * Trash (/admin/trash; issue 18): blog posts, vlogs, press highlights, media-kit items and pages that
  * were deleted in the last 30 days, newest first: type, title, who deleted it and when, and the day
  * it is deleted for good. Search by title, a type filter and paging come from the shared list pieces
- * (collections/). Editors and up restore an item (it returns with its id and its history) or delete
- * it forever after a question; viewers only look.
+ * (collections/). Editors and up restore an item (it returns with its id and its history), several
+ * at once (the rows' checkboxes and "Restore selected" in the bulk bar, collections/BulkBar.tsx), or
+ * delete one forever after a question; viewers only look, and the screen says why.
  */
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { errorMessage } from '../../api/client.ts'
 import { trashApi, type TrashItem } from '../../api/revisions.ts'
+import { BulkBar, useBulk } from '../../collections/BulkBar.tsx'
+import { bulkCall, TRASH_BULK } from '../../collections/bulkActions.ts'
 import { CollectionTable } from '../../collections/CollectionTable.tsx'
 import { ListControls } from '../../collections/ListControls.tsx'
 import { ListState } from '../../collections/ListState.tsx'
 import { Pager } from '../../collections/Pager.tsx'
-import type { Column } from '../../collections/types.ts'
+import type { BulkSpec, Column } from '../../collections/types.ts'
 import { PAGE_SIZE, useCollectionList } from '../../collections/useCollectionList.ts'
 import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { Icon } from '../../components/Icon.tsx'
@@ -27,13 +30,15 @@ import { useNow } from '../../lib/useNow.ts'
 import { useAuth } from '../../stores/auth.ts'
 import '../../styles/content.css'
 import './trash.css'
-import { itemName, loadTrash, PURGE_FAILED, purgedText, purgeIn, purgeQuestion, RESTORE_FAILED, restoredText, TRASH_DAYS, TYPE_FILTER, TYPE_INFO, typeLabel, VIEW_ONLY } from './trash.ts'
+import { itemName, loadTrash, PURGE_FAILED, purgedText, purgeIn, purgeQuestion, RESTORE_FAILED, restoredText, TRASH_DAYS, TYPE_FILTER, TYPE_INFO, typeLabel, viewOnlyText } from './trash.ts'
 
 const TITLE = 'Trash'
 const DESCRIPTION = `Deleted posts, vlogs, press highlights, media kit items and pages stay here for ${TRASH_DAYS} days, then they are deleted for good.`
 const NOUN = 'deleted items'
 const SEARCH = { label: 'Search the Trash by title', placeholder: 'Search by title…' }
 const FILTERS = [TYPE_FILTER]
+const BULK: BulkSpec = { actions: TRASH_BULK, run: bulkCall('/api/cms/trash/bulk') }
+const BULK_NOUN = { one: 'deleted item', many: 'deleted items' }
 
 function trashColumns(now: number): Column<TrashItem>[] {
   return [
@@ -62,10 +67,9 @@ function trashColumns(now: number): Column<TrashItem>[] {
     },
     {
       header: 'Deleted for good',
-      className: 'nowrap',
       cell: (item) => (
         <time dateTime={item.purge_at} title={formatDateTime(item.purge_at)} className="trash-purge">
-          {formatDate(item.purge_at)} <span className="muted">({purgeIn(item.purge_at, now)})</span>
+          <span className="nowrap">{formatDate(item.purge_at)}</span> <span className="muted nowrap">({purgeIn(item.purge_at, now)})</span>
         </time>
       ),
     },
@@ -74,9 +78,11 @@ function trashColumns(now: number): Column<TrashItem>[] {
 
 export function TrashScreen() {
   useDocumentTitle(TITLE)
-  const mayWrite = canWriteContent(useAuth((s) => s.user?.role))
+  const role = useAuth((s) => s.user?.role)
+  const mayWrite = canWriteContent(role)
   const list = useCollectionList<TrashItem>(loadTrash, FILTERS)
   const [status, setStatus] = useState<(Status & { link?: { to: string; label: string } }) | null>(null)
+  const bulk = useBulk({ spec: BULK, enabled: mayWrite, items: list.items, noun: BULK_NOUN, itemName, setStatus, onChanged: list.reload })
   const [busyId, setBusyId] = useState<number | null>(null)
   const { confirm, dialog: question } = useConfirm()
   const now = useNow(60_000)
@@ -124,7 +130,7 @@ export function TrashScreen() {
       {!mayWrite && (
         <div className="screen-note">
           <Notice tone="info" role="note" title="View only.">
-            {VIEW_ONLY}
+            {viewOnlyText(role)}
           </Notice>
         </div>
       )}
@@ -141,6 +147,7 @@ export function TrashScreen() {
 
       <section className="card list-card" aria-label={TITLE}>
         <ListControls noun={NOUN} search={SEARCH} value={list.search} onSearch={list.setSearch} filters={FILTERS} filterValues={list.filters} onFilter={list.setFilter} loading={list.loading && list.items !== null} />
+        <BulkBar bulk={bulk} />
         <ListState
           noun={NOUN}
           icon="trash"
@@ -158,6 +165,7 @@ export function TrashScreen() {
             className="trash-table"
             columns={columns}
             items={list.items ?? []}
+            selection={bulk.table}
             actions={(item) =>
               mayWrite ? (
                 <div className="row-actions trash-actions">
@@ -183,6 +191,7 @@ export function TrashScreen() {
         {list.items !== null && list.total > 0 && <Pager noun={NOUN} page={list.page} pageSize={PAGE_SIZE} total={list.total} onPage={list.setPage} />}
       </section>
       {question}
+      {bulk.dialogs}
     </div>
   )
 }

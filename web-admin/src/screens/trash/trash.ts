@@ -1,13 +1,14 @@
 /**
  * The Trash screen's words and rules (issue 18), pure so they are tested without a browser: the type
  * labels and where each type is managed, the type filter, a page of the list as the shared list
- * pieces take it, and the outcome lines.
+ * pieces take it, the outcome lines, and why a role may not change anything here.
  */
 import type { ApiResponse } from '../../api/client.ts'
 import { trashApi, type RevisionType, type TrashItem } from '../../api/revisions.ts'
 import type { ListFilter, ListPage, ListQuery } from '../../collections/types.ts'
 import type { IconName } from '../../components/Icon.tsx'
 import { TRASH_KEEP_DAYS } from '../../../../shared/api/revisions.ts'
+import { roleLabel } from '../../../../shared/roles.ts'
 
 export const TRASH_DAYS = TRASH_KEEP_DAYS
 
@@ -60,4 +61,9 @@ export const purgeQuestion = (item: TrashItem) => ({
 })
 export const RESTORE_FAILED = 'The item could not be restored. Please try again.'
 export const PURGE_FAILED = 'The item could not be deleted. Please try again.'
-export const VIEW_ONLY = 'Your role can look at the Trash here. Editors and admins restore items or delete them for good.'
+/**
+ * Why a role sees no Restore or Delete forever (issue 29: the screen says why, in words). Both need
+ * content:write on the server (modules/revisions/routes.ts), which viewers do not have.
+ */
+export const viewOnlyText = (role: string | undefined) =>
+  `You are signed in as ${role ? `a ${roleLabel(role)}` : 'a viewer'}, a role that can look at the Trash but not change it: restoring items and deleting them for good need the Editor role or above, so nothing is lost by mistake. Ask an admin if you need to restore something.`
