@@ -103,10 +103,12 @@ test('My Profile lists the sessions; "Sign out other sessions" ends the other br
   await expect(list.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1)
   await expect(list).toContainText('Chrome on Linux')
 
-  recordDialogs(page)
+  const dialogs = recordDialogs(page)
   await page.getByRole('button', { name: 'Sign out other sessions' }).click()
+  await page.getByRole('dialog', { name: 'Sign out every other session of your account? This one stays signed in.' }).getByRole('button', { name: 'Sign out the others' }).click()
   await expect(page.getByText('Signed out 1 other session.')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
+  expect(dialogs, 'asked in the console, not by the browser').toEqual([])
 
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401)
   await otherPage.reload()

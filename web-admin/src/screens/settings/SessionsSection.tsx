@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/client.ts'
 import { sessionsApi } from '../../api/staff-accounts.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
-import { ask } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import './staff-accounts.css'
 
 export const SIGN_OUT_OTHERS_QUESTION = 'Sign out every other session of your account? This one stays signed in.'
@@ -26,6 +26,7 @@ export function SessionsSection() {
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
+  const { confirm, dialog } = useConfirm()
 
   const load = useCallback(async () => {
     const response = await sessionsApi.mine().catch(() => null)
@@ -36,7 +37,7 @@ export function SessionsSection() {
   }, [load])
 
   async function signOutOthers() {
-    if (!ask(SIGN_OUT_OTHERS_QUESTION)) return
+    if (!(await confirm({ title: SIGN_OUT_OTHERS_QUESTION, confirm: 'Sign out the others', icon: 'logout' }))) return
     setBusy(true)
     setStatus(null)
     try {
@@ -81,6 +82,7 @@ export function SessionsSection() {
         </button>
         <StatusText status={status} />
       </div>
+      {dialog}
     </section>
   )
 }
