@@ -115,4 +115,10 @@ test('My Profile lists the sessions; "Sign out other sessions" ends the other br
   await expect(otherPage).toHaveURL(/\/admin\/login$/)
   await expect(otherPage.getByText('You were signed out from another session')).toBeVisible()
   await other.close()
+
+  // Each session has its own Sign out; this device's own signs you out (issue 29).
+  await list.getByRole('button', { name: 'Sign out this device' }).click()
+  await page.getByRole('dialog', { name: 'Sign out of this browser?' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  expect(dialogs).toEqual([])
 })
