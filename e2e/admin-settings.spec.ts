@@ -41,11 +41,11 @@ test('admin signs in, changes the contact e-mail, and the public footer shows it
   await expect(email).toHaveValue(/@/)
   await email.fill('press@yerth.com')
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect.poll(() => dialogs.join('\n')).toContain(
-    'Settings saved successfully! Password protection is now disabled. The full website is publicly accessible.',
-  )
+  // Said beside the button, never in the browser's own alert (issue 29).
+  await expect(page.getByRole('status').filter({ hasText: SAVED_PUBLIC })).toBeVisible()
   // Protection did not change: no reload question (issue 16).
-  expect(dialogs.join('\n')).not.toContain(RELOAD_QUESTION)
+  await expect(page.getByRole('dialog', { name: RELOAD_QUESTION })).toHaveCount(0)
+  expect(dialogs).toEqual([])
 
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
@@ -70,7 +70,8 @@ test('a viewer sees the Access Restricted notice and cannot change settings', as
   await modal.getByLabel('Role').selectOption('viewer')
   await modal.getByRole('button', { name: 'Create Admin' }).click()
   await expect(modal).toBeHidden()
-  await expect.poll(() => dialogs.join('\n')).toContain('Admin user created successfully!')
+  await expect(page.getByRole('status').filter({ hasText: 'Admin user created successfully!' })).toBeVisible()
+  expect(dialogs).toEqual([])
   await expect(page.getByText('vera.viewer@yerth.com')).toBeVisible()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
@@ -121,7 +122,8 @@ test('staff change their own password; the old one stops working', async ({ page
   await modal.getByLabel('Confirm new password').fill('editor-pass-2')
   await modal.getByRole('button', { name: 'Change Password' }).click()
   await expect(modal).toBeHidden()
-  await expect.poll(() => dialogs.join('\n')).toContain('Password changed successfully! Please use your new password for future logins.')
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully! Please use your new password for future logins.' })).toBeVisible()
+  expect(dialogs).toEqual([])
 
   const old = await page.request.post('/api/auth/login', { data: { email: 'ed.editor@yerth.com', password: 'editor-pass-1' } })
   expect(old.status()).toBe(401)
@@ -142,7 +144,8 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
   await expect(page.getByText('Name is required').first()).toBeVisible()
   await name.fill('Olive Owner')
   await page.getByRole('button', { name: 'Update Profile' }).click()
-  await expect.poll(() => dialogs.join('\n')).toContain('Profile updated successfully!')
+  // The page reloads after a name change (the spec); the outcome is still said beside the button.
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible()
   await expect(page.getByLabel('Name')).toHaveValue('Olive Owner')
 
   await page.goto('/admin/settings?tab=admins')
@@ -152,15 +155,16 @@ test('profile and admin-user messages of the error catalogue', async ({ page, ba
   await modal.getByLabel('Email').fill('temp.admin@yerth.com')
   await modal.getByLabel('Password').fill('another-pass')
   await modal.getByRole('button', { name: 'Create Admin' }).click()
-  await expect.poll(() => dialogs.join('\n')).toContain('An admin with this email already exists')
+  await expect(modal.getByText('An admin with this email already exists').first()).toBeVisible()
   await modal.getByRole('button', { name: 'Cancel' }).click()
 
   // The owner's own row and protected accounts offer no delete control.
   await expect(page.getByRole('button', { name: /Delete Olive Owner/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Delete Tempo Admin' }).click()
-  await expect.poll(() => dialogs.join('\n')).toContain('Are you sure you want to delete this admin user?')
-  await expect.poll(() => dialogs.join('\n')).toContain('Admin user deleted successfully!')
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this admin user?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Admin user deleted successfully!' })).toBeVisible()
   await expect(page.getByText('temp.admin@yerth.com')).toHaveCount(0)
+  expect(dialogs).toEqual([])
 })
 
 async function openSettings(page: Page) {
@@ -218,8 +222,8 @@ test('settings lose nothing: tabs keep edits, leaving asks, a reload offers the 
   await reauth.getByRole('button', { name: 'Sign in again' }).click()
   await expect(reauth).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: SAVED_PUBLIC })).toBeVisible()
-  await expect.poll(() => dialogs).toContain(`alert: ${SAVED_PUBLIC}`)
-  expect(dialogs.join('\n'), 'protection did not change: no reload question').not.toContain(RELOAD_QUESTION)
+  await expect(page.getByRole('dialog', { name: RELOAD_QUESTION }), 'protection did not change: no reload question').toHaveCount(0)
+  expect(dialogs).toEqual([])
   await expect(page).toHaveURL(/\/admin\/settings$/)
 
   const api = await staffApi(baseURL!)
@@ -242,25 +246,33 @@ test('the reload question comes only when protection changed', async ({ page, ba
   const protection = page.getByRole('switch', { name: 'Password protection' })
   await expect(protection).toHaveAttribute('aria-checked', 'false')
 
+  // Asked in the console's own dialog (issue 29); "Not now" stays on the page.
+  const reload = page.getByRole('dialog', { name: RELOAD_QUESTION })
+  const saved = page.getByRole('status').filter({ hasText: /^Settings saved successfully!/ })
   await protection.click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PROTECTED}`, `confirm: ${RELOAD_QUESTION}`])
+  await expect(saved).toHaveText(SAVED_PROTECTED)
+  await reload.getByRole('button', { name: 'Not now' }).click()
+  await expect(reload).toHaveCount(0)
 
   // Saved again without a change to protection: no question.
-  dialogs.length = 0
   await page.getByRole('tab', { name: 'Company Info' }).click()
   await page.getByLabel('Company phone').fill(`+44 ${run}`)
+  const put = page.waitForResponse((r) => r.url().endsWith('/api/cms/settings') && r.request().method() === 'PUT')
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
+  expect((await put).ok()).toBe(true)
+  await expect(saved).toHaveText(SAVED_PROTECTED)
   // The question would come in the same task as the notice: once the page has moved on, it did not come.
   await settled(page)
-  expect(dialogs).toEqual([`alert: ${SAVED_PROTECTED}`])
+  await expect(reload).toHaveCount(0)
 
-  dialogs.length = 0
   await page.getByRole('tab', { name: 'Site Protection' }).click()
   await protection.click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect.poll(() => dialogs).toEqual([`alert: ${SAVED_PUBLIC}`, `confirm: ${RELOAD_QUESTION}`])
+  await expect(saved).toHaveText(SAVED_PUBLIC)
+  await expect(reload).toBeVisible()
+  await reload.getByRole('button', { name: 'Not now' }).click()
+  expect(dialogs).toEqual([])
 
   const api = await staffApi(baseURL!)
   await putSettings(api, { company_phone: '', password_protection_enabled: '0' })
@@ -358,9 +370,9 @@ test('a profile name refused by the server is shown at the name; an unsaved name
   await page.unroute('**/api/cms/profile/update')
 
   // The profile is a form of its own: leaving its tab with an unsaved name asks first.
-  dialogs.length = 0
   await page.getByRole('tab', { name: 'Company Info' }).click()
-  expect(dialogs).toEqual([`confirm: ${LEAVE_QUESTION}`])
+  await page.getByRole('dialog', { name: LEAVE_QUESTION }).getByRole('button', { name: 'Stay on this page' }).click()
+  expect(dialogs).toEqual([])
   await expect(page.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true')
   await expect(name).toHaveValue('n'.repeat(199) + 'é')
 })

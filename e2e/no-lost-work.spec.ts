@@ -322,8 +322,7 @@ test('a refused field is said at the field, in words for people', async ({ page 
 })
 
 test('deactivating asks first, and the deactivated admin is told why they were signed out', async ({ page, browser }) => {
-  let confirmDeactivation = false
-  const dialogs = recordDialogs(page, { confirm: () => confirmDeactivation })
+  const dialogs = recordDialogs(page)
   const leaver = await signedInPage(browser, LEAVER)
   await leaver.goto('/admin/blogs')
   await expect(leaver.getByRole('heading', { name: 'Blog Manager' })).toBeVisible()
@@ -332,11 +331,13 @@ test('deactivating asks first, and the deactivated admin is told why they were s
   await page.goto('/admin/settings?tab=admins')
   const row = page.getByRole('row').filter({ hasText: LEAVER.email })
   await row.getByRole('button', { name: `Deactivate ${LEAVER.name}` }).click()
-  await expect.poll(() => dialogs).toEqual([`confirm: Deactivate ${LEAVER.name}? They will be signed out at once.`])
+  const question = page.getByRole('dialog', { name: `Deactivate ${LEAVER.name}? They will be signed out at once.` })
+  await question.getByRole('button', { name: 'Cancel' }).click()
   await expect(row.getByText('Active', { exact: true })).toBeVisible()
 
-  confirmDeactivation = true
   await row.getByRole('button', { name: `Deactivate ${LEAVER.name}` }).click()
+  await question.getByRole('button', { name: 'Deactivate' }).click()
+  expect(dialogs, 'asked in the console, not by the browser').toEqual([])
   await expect(page.getByText(`${LEAVER.name} is now inactive.`)).toBeVisible()
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible()
 

@@ -103,14 +103,22 @@ test('My Profile lists the sessions; "Sign out other sessions" ends the other br
   await expect(list.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1)
   await expect(list).toContainText('Chrome on Linux')
 
-  recordDialogs(page)
+  const dialogs = recordDialogs(page)
   await page.getByRole('button', { name: 'Sign out other sessions' }).click()
+  await page.getByRole('dialog', { name: 'Sign out every other session of your account? This one stays signed in.' }).getByRole('button', { name: 'Sign out the others' }).click()
   await expect(page.getByText('Signed out 1 other session.')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(1)
+  expect(dialogs, 'asked in the console, not by the browser').toEqual([])
 
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401)
   await otherPage.reload()
   await expect(otherPage).toHaveURL(/\/admin\/login$/)
   await expect(otherPage.getByText('You were signed out from another session')).toBeVisible()
   await other.close()
+
+  // Each session has its own Sign out; this device's own signs you out (issue 29).
+  await list.getByRole('button', { name: 'Sign out this device' }).click()
+  await page.getByRole('dialog', { name: 'Sign out of this browser?' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  expect(dialogs).toEqual([])
 })

@@ -28,7 +28,17 @@ test('a staff member sets up two-factor sign-in, then signs in with a code and w
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
 
+  // The password is asked first (issue 29), a wrong one refused at its field.
   const codeField = page.getByLabel('Code from the app')
+  const passwordField = page.getByLabel('Your password')
+  await codeField.fill(codeOf(secret))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(passwordField).toHaveAccessibleDescription(/Enter your password to confirm it is you\./)
+  await expect(passwordField).toBeFocused()
+  await passwordField.fill('not-my-password')
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await expect(passwordField).toHaveAccessibleDescription(/That password is not right\./)
+  await passwordField.fill(PERSON.password)
   await codeField.fill('12')
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
   await expect(page.getByText('Enter the 6-digit code your authenticator app shows')).toBeVisible()
@@ -86,6 +96,28 @@ test('a staff member sets up two-factor sign-in, then signs in with a code and w
   await expect(reauth).toBeHidden()
   await reloaded
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tess Twofactor-Moss')
+
+  // New recovery codes with the password: shown once, and the old ones are gone (issue 29).
+  await expect(page.getByTestId('two-factor-state')).toContainText('Recovery codes left: 8')
+  await page.getByRole('button', { name: 'New recovery codes' }).click()
+  await page.getByLabel('Your password').fill(PERSON.password)
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(10)
+  const fresh = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim())
+  expect(fresh.filter((c) => codes.includes(c))).toEqual([])
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'New recovery codes made. The old ones no longer work.' })).toBeVisible()
+  await expect(page.getByTestId('two-factor-state')).toContainText('Recovery codes left: 10')
+
+  // Turning it off asks for the password and a code (here one of the new recovery codes).
+  const off = page.getByRole('form', { name: 'Turn off two-factor sign-in' })
+  await off.getByLabel('Code to turn it off').fill(codes[2])
+  await off.getByLabel('Your password').fill(PERSON.password)
+  await off.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+  await expect(off.getByLabel('Code to turn it off')).toHaveAccessibleDescription(/not right, or it has already been used/)
+  await off.getByLabel('Code to turn it off').fill(fresh[0])
+  await off.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+  await expect(page.getByTestId('two-factor-state')).toContainText('Off')
 })
 
 test('required for admins: an admin without it sets it up right after the password; a super admin resets it', async ({ browser, baseURL }) => {
@@ -111,11 +143,11 @@ test('required for admins: an admin without it sets it up right after the passwo
 
   // The owner resets it in Admin Access (asked first), and it is audited server-side.
   const page = await browser.newPage()
-  page.on('dialog', (dialog) => void dialog.accept())
   await signIn(page)
   await page.goto('/admin/settings?tab=admins')
   await expect(page.getByLabel('Who must use two-factor sign-in')).toHaveValue('nobody')
   await page.getByRole('button', { name: `Reset two-factor sign-in of ${NEWCOMER.name}` }).click()
+  await page.getByRole('dialog', { name: /^Reset two-factor sign-in for / }).getByRole('button', { name: 'Reset two-factor' }).click()
   await expect(page.getByText(`Two-factor sign-in of ${NEWCOMER.name} was reset.`)).toBeVisible()
   await expect(page.getByRole('button', { name: `Reset two-factor sign-in of ${NEWCOMER.name}` })).toHaveCount(0)
   await page.close()

@@ -28,6 +28,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../c
 import { isOwner, toAdminUser } from './admin-user.ts'
 import { passwordRefusal } from './password-policy.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import { PASSWORD_CHECK_LIMIT, PASSWORD_CHECK_WINDOW_SECONDS } from './password-check.ts'
 import { deleteAdmin, findAdminById, forgetEndReasonsOfAdmin, insertAdmin, listAdmins, setAdminActive, updateAdminName, updateAdminPassword, updateAdminRole } from './queries.ts'
 import type { AuthTables } from './tables.ts'
 import { IdParamsSchema } from '../../shared/api/params.ts'
@@ -37,10 +38,6 @@ const AdminResponseSchema = Type.Object({ admin: AdminUserSchema })
 const AdminsResponseSchema = Type.Object({ admins: Type.Array(AdminUserSchema) })
 const SuccessSchema = Type.Object({ success: Type.Boolean() })
 const tags = ['auth']
-
-/** Wrong current passwords allowed per admin per window, so a hijacked session cannot guess its way to the password. */
-const PASSWORD_CHECK_LIMIT = 5
-const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60
 
 export async function adminsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -18,7 +18,7 @@ const routes: Array<{ method: 'POST' | 'PUT'; url: string; valid: Record<string,
   { method: 'PUT', url: '/api/cms/profile/update', valid: { name: 'Me' } },
   { method: 'PUT', url: '/api/cms/profile/change-password', valid: { currentPassword: 'wrong-one', newPassword: 'whatever1' } },
   { method: 'POST', url: '/api/auth/2fa/enable', valid: { code: '123456' } },
-  { method: 'POST', url: '/api/auth/2fa/disable', valid: { code: '123456' } },
+  { method: 'POST', url: '/api/auth/2fa/disable', valid: { code: '123456', password: 'secret words' } },
   { method: 'PUT', url: '/api/cms/two-factor/requirement', valid: { required_for: 'nobody' } },
 ]
 

@@ -74,7 +74,7 @@ t.test('reset-2fa: the last super admin who lost their authenticator gets back i
   const cookie = await signIn(app, { email, password })
   const setup = await app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: jsonHeaders(cookie), payload: {} })
   const code = TOTP.generate({ secret: Secret.fromBase32(setup.json().secret) })
-  t.equal((await app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: jsonHeaders(cookie), payload: { code } })).statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: jsonHeaders(cookie), payload: { code, password } })).statusCode, 200)
   const login = () => app.inject({ method: 'POST', url: '/api/auth/login', headers: jsonHeaders(), payload: { email, password } })
   t.same((await login()).json(), { two_factor_required: true })
   await app.close()

@@ -1,6 +1,8 @@
 /**
  * Active sessions (issue 19): My Profile lists the signed-in account's sessions (device in plain
- * words, address, last seen, "this device") and signs out all the others; a super admin signs
+ * words, address, last seen, "this device") and signs out all the others, or one of them by the
+ * opaque id the list gave (only among the signer's own: it cannot reach anyone else's session;
+ * naming this browser's own signs it out); a super admin signs
  * another admin out everywhere (not themselves: My Profile is for that; not an owner, like the
  * other changes a super admin makes to someone else's account). Those browsers are told why at
  * their next request (ended_sessions). Both are audited.
@@ -9,11 +11,11 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Kysely } from 'kysely'
-import { ActiveSessionsResponseSchema, SessionsEndedSchema } from '../../shared/api/staff-accounts.ts'
+import { ActiveSessionsResponseSchema, SessionParamsSchema, SessionSignedOutSchema, SessionsEndedSchema } from '../../shared/api/staff-accounts.ts'
 import { forbidden, notFound } from '../core/errors.ts'
 import { isOwner } from './admin-user.ts'
 import { describeDevice } from './device.ts'
-import { findAdminById, listLiveSessions } from './queries.ts'
+import { endSessionBecause, findAdminById, listLiveSessions } from './queries.ts'
 import type { AuthTables } from './tables.ts'
 import { IdParamsSchema } from '../../shared/api/params.ts'
 
@@ -54,6 +56,29 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       const ended = await app.authSessions.endOtherSessions(me.id, 'signed_out_elsewhere', request.session.sessionId)
       await app.audit.record(request, 'sessions_signed_out_others', { targetType: 'admin', targetId: me.id, details: { ended } })
       return { ended }
+    },
+  )
+
+  app.delete(
+    '/api/cms/profile/sessions/:id',
+    {
+      schema: { summary: 'Sign out one of your sessions (this one: you are signed out)', tags, params: SessionParamsSchema, response: { 200: SessionSignedOutSchema } },
+      config: { permission: 'profile:self' },
+    },
+    async (request) => {
+      const me = request.admin!
+      const current = request.session.sessionId
+      // Looked up among this account's live sessions only: another admin's id never matches.
+      const rows = await listLiveSessions(db, me.id, app.config.sessionIdleMinutes)
+      const row = rows.find((r) => publicId(r.sid) === request.params.id)
+      if (!row) throw notFound('This session has already ended')
+      const own = row.sid === current
+      await app.audit.record(request, 'session_signed_out', { targetType: 'admin', targetId: me.id, details: { device: describeDevice(row.user_agent), own } })
+      if (own) {
+        await app.authSessions.end(request)
+        return { ended: 1, signed_out: true }
+      }
+      return { ended: await endSessionBecause(db, row.sid, 'signed_out_elsewhere'), signed_out: false }
     },
   )
 

@@ -287,6 +287,41 @@ t.test('active sessions: listed with device and address; sign out the others', a
   t.same(await actions(mark), ['sessions_signed_out_others'])
 })
 
+t.test('one session signed out by its opaque id: only one\'s own; this one signs out', async (t) => {
+  const person = await addAdmin(app, { role: 'editor' })
+  const stranger = await addAdmin(app, { role: 'super_admin' })
+  const login = async (who: typeof person, ua: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...jsonHeaders(), 'user-agent': ua }, payload: { email: who.email, password: who.password } })
+    return String(res.headers['set-cookie']).split(';')[0]
+  }
+  const desk = await login(person, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')
+  const phone = await login(person, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')
+  const theirs = await login(stranger, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')
+  const list = async (cookie: string) => (await call(app, 'GET', '/api/cms/profile/sessions', { cookie })).json().sessions as { id: string; current: boolean; device: string }[]
+  const [mine, phoneRow] = await list(desk)
+  const strangerRow = (await list(theirs))[0]
+
+  t.equal((await call(app, 'DELETE', `/api/cms/profile/sessions/${strangerRow.id}`, { cookie: desk })).statusCode, 404, "another admin's session is out of reach")
+  t.equal((await call(app, 'GET', '/api/auth/me', { cookie: theirs })).statusCode, 200, '... and still signed in')
+  const raw = desk.split('=')[1].split('.')[0]
+  const bad = await call(app, 'DELETE', `/api/cms/profile/sessions/${encodeURIComponent(raw)}`, { cookie: desk })
+  t.equal(bad.statusCode, 400, 'a raw session id is not an id here')
+  t.ok(bad.json().details?.[0]?.message, 'refused in words')
+
+  const mark = await auditMark()
+  const one = await call(app, 'DELETE', `/api/cms/profile/sessions/${phoneRow.id}`, { cookie: desk })
+  t.same([one.statusCode, one.json()], [200, { ended: 1, signed_out: false }])
+  const ended = await call(app, 'GET', '/api/auth/me', { cookie: phone })
+  t.same([ended.statusCode, ended.json().reason], [401, 'signed_out_elsewhere'], 'that browser is told why')
+  t.equal((await call(app, 'DELETE', `/api/cms/profile/sessions/${phoneRow.id}`, { cookie: desk })).statusCode, 404, 'once')
+
+  t.ok(mine.current)
+  const self = await call(app, 'DELETE', `/api/cms/profile/sessions/${mine.id}`, { cookie: desk })
+  t.same([self.statusCode, self.json()], [200, { ended: 1, signed_out: true }])
+  t.equal((await call(app, 'GET', '/api/auth/me', { cookie: desk })).statusCode, 401, 'this browser is signed out')
+  t.same(await actions(mark), ['session_signed_out', 'session_signed_out'])
+})
+
 t.test('last seen is written at most once a minute, with the address', async (t) => {
   const person = await addAdmin(app, { role: 'viewer' })
   const cookie = await signIn(app, person)

@@ -101,3 +101,16 @@ export const setTwoFactorRequirement = (db: AuthDb, value: TwoFactorRequirement)
     .values({ name: REQUIREMENT, value })
     .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now }))
     .execute()
+
+/** A fresh set of recovery codes for an account with two-factor sign-in on; the old ones die with it. */
+export const replaceRecoveryCodes = (db: AuthDb, adminId: number, codeHashes: string[]) =>
+  db.transaction().execute(async (tx) => {
+    const on = await tx.selectFrom('admin_two_factor').select('admin_id').where('admin_id', '=', adminId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst()
+    if (!on) return false
+    await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute()
+    await tx
+      .insertInto('admin_recovery_codes')
+      .values(codeHashes.map((code_hash) => ({ admin_id: adminId, code_hash })))
+      .execute()
+    return true
+  })

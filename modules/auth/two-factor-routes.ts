@@ -7,6 +7,8 @@
  * use two-factor sign-in and has not set it up): enabling then signs the person in. The second step
  * has its own throttle, per account and per IP, counted before the code is checked (like the
  * password's); every outcome is audited (two_factor_passed, two_factor_failed, recovery_code_used).
+ * From My Profile, turning it on or off also asks for the password (password-check.ts, its own
+ * budget), and new recovery codes (the old ones die) need the password or a current code.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -15,7 +17,9 @@ import { Type } from 'typebox'
 import {
   LoginSecondStepBodySchema,
   RecoveryCodesSchema,
-  TwoFactorCodeBodySchema,
+  RegenerateRecoveryCodesBodySchema,
+  TwoFactorDisableBodySchema,
+  TwoFactorEnableBodySchema,
   TwoFactorOverviewSchema,
   TwoFactorRequirementBodySchema,
   TwoFactorSetupSchema,
@@ -48,12 +52,14 @@ import {
   findTwoFactor,
   redeemRecoveryCode,
   removeTwoFactor,
+  replaceRecoveryCodes,
   setTwoFactorRequirement,
   startEnrolment,
   twoFactorRequirement,
   useTimeStep,
 } from './two-factor-queries.ts'
 import { IdParamsSchema } from '../../shared/api/params.ts'
+import { confirmPassword } from './password-check.ts'
 
 /** Wrong codes per account per window (the sign-in step and turning it off share it). */
 export const CODE_LIMIT = 5
@@ -124,6 +130,16 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     const step = matchingStep(secret, code ?? '')
     if (step === null) return 'wrong_code' as const
     return (await useTimeStep(db, admin.id, step, { enable: false })) ? ('code' as const) : ('reused_code' as const)
+  }
+
+  /** The password check of My Profile's changes; a wrong one is audited like a wrong code. */
+  async function passwordOrAudit(request: FastifyRequest, admin: AdminRow, typed: string | undefined, during: string) {
+    try {
+      await confirmPassword(app, admin, typed)
+    } catch (err) {
+      if (typed) await app.audit.record(request, 'two_factor_failed', { targetType: 'admin', targetId: admin.id, details: { reason: 'wrong_password', during } })
+      throw err
+    }
   }
 
   const failureMessage = (reason: string) => (reason === 'reused_code' ? REUSED_CODE : reason === 'wrong_recovery_code' ? WRONG_RECOVERY_CODE : WRONG_CODE)
@@ -201,9 +217,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     '/api/auth/2fa/enable',
     {
       schema: {
-        summary: 'Finish enrolment with a correct code; answers the 10 recovery codes (shown once)',
+        summary: 'Finish enrolment with a correct code (and, from My Profile, the password); answers the 10 recovery codes (shown once)',
         tags,
-        body: TwoFactorCodeBodySchema,
+        body: TwoFactorEnableBodySchema,
         response: { 200: RecoveryCodesSchema },
       },
     },
@@ -212,6 +228,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       const enrolment = await findTwoFactor(db, admin.id)
       if (!enrolment) throw conflict('Start the setup first: there is no authenticator to confirm yet.')
       if (enrolment.enabled_at) throw conflict('Two-factor sign-in is already on.')
+      if (via === 'session') await passwordOrAudit(request, admin, request.body.password, 'enable')
       if (!normaliseCode(request.body.code)) throw badRequest('Enter the 6-digit code from your authenticator app', 'code')
       const secret = box.open(admin.id, enrolment.secret_enc)
       const step = secret === null ? null : matchingStep(secret, request.body.code)
@@ -236,9 +253,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     '/api/auth/2fa/disable',
     {
       schema: {
-        summary: 'Turn two-factor sign-in off with a current code (or a recovery code)',
+        summary: 'Turn two-factor sign-in off with the password and a current code (or a recovery code)',
         tags,
-        body: TwoFactorCodeBodySchema,
+        body: TwoFactorDisableBodySchema,
         response: { 200: SuccessSchema },
       },
       config: { permission: 'profile:self' },
@@ -251,6 +268,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       if (twoFactorRequired(await twoFactorRequirement(db), me.role)) {
         throw forbidden('Two-factor sign-in is required for your account, so it cannot be turned off. A super admin can reset it.')
       }
+      await passwordOrAudit(request, admin, request.body.password, 'disable')
       const typed = request.body.code
       if (!typed.trim()) throw badRequest('Enter the 6-digit code from your authenticator app', 'code')
       await countAttempt(request, me.id, false)
@@ -264,6 +282,46 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       await removeTwoFactor(db, me.id)
       await app.audit.record(request, 'two_factor_disabled', { targetType: 'admin', targetId: me.id, details: { email: admin.email, method: outcome } })
       return { success: true }
+    },
+  )
+
+  app.post(
+    '/api/auth/2fa/recovery-codes',
+    {
+      schema: {
+        summary: 'New recovery codes (shown once; the old ones stop working), with the password or a current code',
+        tags,
+        body: RegenerateRecoveryCodesBodySchema,
+        response: { 200: RecoveryCodesSchema },
+      },
+      config: { permission: 'profile:self' },
+    },
+    async (request) => {
+      const me = request.admin!
+      const admin = await findAdminById(db, me.id)
+      const enrolment = admin && (await findTwoFactor(db, me.id))
+      if (!admin || !enrolment?.enabled_at) throw conflict('Two-factor sign-in is not on.')
+      const { password, code } = request.body
+      let method: 'password' | 'code'
+      if (password) {
+        await passwordOrAudit(request, admin, password, 'recovery_codes')
+        method = 'password'
+      } else {
+        if (!code?.trim()) throw badRequest('Enter your password, or the 6-digit code from your authenticator app', 'password')
+        if (!normaliseCode(code)) throw badRequest(WRONG_CODE, 'code')
+        await countAttempt(request, me.id, false)
+        const outcome = await checkSecondFactor(admin, enrolment.secret_enc, code, undefined)
+        if (outcome !== 'code') {
+          await app.audit.record(request, 'two_factor_failed', { targetType: 'admin', targetId: me.id, details: { reason: outcome, during: 'recovery_codes' } })
+          throw badRequest(failureMessage(outcome), 'code')
+        }
+        await attemptSucceeded(request, me.id, false)
+        method = 'code'
+      }
+      const codes = newRecoveryCodes()
+      if (!(await replaceRecoveryCodes(db, me.id, codes.map(hashRecoveryCode)))) throw conflict('Two-factor sign-in is not on.')
+      await app.audit.record(request, 'recovery_codes_regenerated', { targetType: 'admin', targetId: me.id, details: { method } })
+      return { recovery_codes: codes }
     },
   )
 

@@ -7,6 +7,7 @@ import { addAdmin, auditSince, lastAuditId, signIn, type TestAdmin } from './tes
 import type { AuthTables } from './tables.ts'
 import { CODE_IP_LIMIT, CODE_LIMIT, CODE_THROTTLED, PENDING_EXPIRED, REUSED_CODE, WRONG_CODE, WRONG_RECOVERY_CODE } from './two-factor-routes.ts'
 import { PENDING_COOKIE, secretBox } from './two-factor.ts'
+import { ENTER_PASSWORD, PASSWORD_CHECK_LIMIT, WRONG_PASSWORD } from './password-check.ts'
 
 const app = await createTestApp([auth])
 t.teardown(() => app.close())
@@ -25,7 +26,7 @@ async function enrol(admin: TestAdmin) {
   if (setup.statusCode !== 200) throw new Error(`setup ${setup.statusCode} ${setup.body}`)
   const { secret } = setup.json()
   // The previous step's code (still in the window), so the current one is free for the sign-in that follows.
-  const enabled = await post('/api/auth/2fa/enable', { code: codeOf(secret, -1) }, cookie)
+  const enabled = await post('/api/auth/2fa/enable', { code: codeOf(secret, -1), password: admin.password }, cookie)
   if (enabled.statusCode !== 200) throw new Error(`enable ${enabled.statusCode} ${enabled.body}`)
   return { secret: secret as string, codes: enabled.json().recovery_codes as string[], cookie }
 }
@@ -59,13 +60,20 @@ t.test('enrolment: QR and secret, enabled only after a right code, 10 recovery c
 
   t.equal((await passwordStep(admin)).res.json().user?.id, admin.id, 'until enabled, the password alone still signs in')
 
-  const wrong = await post('/api/auth/2fa/enable', { code: codeOf(secret, 5) }, cookie)
+  // From My Profile the password is asked first, refused at its field in words.
+  const noPassword = await post('/api/auth/2fa/enable', { code: codeOf(secret) }, cookie)
+  t.equal(noPassword.statusCode, 400)
+  t.match(noPassword.json(), { error: ENTER_PASSWORD, details: [{ field: 'password', message: ENTER_PASSWORD }] })
+  const wrongPassword = await post('/api/auth/2fa/enable', { code: codeOf(secret), password: 'not it at all' }, cookie)
+  t.match(wrongPassword.json(), { error: WRONG_PASSWORD, details: [{ field: 'password' }] })
+
+  const wrong = await post('/api/auth/2fa/enable', { code: codeOf(secret, 5), password: admin.password }, cookie)
   t.equal(wrong.statusCode, 400)
   t.match(wrong.json(), { error: WRONG_CODE, details: [{ field: 'code' }] })
-  t.equal((await post('/api/auth/2fa/enable', { code: 'abc' }, cookie)).statusCode, 400)
+  t.equal((await post('/api/auth/2fa/enable', { code: 'abc', password: admin.password }, cookie)).statusCode, 400)
 
   const mark = await lastAuditId(app)
-  const enabled = await post('/api/auth/2fa/enable', { code: codeOf(secret) }, cookie)
+  const enabled = await post('/api/auth/2fa/enable', { code: codeOf(secret), password: admin.password }, cookie)
   t.equal(enabled.statusCode, 200)
   const codes: string[] = enabled.json().recovery_codes
   t.equal(codes.length, 10)
@@ -78,7 +86,7 @@ t.test('enrolment: QR and secret, enabled only after a right code, 10 recovery c
 
   t.same((await app.inject({ url: '/api/auth/2fa', headers: { cookie } })).json(), { enabled: true, required: false, recovery_codes_left: 10 })
   t.equal((await post('/api/auth/2fa/setup', {}, cookie)).statusCode, 409, 'no second setup while it is on')
-  t.equal((await post('/api/auth/2fa/enable', { code: codeOf(secret) }, cookie)).statusCode, 409)
+  t.equal((await post('/api/auth/2fa/enable', { code: codeOf(secret), password: admin.password }, cookie)).statusCode, 409)
   t.equal((await post('/api/auth/2fa/setup', {})).statusCode, 401, 'setup needs a session or a pending setup step')
 })
 
@@ -194,18 +202,71 @@ t.test('throttle per IP across accounts', async (t) => {
   t.equal((await post('/api/auth/login/2fa', { code: codeOf(secret) }, pending, '10.3.0.2')).statusCode, 200, 'another IP is fine')
 })
 
-t.test('turning it off needs a current code', async (t) => {
+t.test('turning it off needs the password and a current code', async (t) => {
   const admin = await addAdmin(app, { role: 'editor' })
   const { secret, cookie } = await enrol(admin)
-  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret) })).statusCode, 401, 'signed in only')
-  const wrong = await post('/api/auth/2fa/disable', { code: codeOf(secret, 4) }, cookie)
+  const password = admin.password
+  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret), password })).statusCode, 401, 'signed in only')
+  const noPassword = await post('/api/auth/2fa/disable', { code: codeOf(secret, 1) }, cookie)
+  t.equal(noPassword.statusCode, 400)
+  t.match(noPassword.json(), { details: [{ field: 'password' }] })
+  t.equal(noPassword.json().details[0].message, 'This field is required.', 'in words at the field')
+  let mark = await lastAuditId(app)
+  const wrongPassword = await post('/api/auth/2fa/disable', { code: codeOf(secret, 1), password: 'not the password' }, cookie)
+  t.match(wrongPassword.json(), { error: WRONG_PASSWORD, details: [{ field: 'password', message: WRONG_PASSWORD }] })
+  t.match(await auditSince(app, mark), [{ action: 'two_factor_failed', details: { reason: 'wrong_password', during: 'disable' } }], 'a wrong password is audited')
+  const wrong = await post('/api/auth/2fa/disable', { code: codeOf(secret, 4), password }, cookie)
   t.equal(wrong.statusCode, 400)
   t.match(wrong.json(), { details: [{ field: 'code' }] })
-  const mark = await lastAuditId(app)
-  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret, 1) }, cookie)).statusCode, 200)
+  mark = await lastAuditId(app)
+  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret, 1), password }, cookie)).statusCode, 200)
   t.match(await auditSince(app, mark), [{ action: 'two_factor_disabled' }])
   t.equal((await passwordStep(admin)).res.json().user?.id, admin.id, 'the password alone signs in again')
-  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret, 1) }, cookie)).statusCode, 409)
+  t.equal((await post('/api/auth/2fa/disable', { code: codeOf(secret, 1), password }, cookie)).statusCode, 409)
+})
+
+t.test('wrong passwords share the password-check budget: the sixth waits', async (t) => {
+  const admin = await addAdmin(app, { role: 'editor' })
+  const { secret, cookie } = await enrol(admin)
+  for (let i = 0; i < PASSWORD_CHECK_LIMIT; i++) t.equal((await post('/api/auth/2fa/recovery-codes', { password: `wrong ${i}` }, cookie)).statusCode, 400)
+  const blocked = await post('/api/auth/2fa/disable', { code: codeOf(secret, 1), password: admin.password }, cookie)
+  t.equal(blocked.statusCode, 429)
+  t.ok(Number(blocked.headers['retry-after']) > 0)
+})
+
+t.test('new recovery codes: with the password or a current code; shown once; the old ones stop working', async (t) => {
+  const admin = await addAdmin(app, { role: 'editor' })
+  const { secret, codes: old, cookie } = await enrol(admin)
+  await post('/api/auth/login/2fa', { recovery_code: old[0] }, (await passwordStep(admin)).pending)
+  t.equal((await app.inject({ url: '/api/auth/2fa', headers: { cookie } })).json().recovery_codes_left, 9)
+
+  const empty = await post('/api/auth/2fa/recovery-codes', {}, cookie)
+  t.equal(empty.statusCode, 400)
+  t.match(empty.json(), { details: [{ field: 'password' }] })
+  const wrong = await post('/api/auth/2fa/recovery-codes', { password: 'not the password' }, cookie)
+  t.match(wrong.json(), { error: WRONG_PASSWORD, details: [{ field: 'password' }] })
+  const wrongCode = await post('/api/auth/2fa/recovery-codes', { code: codeOf(secret, 5) }, cookie)
+  t.match(wrongCode.json(), { error: WRONG_CODE, details: [{ field: 'code' }] })
+
+  const mark = await lastAuditId(app)
+  const fresh = await post('/api/auth/2fa/recovery-codes', { password: admin.password }, cookie)
+  t.equal(fresh.statusCode, 200)
+  const codes: string[] = fresh.json().recovery_codes
+  t.equal(codes.length, 10)
+  t.notOk(codes.some((c) => old.includes(c)), 'all new')
+  t.match(await auditSince(app, mark), [{ action: 'recovery_codes_regenerated', details: { method: 'password' } }])
+  t.equal((await app.inject({ url: '/api/auth/2fa', headers: { cookie } })).json().recovery_codes_left, 10)
+  const oldOne = await post('/api/auth/login/2fa', { recovery_code: old[1] }, (await passwordStep(admin)).pending)
+  t.equal(oldOne.statusCode, 401, 'an old code no longer signs in')
+  const newOne = await post('/api/auth/login/2fa', { recovery_code: codes[0] }, (await passwordStep(admin)).pending)
+  t.equal(newOne.statusCode, 200, 'a new one does')
+
+  const byCode = await post('/api/auth/2fa/recovery-codes', { code: codeOf(secret, 1) }, cookie)
+  t.equal(byCode.statusCode, 200, 'a current code is enough')
+  t.equal((await post('/api/auth/2fa/recovery-codes', { code: codeOf(secret, 1) }, cookie)).statusCode, 400, 'but never the same code twice')
+
+  const other = await addAdmin(app, { role: 'editor' })
+  t.equal((await post('/api/auth/2fa/recovery-codes', { password: other.password }, await signIn(app, other))).statusCode, 409, 'only with two-factor sign-in on')
 })
 
 t.test('required two-factor: setup after the password, then signed in; reset by a super admin', async (t) => {
@@ -237,7 +298,7 @@ t.test('required two-factor: setup after the password, then signed in; reset by 
   const session = cookiesFrom(enabled).split('; ').find((c) => c.startsWith('yerth_sid='))!
   const status = await app.inject({ url: '/api/auth/2fa', headers: { cookie: session } })
   t.same(status.json(), { enabled: true, required: true, recovery_codes_left: 10 })
-  const refuse = await post('/api/auth/2fa/disable', { code: codeOf(secret, 1) }, session)
+  const refuse = await post('/api/auth/2fa/disable', { code: codeOf(secret, 1), password: newcomer.password }, session)
   t.equal(refuse.statusCode, 403, 'required: it cannot be turned off')
 
   const overview = await app.inject({ url: '/api/cms/two-factor', headers: { cookie: bossCookie } })

@@ -98,4 +98,11 @@ export const ActiveSessionsResponseSchema = Type.Object({ sessions: Type.Array(A
 export type ActiveSessionsResponse = Static<typeof ActiveSessionsResponseSchema>
 
 export const SessionsEndedSchema = Type.Object({ ended: Type.Integer() })
+
+/** One session in the address: its opaque id from the list (16 hex characters). */
+export const SessionParamsSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{16}$', maxLength: 16 }) })
+
+/** Signing out one session: `signed_out` when it was this browser's own (then the console goes to sign-in). */
+export const SessionSignedOutSchema = Type.Object({ ended: Type.Integer(), signed_out: Type.Boolean() })
+export type SessionSignedOut = Static<typeof SessionSignedOutSchema>
 export type SessionsEnded = Static<typeof SessionsEndedSchema>

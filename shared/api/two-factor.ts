@@ -40,6 +40,23 @@ export type LoginSecondStepBody = Static<typeof LoginSecondStepBodySchema>
 export const TwoFactorCodeBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) }, { additionalProperties: false })
 export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBodySchema>
 
+const Password = Type.String({ maxLength: 200 })
+
+/** Turning it on from My Profile also needs the password (the sign-in's setup step has just checked it). */
+export const TwoFactorEnableBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }), password: Type.Optional(Password) }, { additionalProperties: false })
+export type TwoFactorEnableBody = Static<typeof TwoFactorEnableBodySchema>
+
+/** Turning it off needs the password and a current code (or a recovery code). */
+export const TwoFactorDisableBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }), password: Password }, { additionalProperties: false })
+export type TwoFactorDisableBody = Static<typeof TwoFactorDisableBodySchema>
+
+/** New recovery codes need the password or a current code from the authenticator app. */
+export const RegenerateRecoveryCodesBodySchema = Type.Object(
+  { password: Type.Optional(Password), code: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+)
+export type RegenerateRecoveryCodesBody = Static<typeof RegenerateRecoveryCodesBodySchema>
+
 export const TwoFactorSetupSchema = Type.Object({
   /** The shared secret in base32, for typing into an app that cannot scan. */
   secret: Type.String(),

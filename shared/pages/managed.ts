@@ -40,3 +40,17 @@ export const isPageSlug = (slug: string) => slug.length <= PAGE_SLUG_MAX && PAGE
 
 /** Default meta title (admin-area §9): "{page name} - {brand}". */
 export const defaultMetaTitle = (pageName: string) => `${pageName} - ${BRAND.name}`
+
+const BRAND_SUFFIX = new RegExp(`\\s*[-|–]\\s*${BRAND.name}$`)
+
+/**
+ * The part of a page's title before " | {brand}" (which pageTitle adds): the stored default
+ * "{page name} - Yerth" counts as the page name, a brand typed at the end is not doubled, and Home
+ * with its default keeps the site's own title (undefined). The site's head and the console's SEO
+ * preview both use it.
+ */
+export function titleBeforeBrand(key: string, pageName: string, metaTitle: string): string | undefined {
+  const stored = metaTitle.trim()
+  const isDefault = !stored || stored === defaultMetaTitle(pageName)
+  return key === 'home' && isDefault ? undefined : (isDefault ? pageName : stored.replace(BRAND_SUFFIX, '')) || pageName
+}

@@ -5,8 +5,7 @@
  * and a breadcrumb trail for pages below Home. Used by the server (src/routes/page.ts head) and the browser.
  */
 import type { PublicPage } from '../../shared/api/pages.ts'
-import { BRAND } from '../../shared/brand.ts'
-import { defaultMetaTitle, isManagedKey, type ManagedPageKey } from '../../shared/pages/managed.ts'
+import { isManagedKey, titleBeforeBrand, type ManagedPageKey } from '../../shared/pages/managed.ts'
 import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
 
 /** Descriptions used while a page's meta_description is empty. */
@@ -23,12 +22,8 @@ const DEFAULT_DESCRIPTIONS: Record<ManagedPageKey, string> = {
   contact: 'Contact Yerth: questions about our electric vehicles, partnerships, media or careers. We reply within 24 hours.',
 }
 
-const BRAND_SUFFIX = new RegExp(`\\s*[-|–]\\s*${BRAND.name}$`)
-
 export function managedPageMeta(key: string, page: PublicPage & { preview?: true }, path: string): PageMeta {
-  const stored = page.meta_title.trim()
-  const isDefault = !stored || stored === defaultMetaTitle(page.page_name)
-  const title = key === 'home' && isDefault ? undefined : (isDefault ? page.page_name : stored.replace(BRAND_SUFFIX, '')) || page.page_name
+  const title = titleBeforeBrand(key, page.page_name, page.meta_title)
   const canonical = page.canonical_url.trim()
   return {
     title,

@@ -1,6 +1,6 @@
 /** Typed calls of invitations, forgotten passwords and active sessions (shared/api/staff-accounts.ts; routes in modules/auth). */
 import type { Role } from '../../../shared/roles.ts'
-import type { ActiveSessionsResponse, InvitationLookup, InvitationSent, InvitationsResponse, InviteBody, PasswordSet, SessionsEnded } from '../../../shared/api/staff-accounts.ts'
+import type { ActiveSessionsResponse, InvitationLookup, InvitationSent, InvitationsResponse, InviteBody, PasswordSet, SessionSignedOut, SessionsEnded } from '../../../shared/api/staff-accounts.ts'
 import { http } from './client.ts'
 
 export const invitationsApi = {
@@ -20,5 +20,7 @@ export const passwordResetApi = {
 export const sessionsApi = {
   mine: () => http.get<ActiveSessionsResponse>('/api/cms/profile/sessions'),
   signOutOthers: () => http.post<SessionsEnded>('/api/cms/profile/sessions/sign-out-others'),
+  /** One session by the opaque id the list gave; `signed_out` when it was this browser's own. */
+  signOut: (id: string) => http.delete<SessionSignedOut>(`/api/cms/profile/sessions/${encodeURIComponent(id)}`),
   signOutEverywhere: (adminId: number) => http.post<SessionsEnded>(`/api/cms/admins/${adminId}/sign-out`),
 }

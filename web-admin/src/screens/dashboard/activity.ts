@@ -61,6 +61,8 @@ export const ACTIVITY_KINDS: Record<string, ActivityKind> = {
   two_factor_enabled: kind('Two-factor sign-in turned on', 'shield', 'brand'),
   two_factor_disabled: kind('Two-factor sign-in turned off', 'shield', 'warning'),
   two_factor_reset: kind('Two-factor sign-in reset', 'shield', 'danger'),
+  recovery_codes_regenerated: kind('New recovery codes made', 'key', 'info'),
+  session_signed_out: kind('One session signed out', 'monitor', 'info'),
   two_factor_requirement_changed: kind('Two-factor requirement changed', 'shield', 'info'),
   image_uploaded: kind('Image uploaded', 'image'),
   media_file_uploaded: kind('Media kit file uploaded', 'upload'),

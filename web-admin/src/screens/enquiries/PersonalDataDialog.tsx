@@ -9,12 +9,12 @@ import { useId, useState, type FormEvent } from 'react'
 import type { PersonalDataResponse } from '../../../../shared/api/enquiries.ts'
 import { errorMessage } from '../../api/client.ts'
 import { personalDataApi } from '../../api/endpoints.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { formatDate, formatDateTime } from '../../lib/dates.ts'
-import { ask } from '../../lib/dialogs.ts'
 import { ERASE_NOT_ALLOWED, erasedSummary, eraseQuestion, FORM_TYPE_LABELS, LOOKUP_NOT_ALLOWED, STATUS_LABELS, storedSummary, subjectOf } from './enquiries.ts'
 
 interface PersonalDataDialogProps {
@@ -30,6 +30,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function PersonalDataDialog({ open, mayLookUp, mayErase, onClose, onErased }: PersonalDataDialogProps) {
   const id = useId()
+  const { confirm, dialog } = useConfirm()
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState<'find' | 'erase' | null>(null)
@@ -70,7 +71,7 @@ export function PersonalDataDialog({ open, mayLookUp, mayErase, onClose, onErase
 
   async function erase() {
     if (!found || !mayErase || busy) return
-    if (!ask(eraseQuestion(found.email))) return
+    if (!(await confirm({ title: eraseQuestion(found.email), confirm: 'Erase all', icon: 'trash', danger: true }))) return
     setBusy('erase')
     setOutcome(null)
     try {
@@ -203,6 +204,7 @@ export function PersonalDataDialog({ open, mayLookUp, mayErase, onClose, onErase
           Close
         </button>
       </div>
+      {dialog}
     </Dialog>
   )
 }

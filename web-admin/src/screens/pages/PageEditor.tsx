@@ -410,6 +410,8 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
       {pickerOpen && <BlockPicker catalogue={catalogue} onPick={addBlock} onClose={() => setPickerOpen(false)} />}
       {seoOpen && (
         <SeoDialog
+          pageKey={entry.key}
+          path={entry.path}
           pageName={entry.name}
           defaultTitle={defaultMetaTitle(page.page_name)}
           values={{ meta_title: form.meta_title, meta_description: form.meta_description, meta_keywords: form.meta_keywords, canonical_url: form.canonical_url }}

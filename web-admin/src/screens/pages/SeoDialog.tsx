@@ -3,6 +3,8 @@
  * typed), keywords and the canonical URL (a URL field). Its Save only closes the window; the values
  * reach the site with the page's Save Changes. Cancel leaves the page's values as they were. After a
  * refused save names one of these fields, the editor opens this window with the messages under them.
+ * The title's hint says that " | Yerth" is added after it, and a search-result preview shows the
+ * title, address and description as a search engine cuts them (about 60 and 160 characters).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PAGE_LIMITS } from '../../../../shared/api/pages.ts'
@@ -12,8 +14,28 @@ import { Icon } from '../../components/Icon.tsx'
 import { SeoFields } from '../../components/journal/SeoFields.tsx'
 import type { SeoValues } from './pageForm.ts'
 import { isHttpUrl } from '../../../../shared/http-url.ts'
+import { BRAND, pageTitle } from '../../../../shared/brand.ts'
+import { titleBeforeBrand } from '../../../../shared/pages/managed.ts'
+import { cutForSearch, SEARCH_DESCRIPTION_CHARS, SEARCH_TITLE_CHARS } from './searchPreview.ts'
+
+function SearchPreview({ title, path, description }: { title: string; path: string; description: string }) {
+  const crumbs = path.split('/').filter(Boolean)
+  return (
+    <figure className="search-preview" aria-label="Search result preview">
+      <figcaption className="search-preview-caption">In search results</figcaption>
+      <p className="search-preview-url">{[BRAND.domain, ...crumbs].join(' › ')}</p>
+      <p className="search-preview-title">{cutForSearch(title, SEARCH_TITLE_CHARS)}</p>
+      <p className={description ? 'search-preview-description' : 'search-preview-description search-preview-empty'}>
+        {description ? cutForSearch(description, SEARCH_DESCRIPTION_CHARS) : 'No description yet: the page’s default summary is shown.'}
+      </p>
+    </figure>
+  )
+}
 
 interface SeoDialogProps {
+  /** The page's key (`home` keeps the site's own title while its meta title is the default). */
+  pageKey: string
+  path: string
   pageName: string
   defaultTitle: string
   values: SeoValues
@@ -32,7 +54,7 @@ function canonicalProblem(value: string): string | null {
   return isHttpUrl(url) ? null : CANONICAL_PROBLEM
 }
 
-export function SeoDialog({ pageName, defaultTitle, values, errors = {}, readOnly, onApply, onClose }: SeoDialogProps) {
+export function SeoDialog({ pageKey, path, pageName, defaultTitle, values, errors = {}, readOnly, onApply, onClose }: SeoDialogProps) {
   const [draft, setDraft] = useState(values)
   const [problem, setProblem] = useState<string | null>(null)
   const body = useRef<HTMLFieldSetElement>(null)
@@ -60,7 +82,7 @@ export function SeoDialog({ pageName, defaultTitle, values, errors = {}, readOnl
           <SeoFields
             values={draft}
             onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
-            titleHint={`Shown in search results and the browser tab. Leave empty to use “${defaultTitle}”.`}
+            titleHint={`Shown in search results and the browser tab, with “ | ${BRAND.name}” added after it. Leave empty to use “${defaultTitle}”.`}
             descriptionHint="The summary under the title in search results."
             problem={(key) => errors[key]}
           />
@@ -83,6 +105,7 @@ export function SeoDialog({ pageName, defaultTitle, values, errors = {}, readOnl
               />
             )}
           </Field>
+          <SearchPreview title={pageTitle(titleBeforeBrand(pageKey, pageName, draft.meta_title))} path={path} description={draft.meta_description} />
         </fieldset>
         <div className="dialog-footer">
           {readOnly ? (

@@ -9,7 +9,6 @@ import { adminsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
-import { notify } from '../../lib/dialogs.ts'
 import { StaffFields } from './StaffFields.tsx'
 
 export const ADMIN_CREATED = 'Admin user created successfully!'
@@ -40,7 +39,6 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
 
   function fail(message: string) {
     setError(message)
-    notify(message)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +54,6 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
         setFieldErrors(refusal.fields)
         return fail(refusal.summary)
       }
-      notify(ADMIN_CREATED)
       setFields(EMPTY)
       onCreated(ADMIN_CREATED)
       onClose()

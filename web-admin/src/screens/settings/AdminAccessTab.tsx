@@ -18,7 +18,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Loader } from '../../components/Loader.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
-import { ask, notify } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { isSuperAdmin } from '../../lib/roles.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { AddAdminDialog } from './AddAdminDialog.tsx'
@@ -30,7 +30,7 @@ import { twoFactorApi } from '../../api/two-factor.ts'
 import { TwoFactorRequirementSetting } from './TwoFactorRequirementSetting.tsx'
 import type { InvitationsResponse } from '../../../../shared/api/staff-accounts.ts'
 import { invitationsApi, sessionsApi } from '../../api/staff-accounts.ts'
-import { InviteDialog } from './InviteDialog.tsx'
+import { InviteDialog, invitationMailed } from './InviteDialog.tsx'
 import { PendingInvitations } from './PendingInvitations.tsx'
 
 export const resetTwoFactorQuestion = (who: string) => `Reset two-factor sign-in for ${who}? They will sign in with their password alone (or set it up again if it is required).`
@@ -54,6 +54,7 @@ export function AdminAccessTab() {
   const [admins, setAdmins] = useState<AdminUser[] | null>(null)
   const [status, setStatus] = useState<Status | null>(null)
   const [busyId, setBusyId] = useState<number | null>(null)
+  const { confirm, dialog } = useConfirm()
   const [addOpen, setAddOpen] = useState(false)
   const [editing, setEditing] = useState<{ admin: AdminUser; change: StaffAccessChange } | null>(null)
   const [twoFactor, setTwoFactor] = useState<TwoFactorOverview | null>(null)
@@ -70,7 +71,7 @@ export function AdminAccessTab() {
 
   async function signOutEverywhere(admin: AdminUser) {
     const who = admin.name || admin.email
-    if (!ask(signOutEverywhereQuestion(who))) return
+    if (!(await confirm({ title: signOutEverywhereQuestion(who), confirm: 'Sign out everywhere', icon: 'logout', danger: true }))) return
     setBusyId(admin.id)
     setStatus(null)
     try {
@@ -115,7 +116,7 @@ export function AdminAccessTab() {
 
   async function resetTwoFactor(admin: AdminUser) {
     const who = admin.name || admin.email
-    if (!ask(resetTwoFactorQuestion(who))) return
+    if (!(await confirm({ title: resetTwoFactorQuestion(who), confirm: 'Reset two-factor', danger: true }))) return
     setBusyId(admin.id)
     setStatus(null)
     try {
@@ -133,7 +134,7 @@ export function AdminAccessTab() {
   }
 
   async function toggleActive(admin: AdminUser) {
-    if (admin.is_active && !ask(deactivateQuestion(admin.name || admin.email))) return
+    if (admin.is_active && !(await confirm({ title: deactivateQuestion(admin.name || admin.email), confirm: 'Deactivate', danger: true }))) return
     setBusyId(admin.id)
     setStatus(null)
     try {
@@ -151,24 +152,21 @@ export function AdminAccessTab() {
   }
 
   async function remove(admin: AdminUser) {
-    if (!ask(DELETE_QUESTION)) return
+    if (!(await confirm({ title: DELETE_QUESTION, confirm: 'Delete', icon: 'trash', danger: true }))) return
     setBusyId(admin.id)
     setStatus(null)
     try {
       const response = await adminsApi.remove(admin.id)
       if (response.ok) {
         setStatus({ tone: 'success', text: ADMIN_DELETED })
-        notify(ADMIN_DELETED)
         await load()
       } else {
         const reason = errorMessage(response, '')
         setStatus({ tone: 'error', text: reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED })
-        notify(DELETE_FAILED)
       }
     } catch (err) {
       console.error('Admin deletion failed', err)
       setStatus({ tone: 'error', text: DELETE_FAILED })
-      notify(DELETE_FAILED)
     } finally {
       setBusyId(null)
     }
@@ -357,11 +355,12 @@ export function AdminAccessTab() {
           canInviteSuperAdmin={superAdmin}
           onClose={() => setInviteOpen(false)}
           onSent={(sent) => {
-            if (!sent.link) setStatus({ tone: 'success', text: `Invitation e-mailed to ${sent.invitation.email}.` })
+            if (!sent.link) setStatus({ tone: 'success', text: invitationMailed(sent.invitation.email) })
             void loadInvitations()
           }}
         />
       )}
+      {dialog}
       {superAdmin && <AddAdminDialog open={addOpen} canCreateSuperAdmin={superAdmin} onClose={() => setAddOpen(false)} onCreated={(text) => { setStatus({ tone: 'success', text }); void load() }} />}
     </SettingsPanel>
   )

@@ -12,7 +12,6 @@ import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
-import { notify } from '../../lib/dialogs.ts'
 import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 
 export const PASSWORD_CHANGED = 'Password changed successfully! Please use your new password for future logins.'
@@ -57,7 +56,6 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   function fail(message: string | null, perField: FieldErrors = {}) {
     setError(message)
     setFieldErrors(perField)
-    notify(message ?? Object.values(perField)[0] ?? CHANGE_FAILED)
     setRefusals((n) => n + 1)
   }
 
@@ -80,7 +78,6 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
         const placed = Object.keys(perField).length > 0
         return fail(placed && Object.keys(refusal.fields).length === Object.keys(perField).length ? null : refusal.summary, perField)
       }
-      notify(PASSWORD_CHANGED)
       setFields(EMPTY)
       onChanged(PASSWORD_CHANGED)
       onClose()

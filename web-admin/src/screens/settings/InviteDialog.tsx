@@ -10,7 +10,6 @@ import type { InvitationSent } from '../../../../shared/api/staff-accounts.ts'
 import { invitationsApi } from '../../api/staff-accounts.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { notify } from '../../lib/dialogs.ts'
 import { StaffFields } from './StaffFields.tsx'
 import './staff-accounts.css'
 
@@ -82,10 +81,7 @@ export function InviteDialog({ open, canInviteSuperAdmin, onClose, onSent }: Inv
       }
       onSent(response.data)
       if (response.data.link) setSent(response.data)
-      else {
-        notify(invitationMailed(response.data.invitation.email))
-        close()
-      }
+      else close()
     } catch (err) {
       console.error('Invitation failed', err)
       setError('The invitation could not be sent')

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/client.ts'
 import { invitationsApi } from '../../api/staff-accounts.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { ask } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import type { Status } from '../../components/StatusText.tsx'
 import { InvitationLink, invitationMailed } from './InviteDialog.tsx'
 import './staff-accounts.css'
@@ -28,6 +28,7 @@ interface PendingInvitationsProps {
 export function PendingInvitations({ invitations, onChanged, onStatus }: PendingInvitationsProps) {
   const [busyId, setBusyId] = useState<number | null>(null)
   const [shown, setShown] = useState<InvitationSent | null>(null)
+  const { confirm, dialog } = useConfirm()
   if (invitations.length === 0) return null
 
   async function resend(invitation: Invitation) {
@@ -46,7 +47,7 @@ export function PendingInvitations({ invitations, onChanged, onStatus }: Pending
   }
 
   async function withdraw(invitation: Invitation) {
-    if (!ask(withdrawQuestion(invitation.email))) return
+    if (!(await confirm({ title: withdrawQuestion(invitation.email), confirm: 'Withdraw', danger: true }))) return
     setBusyId(invitation.id)
     try {
       const response = await invitationsApi.revoke(invitation.id)
@@ -124,6 +125,7 @@ export function PendingInvitations({ invitations, onChanged, onStatus }: Pending
           </div>
         </div>
       </Dialog>
+      {dialog}
     </section>
   )
 }

@@ -12,7 +12,6 @@ import { profileApi } from '../../api/endpoints.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
-import { notify } from '../../lib/dialogs.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
@@ -23,12 +22,20 @@ import { SessionsSection } from './SessionsSection.tsx'
 export const PROFILE_UPDATED = 'Profile updated successfully!'
 
 const UPDATE_FAILED = 'Failed to update profile'
+/** The reload after a name change would wipe the message beside the button: it is carried over in this tab. */
+const CARRIED = 'yerth-admin-profile-saved'
+
+function carriedStatus(): Status | null {
+  const text = sessionStorage.getItem(CARRIED)
+  return text ? { tone: 'success', text } : null
+}
 
 export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const user = useAuth((s) => s.user)
   const [name, setName] = useState(user?.name ?? '')
   const [saving, setSaving] = useState(false)
-  const [status, setStatus] = useState<Status | null>(null)
+  const [status, setStatus] = useState<Status | null>(carriedStatus)
+  useEffect(() => sessionStorage.removeItem(CARRIED), [])
   const [nameError, setNameError] = useState<string | null>(null)
   const [passwordOpen, setPasswordOpen] = useState(false)
   const nameRef = useRef<HTMLInputElement>(null)
@@ -39,7 +46,9 @@ export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
   useEffect(() => () => onDirtyChange(false), [onDirtyChange])
   // The spec reloads the page after a name change; once the saved name is drawn, so nothing counts as unsaved.
   useEffect(() => {
-    if (reload) window.location.reload()
+    if (!reload) return
+    sessionStorage.setItem(CARRIED, PROFILE_UPDATED)
+    window.location.reload()
   }, [reload])
   if (!user) return null
 
@@ -47,7 +56,6 @@ export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
     setStatus({ tone: 'error', text: onField ? 'Not saved: check your name.' : message })
     setNameError(onField ? message : null)
     if (onField) requestAnimationFrame(() => nameRef.current?.focus())
-    notify(message)
   }
 
   async function saveName(event: FormEvent<HTMLFormElement>) {
@@ -64,7 +72,6 @@ export function ProfileTab({ onDirtyChange }: { onDirtyChange: (dirty: boolean) 
         return refusal.fields.name ? fail(refusal.fields.name, true) : fail(refusal.summary)
       }
       setStatus({ tone: 'success', text: PROFILE_UPDATED })
-      notify(PROFILE_UPDATED)
       useAuth.setState((s) => ({ user: s.user && { ...s.user, name: trimmed } }))
       setName(trimmed)
       setReload(true)

@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/PageHeader.tsx'
 import { LEAVE_QUESTION, WITHIN_FORM } from '../../components/session/LeaveGuard.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
 import { removeDraft, sameValues } from '../../lib/drafts/draftStore.ts'
-import { ask, notify } from '../../lib/dialogs.ts'
+import { useConfirm } from '../../components/ConfirmDialog.tsx'
 import { canEditSettings } from '../../lib/roles.ts'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
@@ -77,9 +77,8 @@ const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id ==
 
 const SETTINGS_FORM_ID = 'settings-form'
 
-/** After a save: what to tell, and whether to offer the reload (protection changed). */
+/** After a save (told beside Save): whether to offer the reload (protection changed). */
 interface SavedNotice {
-  message: string
   offerReload: boolean
 }
 
@@ -103,6 +102,7 @@ export function SettingsScreen() {
   const [focusRequest, setFocusRequest] = useState(0)
   const [savedNotice, setSavedNotice] = useState<SavedNotice | null>(null)
   const [profileDirty, setProfileDirty] = useState(false)
+  const { confirm, dialog } = useConfirm()
   const formRef = useRef<HTMLFormElement>(null)
   const latest = useRef(form)
   latest.current = form
@@ -155,14 +155,17 @@ export function SettingsScreen() {
   useEffect(() => {
     if (!savedNotice) return
     setSavedNotice(null)
-    notify(savedNotice.message)
-    if (savedNotice.offerReload && ask(RELOAD_QUESTION)) window.location.reload()
-  }, [savedNotice])
+    if (!savedNotice.offerReload) return
+    const offerReload = async () => {
+      if (await confirm({ title: RELOAD_QUESTION, confirm: 'Refresh now', cancel: 'Not now', icon: 'restore' })) window.location.reload()
+    }
+    void offerReload()
+  }, [savedNotice, confirm])
 
-  function selectTab(id: TabId) {
+  async function selectTab(id: TabId) {
     if (id === tab) return
     // The settings tabs share one form that stays in memory; My Profile is a form of its own.
-    if (tab === 'profile' && profileDirty && !ask(LEAVE_QUESTION)) return
+    if (tab === 'profile' && profileDirty && !(await confirm({ title: LEAVE_QUESTION, confirm: 'Leave without saving', cancel: 'Stay on this page', danger: true }))) return
     setParams(id === 'company' ? {} : { tab: id }, { replace: true, state: WITHIN_FORM })
   }
 
@@ -213,11 +216,10 @@ export function SettingsScreen() {
       if (latest.current === sent && userId !== null) removeDraft({ userId, kind: 'settings', itemId: null })
       const message = sent.password_protection_enabled === '1' ? PROTECTION_ON_SAVED : PROTECTION_OFF_SAVED
       setStatus({ tone: 'success', text: message })
-      setSavedNotice({ message, offerReload: protectionChanged(baseline, sent) })
+      setSavedNotice({ offerReload: protectionChanged(baseline, sent) })
     } catch (err) {
       console.error('Saving settings failed', err)
       setStatus({ tone: 'error', text: SAVE_FAILED })
-      notify(SAVE_FAILED)
     } finally {
       setSaving(false)
     }
@@ -278,6 +280,7 @@ export function SettingsScreen() {
         </div>
       </div>
       {draft.prompt}
+      {dialog}
     </div>
   )
 }
