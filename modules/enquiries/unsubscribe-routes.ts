@@ -21,6 +21,9 @@ const TokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLen
 /** RFC 8058's body; the confirmation page's form sends the same. */
 const OneClickBodySchema = Type.Object({ 'List-Unsubscribe': Type.Literal('One-Click') }, { additionalProperties: false })
 
+/** The bodies the POST takes, as the OpenAPI document lists them (the parsers below, and core's JSON). */
+const ONE_CLICK_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']
+
 /** A one-click body is one short field; anything longer is not one. */
 const FORM_BODY_LIMIT = 1024
 
@@ -70,7 +73,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
 
   app.post(
     UNSUBSCRIBE_PATH,
-    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { summary: 'Unsubscribe from the newsletter (one click)', querystring: TokenQuerySchema, body: OneClickBodySchema } },
+    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { summary: 'Unsubscribe from the newsletter (one click)', querystring: TokenQuerySchema, body: OneClickBodySchema, consumes: ONE_CLICK_TYPES } },
     async (request, reply) => {
       if (!(await app.enquiries.unsubscribe(request.query.token))) throw badRequest(ENQUIRY_MESSAGES.invalidUnsubscribe, 'token', ENQUIRY_MESSAGES.invalidUnsubscribe)
       reply.header('vary', 'Accept')
