@@ -70,6 +70,17 @@ t.test('pages editors create', async (t) => {
     t.equal((await app.inject({ url: '/spring-launch/' })).statusCode, 301, 'one address: the trailing slash redirects')
   })
 
+  await t.test('a page whose canonical URL points elsewhere leaves the sitemap', async (t) => {
+    const save = (canonical_url: string) =>
+      app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: page.content_json, meta_title: page.meta_title, meta_description: page.meta_description, canonical_url, is_published: true } })
+    t.equal((await save('https://www.example.org/spring')).statusCode, 200)
+    t.notMatch((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch<', 'a duplicate of another address is not listed')
+    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/about</loc>', 'the other pages still are')
+    t.equal((await save(`${app.config.publicOrigin}/spring-launch`)).statusCode, 200)
+    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch</loc>', 'a canonical URL naming the page itself keeps it listed')
+    t.equal((await save('')).statusCode, 200)
+  })
+
   await t.test('slugs: shape, uniqueness and the addresses the site already has', async (t) => {
     const refusal = async (payload: object) => {
       const res = await post({ ...body, page_name: `Page ${Math.random()}`, ...payload })
