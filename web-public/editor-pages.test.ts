@@ -67,6 +67,29 @@ t.test('pages editors create', async (t) => {
     t.equal((await app.inject({ url: '/spring-launch/' })).statusCode, 301, 'one address: the trailing slash redirects')
   })
 
+  await t.test('a text field keeps tag-like words as words: stored as typed, drawn escaped', async (t) => {
+    const words = 'Use the <b> tag, then </b><script>alert(1)</script>'
+    const withTag = [{ ...sections[0], content: words }, sections[1]]
+    const res = await app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: JSON.stringify(withTag), meta_title: page.meta_title, meta_description: page.meta_description, is_published: true } })
+    t.equal(res.statusCode, 200, res.body.slice(0, 300))
+    t.equal((JSON.parse((res.json().page as Page).content_json) as Section[])[0].content, words)
+    const html = (await app.inject({ url: '/spring-launch' })).body
+    t.match(html, 'Use the &lt;b&gt; tag, then &lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;', 'shown as the characters typed')
+    t.notMatch(html, '<script>alert(1)', 'never as markup')
+    await app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: page.content_json, meta_title: page.meta_title, meta_description: page.meta_description, is_published: true } })
+  })
+
+  await t.test('a page whose canonical URL points elsewhere leaves the sitemap', async (t) => {
+    const save = (canonical_url: string) =>
+      app.inject({ method: 'PUT', url: `/api/cms/pages/${page.id}`, headers: jsonHeaders(editor.cookie), payload: { content_json: page.content_json, meta_title: page.meta_title, meta_description: page.meta_description, canonical_url, is_published: true } })
+    t.equal((await save('https://www.example.org/spring')).statusCode, 200)
+    t.notMatch((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch<', 'a duplicate of another address is not listed')
+    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/about</loc>', 'the other pages still are')
+    t.equal((await save(`${app.config.publicOrigin}/spring-launch`)).statusCode, 200)
+    t.match((await app.inject({ url: '/sitemap.xml' })).body, '/spring-launch</loc>', 'a canonical URL naming the page itself keeps it listed')
+    t.equal((await save('')).statusCode, 200)
+  })
+
   await t.test('slugs: shape, uniqueness and the addresses the site already has', async (t) => {
     const refusal = async (payload: object) => {
       const res = await post({ ...body, page_name: `Page ${Math.random()}`, ...payload })

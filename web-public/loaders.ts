@@ -45,7 +45,7 @@ export interface PagesService {
   publicPage(key: string): Promise<PublicPage | null>
   /** Staff preview of an unpublished page (optional). */
   pageForPreview?(key: string): Promise<PublicPage | null>
-  sitemapEntries?(): Promise<Array<{ path: string; updated_at: string | Date | null }>>
+  sitemapEntries?(): Promise<Array<{ path: string; updated_at: string | Date | null; canonical?: string }>>
 }
 
 /** app.mediaKit (the media module), as web-public uses it. */

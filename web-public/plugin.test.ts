@@ -135,9 +135,12 @@ t.test('web-public', async (t) => {
     t.equal(robots.statusCode, 200)
     t.match(robots.headers['content-type'], /text\/plain/)
     t.match(robots.body, 'User-agent: *')
-    for (const url of ['/favicon.ico', '/favicon.svg', '/og-image.png', '/apple-touch-icon.png']) {
-      t.equal((await app.inject({ url })).statusCode, 200, url)
+    for (const url of ['/favicon.ico', '/favicon.svg', '/og-image.png', '/apple-touch-icon.png', '/art/about-hero.svg']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+      t.equal(res.statusCode, 200, url)
+      t.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', `${url}: other sites may show it`)
     }
+    t.equal((await app.inject({ url: '/robots.txt' })).headers['cross-origin-resource-policy'], 'same-origin', 'the rest stays same-origin')
     for (const url of ['/api/nothing', '/admin/unknown', '/missing.png', '/assets/nope.js', '/index.html']) {
       const res = await app.inject({ url })
       t.equal(res.statusCode, 404, url)

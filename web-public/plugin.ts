@@ -91,6 +91,9 @@ interface Template {
   bytes(slots: TemplateSlots): Buffer
 }
 
+/** An image file of the client folder, as served (or its precompressed copy). */
+const PUBLIC_IMAGE = /\.(?:png|svg|ico|webp|jpe?g|gif|avif)(?:\.br|\.gz)?$/i
+
 const SLOT_NAMES = ['themeScript', 'head', 'element', 'data'] as const
 const SLOT_PATTERN = /<!--\s*(themeScript|head|element|data|assets)\s*-->/
 
@@ -299,6 +302,9 @@ export const publicSite = fp(
             // Hashed bundle files never change; the rest (robots.txt, icons) may.
             const immutable = filePath.includes(`${sep}assets${sep}`)
             reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+            // The public images (og-image, icons, /art) may be shown by other sites (link previews,
+            // feed readers), as uploads may (modules/media): helmet's same-origin would block them.
+            if (!immutable && PUBLIC_IMAGE.test(filePath)) reply.header('cross-origin-resource-policy', 'cross-origin')
           },
         },
       })

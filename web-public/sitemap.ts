@@ -2,7 +2,8 @@
  * sitemap.xml and robots.txt. The sitemap lists what every public route declares (its
  * `server.sitemap`, src/routes/): the published pages of blocks, every published, due post and
  * press highlight, and each route without parameters at its address (the journal lists, the static
- * screens); with absolute URLs. robots.txt names it, except while gated.
+ * screens); with absolute URLs. A page whose canonical URL (set by an editor) names another address
+ * is left out. robots.txt names it, except while gated.
  */
 import type { JournalServices } from './loaders.ts'
 import type { SitemapPage } from './src/routes/define.ts'
@@ -36,8 +37,19 @@ function lastmod(value: string | Date | null): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString()
 }
 
+/** A page whose editor-set canonical URL names another address is a duplicate: crawlers should not be sent to it. */
+function isOwnCanonical(origin: string, page: SitemapPage): boolean {
+  if (!page.canonical) return true
+  try {
+    return new URL(page.canonical).href === new URL(page.path, origin).href
+  } catch {
+    return false
+  }
+}
+
 export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const body = pages
+    .filter((p) => isOwnCanonical(origin, p))
     .map((p) => ({ loc: origin + p.path, lastmod: lastmod(p.updated_at) }))
     .map((u) => `  <url>\n    <loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `\n    <lastmod>${u.lastmod}</lastmod>` : ''}\n  </url>`)
     .join('\n')

@@ -359,6 +359,20 @@ t.test('blogs module, public side', async (t) => {
     for (const id of [b.id, other.id]) await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${id}`, headers: { cookie: editor.cookie } })
   })
 
+  await t.test('RSS: the guid stays when the slug changes; the featured image comes along', async (t) => {
+    const post = await create({ title: 'Guid keeper', featured_image: '/media/images/abc.webp' })
+    const itemOf = (body: string, slug: string) => body.split('<item>').find((item) => item.includes(`/journal/blogs/${slug}</link>`)) ?? ''
+    const before = itemOf((await get('/journal/rss.xml')).body, post.slug)
+    t.match(before, `<guid isPermaLink="false">urn:yerth:post:${post.id}</guid>`)
+    t.match(before, '<media:content url="http://localhost:3000/media/images/abc.webp" medium="image" type="image/webp"/>')
+    const moved = await app.inject({ method: 'PUT', url: `/api/cms/blogs/${post.id}`, headers: jsonHeaders(editor.cookie), payload: { slug: 'guid-keeper-renamed' } })
+    t.equal(moved.statusCode, 200, moved.body.slice(0, 200))
+    const after = itemOf((await get('/journal/rss.xml')).body, 'guid-keeper-renamed')
+    t.match(after, `<guid isPermaLink="false">urn:yerth:post:${post.id}</guid>`, 'the same guid under the new address')
+    t.notMatch(itemOf((await get('/journal/rss.xml')).body, post.slug), 'urn:', 'no item at the old address')
+    await app.inject({ method: 'DELETE', url: `/api/cms/blogs/${post.id}`, headers: { cookie: editor.cookie } })
+  })
+
   await t.test('bad queries are 400 {error}', async (t) => {
     for (const qs of ['limit=0', 'limit=51', 'limit=1.5', 'limit=0x10', 'limit=abc', 'limit=', 'offset=-1', 'offset=10001', 'exclude=x', 'exclude=0', 'sort=newest', 'status=draft', 'status=all', 'page=2', 'search=' + 'x'.repeat(201), 'limit=1&limit=2', 'category=' + 'x'.repeat(101)]) {
       const res = await get(`/api/public/blogs?${qs}`)
@@ -379,7 +393,7 @@ t.test('blogs module, public side', async (t) => {
     t.match(res.body, '<title>Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &apos;apos&apos; bell</title>')
     // Links are on the configured origin (the default http://localhost:3000 here), never the request's Host.
     t.match(res.body, `<link>http://localhost:3000/journal/blogs/${weird.slug}</link>`)
-    t.match(res.body, `<guid isPermaLink="true">http://localhost:3000/journal/blogs/${weird.slug}</guid>`)
+    t.match(res.body, `<guid isPermaLink="false">urn:yerth:post:${weird.id}</guid>`, 'a permanent id, not the address')
     t.notMatch(res.body, 'evil.example')
     // A description is HTML to a reader: the text "Fish & chips <3" as HTML, written as XML text.
     t.match(res.body, '<description>Fish &amp;amp; chips &amp;lt;3</description>')
@@ -391,6 +405,7 @@ t.test('blogs module, public side', async (t) => {
     for (let i = 0; i < 22; i++) await create({ title: `Feed filler ${i}` })
     t.equal((await get('/journal/rss.xml')).body.match(/<item>/g)?.length, 20, 'the 20 latest')
     const xml = renderFeed('https://www.yerth.com', [])
+    t.match(xml, 'xmlns:media="http://search.yahoo.com/mrss/"')
     t.match(xml, '<atom:link href="https://www.yerth.com/journal/rss.xml" rel="self" type="application/rss+xml"/>')
     t.equal(xmlEscape('a\u0000b\uFFFEc\u{1F697}'), 'abc\u{1F697}')
   })

@@ -86,7 +86,7 @@ export const core = fp<CoreOptions>(
     installErrorHandling(app)
     installRoutePolicy(app)
     // Before any route is registered: the document describes them all (openapi.ts).
-    await installOpenApi(app)
+    await installOpenApi(app, config)
     installBodyTimeout(app, config)
     installLingeringClose(app)
     refuseControlCharactersInUrl(app)

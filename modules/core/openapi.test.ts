@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { apiModules, webModules } from '../../fastify.config.ts'
 import { createTestApp } from './testing.ts'
-import { incompleteRoutes, isDocumentedUrl, type ApiRoute } from './openapi.ts'
+import { incompleteRoutes, isDocumentedUrl, operationIdOf, type ApiRoute } from './openapi.ts'
+import { can, type Permission } from '../auth/permissions.ts'
+import { SESSION_COOKIE } from '../auth/sessions.ts'
+import { GATE_COOKIE } from '../gate/grant.ts'
 import { staff } from '../auth/testing.ts'
 
 interface Operation {
@@ -18,13 +21,18 @@ interface Operation {
   tags?: string[]
   description?: string
   'x-permission'?: string
+  operationId?: string
+  security?: Array<Record<string, string[]>>
+  requestBody?: { content: Record<string, unknown> }
   responses: Record<string, unknown>
 }
 interface Document {
   openapi: string
   info: { title: string; version: string }
+  servers?: Array<{ url: string }>
   paths: Record<string, Record<string, Operation>>
-  tags: Array<{ name: string }>
+  tags: Array<{ name: string; description?: string }>
+  components: { securitySchemes?: Record<string, { type: string; in: string; name: string }> }
 }
 
 /** Fastify's `/a/:id` as OpenAPI writes it: `/a/{id}`. */
@@ -76,6 +84,46 @@ t.test('the whole app', async (t) => {
       t.same(problems, [], 'each operation: in the document, its summary, its module as tag, x-permission, permission in words, 4XX and 5XX')
     })
 
+    t.test('every operation has a unique operationId and says what it needs of its caller', async (t) => {
+      const problems: string[] = []
+      const ids = new Map<string, string>()
+      const routeOf = new Map(app.apiRoutes.map((route) => [`${route.method.toLowerCase()} ${openapiPath(route.url)}`, route]))
+      for (const [path, operations] of Object.entries(doc.paths)) {
+        for (const [method, op] of Object.entries(operations)) {
+          const who = `${method.toUpperCase()} ${path}`
+          if (!op.operationId) problems.push(`${who}: no operationId`)
+          else if (ids.has(op.operationId)) problems.push(`${who}: operationId ${op.operationId} also on ${ids.get(op.operationId)}`)
+          else ids.set(op.operationId, who)
+          if (!Array.isArray(op.security)) {
+            problems.push(`${who}: no security`)
+            continue
+          }
+          const permission = routeOf.get(`${method} ${path}`)?.permission
+          const schemes = op.security.flatMap((requirement) => Object.keys(requirement))
+          if (permission && !can(null, permission as Permission)) {
+            if (JSON.stringify(op.security) !== '[{"staffSession":[]}]') problems.push(`${who}: staff operation with security ${JSON.stringify(op.security)}`)
+          } else if (schemes.includes('staffSession') && !schemes.includes('siteAccess')) problems.push(`${who}: public operation asks for a session`)
+        }
+      }
+      t.same(problems, [], 'operationId unique on each; staff operations need the session cookie, public ones nothing or the gate')
+      t.equal(doc.paths['/api/cms/blogs']!.get!.operationId, 'getCmsBlogs')
+      t.equal(doc.paths['/api/cms/blogs/{id}']!.get!.operationId, 'getCmsBlogsById')
+      t.same(doc.paths['/api/cms/blogs']!.get!.security, [{ staffSession: [] }], 'a console read: the session')
+      t.same(doc.paths['/api/public/blogs']!.get!.security, [{ siteAccess: [] }, { staffSession: [] }, {}], 'gated public content: the gate cookie, a session, or nothing while the gate is off')
+      t.same(doc.paths['/api/public/newsletter/unsubscribe']!.post!.security, [], 'an open public route: nothing')
+      t.match(doc.components.securitySchemes, {
+        staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        siteAccess: { type: 'apiKey', in: 'cookie', name: GATE_COOKIE },
+      })
+    })
+
+    t.test('the server, the tags in words, and the one-click unsubscribe in each of its encodings', async (t) => {
+      t.same(doc.servers, [{ url: 'http://localhost:3000', description: 'This site (PUBLIC_ORIGIN)' }])
+      t.same(doc.tags.filter((tag) => !tag.description?.trim()).map((tag) => tag.name), [], 'every tag has a description (TAG_DESCRIPTIONS in openapi.ts)')
+      const body = doc.paths['/api/public/newsletter/unsubscribe']!.post!.requestBody!
+      t.same(Object.keys(body.content).sort(), ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'])
+    })
+
     t.test('only the API is described; tags are the modules', async (t) => {
       const paths = Object.keys(doc.paths)
       t.same(paths.filter((path) => !isDocumentedUrl(path)), [], 'only /api/** and /media/**')
@@ -102,9 +150,16 @@ t.test('the whole app', async (t) => {
     t.ok(paths.length >= 10, `${paths.length} public paths`)
     t.same(paths.filter((path) => !path.startsWith('/api/public/')), [], 'only /api/public/*')
     t.ok(doc.paths['/api/public/blogs']?.get?.summary)
+    t.ok(doc.components.securitySchemes?.siteAccess, 'the security schemes its operations name')
     const { valid, errors } = await validate(doc)
     t.ok(valid, `a valid OpenAPI 3.1 document ${valid ? '' : errors}`)
   })
+})
+
+t.test('operationIdOf: method and address, parameters as By', async (t) => {
+  t.equal(operationIdOf('get', '/api/cms/blogs/:id'), 'getCmsBlogsById')
+  t.equal(operationIdOf('POST', '/api/cms/media-kit/upload'), 'postCmsMediaKitUpload')
+  t.equal(operationIdOf('get', '/media/files/{file}'), 'getMediaFilesByFile')
 })
 
 t.test('the completeness check names a route without a summary', async (t) => {

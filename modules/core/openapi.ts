@@ -7,7 +7,11 @@
  * - its permission: `config.permission`, the one the guard enforces (auth/guard.ts), as
  *   `x-permission` and in words in the description; a route without one is public (and gated when
  *   its `config.gate` is `content`, route-policy.ts);
- * - its errors: every operation answers 4XX and 5XX with the one error shape `{error, details?}`.
+ * - its errors: every operation answers 4XX and 5XX with the one error shape `{error, details?}`;
+ * - its security, from the same config: a staff permission needs the session cookie (`staffSession`),
+ *   a gated public route the gate's cookie or a session while the gate is on, an open one nothing;
+ * - its operationId, from its method and address (`GET /api/cms/blogs/:id` → `getCmsBlogsById`).
+ * The document names the server (PUBLIC_ORIGIN) and says in words what each tag (module) does.
  * Only the API is described: /api/** and the uploaded files under /media/**; the pages, the
  * console, static files, feeds and health checks are left out.
  *
@@ -21,6 +25,9 @@ import swagger from '@fastify/swagger'
 import pkg from '../../package.json' with { type: 'json' }
 import { ROLES } from '../../shared/api/auth.ts'
 import { can, isPermission } from '../auth/permissions.ts'
+import { SESSION_COOKIE } from '../auth/sessions.ts'
+import { GATE_COOKIE } from '../gate/grant.ts'
+import type { AppConfig } from './config.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,6 +95,57 @@ function accessNote(route: RouteOptions): string {
     : 'Permission: `public` (anyone).'
 }
 
+/** The two cookies an operation may need (components.securitySchemes). */
+const SECURITY_SCHEMES = {
+  staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A staff session, set by signing in (POST /api/cms/auth/login).' },
+  siteAccess: { type: 'apiKey', in: 'cookie', name: GATE_COOKIE, description: 'Access to the site while its coming-soon gate is on, set by entering the access password.' },
+} as const
+
+/**
+ * What an operation asks of its caller, read from the route's config like the guard and the gate
+ * do: a staff permission needs a session; a gated public route passes with the gate's cookie, a
+ * session, or nothing while the gate is off; an open route needs nothing.
+ */
+export function securityOf(config: { permission?: string; gate?: string } | undefined): Array<Record<string, string[]>> {
+  const permission = config?.permission
+  if (permission !== undefined && !can(null, permission as Parameters<typeof can>[1])) return [{ staffSession: [] }]
+  if (config?.gate === 'content') return [{ siteAccess: [] }, { staffSession: [] }, {}]
+  return []
+}
+
+/** A stable operationId from the method and address: `GET /api/cms/blogs/{id}` → `getCmsBlogsById`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (/^[:{]/.test(segment) ? ['by', ...segment.replace(/^:|^\{|\}$/g, '').split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean)
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+}
+
+/**
+ * What each module (tag) does, for readers of the document. A module that registers API routes
+ * needs its line here: openapi.test.ts fails on a tag without a description.
+ */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  analytics: 'Cookieless page views: the collector and the console report.',
+  auth: 'Staff sign-in, sessions, two-factor sign-in, accounts, invitations, password resets and the audit log.',
+  blogs: 'Blog posts and their categories: the public journal, search and feed data, and the console editor.',
+  dashboard: "The console Dashboard's numbers.",
+  enquiries: 'The contact and newsletter forms, unsubscribe links, and the console lists, exports and personal-data tools.',
+  gate: 'The coming-soon gate: entering the access password and what the gate says.',
+  mail: 'The e-mail outbox the console shows.',
+  media: 'Uploaded images and the media library, the media kit and its files, and press highlights.',
+  openapi: 'This document.',
+  pages: 'The managed pages, built from blocks: public reads and the Website Pages Manager.',
+  redirects: 'Old public addresses and where they lead now.',
+  revisions: 'The history of content: revisions, restores, autosaves and the Trash.',
+  settings: 'Site settings: the public view and the console.',
+  vlogs: 'Video posts and their categories.',
+  'web-public': "The public site's sitemap and the console's live page preview.",
+}
+
 /** Routes a documented route of the document is missing something for: "GET /api/x: no summary". */
 export function incompleteRoutes(routes: ApiRoute[]): string[] {
   const problems: string[] = []
@@ -99,7 +157,7 @@ export function incompleteRoutes(routes: ApiRoute[]): string[] {
 }
 
 /** Registers @fastify/swagger and the route list; call before any module adds a route. */
-export async function installOpenApi(app: FastifyInstance) {
+export async function installOpenApi(app: FastifyInstance, config: Pick<AppConfig, 'publicOrigin'>) {
   const apiRoutes: ApiRoute[] = []
   app.decorate('apiRoutes', apiRoutes)
 
@@ -129,14 +187,16 @@ export async function installOpenApi(app: FastifyInstance) {
         description:
           'The Yerth website and CMS API. Console routes (/api/cms) need a staff session cookie and the permission each operation names (`x-permission`). Every error answer is `{ "error": "..." }`, with `details` when a request is refused for its content.',
       },
-      components: { schemas: { Error: ERROR_SCHEMA as unknown as Record<string, unknown> } },
+      servers: [{ url: config.publicOrigin, description: 'This site (PUBLIC_ORIGIN)' }],
+      components: { schemas: { Error: ERROR_SCHEMA as unknown as Record<string, unknown> }, securitySchemes: SECURITY_SCHEMES },
     },
     transform: ({ schema, url, route }) => {
       if (!isDocumentedUrl(url)) return { schema: { ...schema, hide: true }, url }
       const permission = route.config?.permission ?? 'public'
       const tags = schema?.tags ?? (route.config?.module ? [route.config.module] : undefined)
       const description = [schema?.description, accessNote(route)].filter(Boolean).join('\n\n')
-      return { schema: { ...schema, tags, description, 'x-permission': permission } as typeof schema, url }
+      const security = securityOf(route.config)
+      return { schema: { ...schema, tags, description, security, 'x-permission': permission } as typeof schema, url }
     },
     transformObject: (documentObject) => {
       const doc = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
@@ -147,9 +207,9 @@ export async function installOpenApi(app: FastifyInstance) {
 }
 
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, { responses?: Record<string, unknown>; tags?: string[] }>>
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown>; tags?: string[]; operationId?: string }>>
   components?: { responses?: Record<string, unknown> }
-  tags?: Array<{ name: string }>
+  tags?: Array<{ name: string; description?: string }>
 }
 
 const ERROR_RESPONSES = {
@@ -157,15 +217,19 @@ const ERROR_RESPONSES = {
   ServerError: { description: 'Failed: `{ error }` (no internals)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
 }
 
-/** Every operation answers 4XX and 5XX with the shared error shape; the tags used are listed, sorted. */
+/**
+ * Every operation answers 4XX and 5XX with the shared error shape and has an operationId (its own
+ * schema's, else one from its method and path); the tags used are listed, sorted, with their words.
+ */
 function addErrorAnswers(doc: OpenApiDocument) {
   doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...ERROR_RESPONSES } }
   const tags = new Set<string>()
-  for (const operations of Object.values(doc.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId ??= operationIdOf(method, path)
       operation.responses = { ...operation.responses, '4XX': { $ref: '#/components/responses/ClientError' }, '5XX': { $ref: '#/components/responses/ServerError' } }
       for (const tag of operation.tags ?? []) tags.add(tag)
     }
   }
-  doc.tags = [...tags].sort().map((name) => ({ name }))
+  doc.tags = [...tags].sort().map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }))
 }

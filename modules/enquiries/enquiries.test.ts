@@ -382,6 +382,47 @@ t.test('unsubscribe links', async (t) => {
     t.equal((await subscription()).status, 'unsubscribed')
   })
 
+  await t.test('RFC 8058 one-click sent as multipart/form-data unsubscribes too', async (t) => {
+    const current = await subscription()
+    await app.db.updateTable('newsletter_subscriptions').set({ status: 'active', unsubscribed_at: null }).where('id', '=', current.id).execute()
+    const address = `${UNSUBSCRIBE}?token=${app.enquiries.unsubscribeToken(current)}`
+    const multipart = (parts: string, boundary = '----one-click-7MA4YWxk') =>
+      app.inject({
+        method: 'POST',
+        url: address,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'https://mail.example.net', 'sec-fetch-site': 'cross-site' },
+        payload: `${parts.replaceAll('BOUNDARY', boundary)}--${boundary}--\r\n`,
+      })
+    const field = (name: string, value: string, extra = '') => `--BOUNDARY\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n${value}\r\n`
+
+    for (const [name, parts] of [
+      ['another value', field('List-Unsubscribe', 'Yes')],
+      ['another field too', field('List-Unsubscribe', 'One-Click') + field('x', '1')],
+      ['a file', field('List-Unsubscribe', 'One-Click', '; filename="a.txt"')],
+      ['too long', field('List-Unsubscribe', 'One-Click') + field('pad', 'x'.repeat(2000))],
+    ] as Array<[string, string]>) {
+      const res = await multipart(parts)
+      t.ok(res.statusCode >= 400 && res.statusCode < 500, `${name}: ${res.statusCode}`)
+      t.match(res.json(), { error: String })
+    }
+    const malformed = await app.inject({ method: 'POST', url: address, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'not a form' })
+    t.same([malformed.statusCode, malformed.json()], [400, { error: 'This unsubscribe request could not be read' }], 'a malformed body: 400 in words')
+    t.equal((await subscription()).status, 'active', 'none of them unsubscribed anyone')
+
+    const res = await multipart(field('List-Unsubscribe', 'One-Click'))
+    t.same([res.statusCode, res.json()], [200, { success: true }], 'the one-click body as multipart, cross-site')
+    t.equal((await subscription()).status, 'unsubscribed', 'and the subscription ends')
+
+    const boundary = 'b0und'
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: NEWSLETTER,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${field('email', 'a@example.com').replaceAll('BOUNDARY', boundary)}--${boundary}--\r\n`,
+    })
+    t.equal(elsewhere.statusCode, 415, 'multipart bodies stay refused outside the unsubscribe route')
+  })
+
   await t.test('refusals: 400 "This unsubscribe link is not valid", as a page or {error}, never a 5xx', async (t) => {
     const current = await subscription()
     const good = app.enquiries.unsubscribeToken(current)

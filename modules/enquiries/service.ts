@@ -47,6 +47,7 @@ import { parseUnsubscribeToken, signUnsubscribeToken, tokenFits } from './unsubs
 export const ENQUIRY_MESSAGES = {
   notFound: 'Enquiry not found',
   invalidUnsubscribe: 'This unsubscribe link is not valid',
+  invalidOneClick: 'This unsubscribe request could not be read',
   emailRequired: 'email must not be empty',
 } as const
 

@@ -2,8 +2,10 @@
  * The newsletter's unsubscribe link (the welcome mail's link and its List-Unsubscribe header).
  * GET shows a confirmation page and changes nothing, so a mail scanner that fetches every link
  * unsubscribes nobody. POST unsubscribes: the page's button, or a mail provider's RFC 8058 one-click
- * (`List-Unsubscribe=One-Click`, urlencoded, no cookie, from another site: the route opts out of
- * core's CSRF guard through its config; the token in the address is what authorises it).
+ * (`List-Unsubscribe=One-Click`, no cookie, from another site: the route opts out of core's CSRF
+ * guard through its config; the token in the address is what authorises it). The body may come
+ * urlencoded or as multipart/form-data (RFC 8058 says SHOULD for the latter); both parsers live in
+ * this scope only, for bodies of at most 1 KB, so no other route takes forms and no upload opens.
  * Both stay open under the site gate and are never cached. They log at warn, so the token in the
  * address stays out of the access log. A browser gets pages; other clients `{success}` / `{error}`.
  */
@@ -19,6 +21,9 @@ const TokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLen
 /** RFC 8058's body; the confirmation page's form sends the same. */
 const OneClickBodySchema = Type.Object({ 'List-Unsubscribe': Type.Literal('One-Click') }, { additionalProperties: false })
 
+/** The bodies the POST takes, as the OpenAPI document lists them (the parsers below, and core's JSON). */
+const ONE_CLICK_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']
+
 /** A one-click body is one short field; anything longer is not one. */
 const FORM_BODY_LIMIT = 1024
 
@@ -30,6 +35,16 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
   // Urlencoded bodies in this scope only: every other route keeps taking JSON alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+  // RFC 8058's multipart form, read by the platform's own FormData parser. A file part stays a
+  // File, which the body schema refuses like any other wrong value.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, async (request: FastifyRequest, body: Buffer) => {
+    try {
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers['content-type']! } }).formData()
+      return Object.fromEntries(form)
+    } catch {
+      throw badRequest(ENQUIRY_MESSAGES.invalidOneClick)
+    }
   })
 
   const sendInvalid = async (reply: FastifyReply) => {
@@ -58,7 +73,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
 
   app.post(
     UNSUBSCRIBE_PATH,
-    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { summary: 'Unsubscribe from the newsletter (one click)', querystring: TokenQuerySchema, body: OneClickBodySchema } },
+    { ...common, config: { ...common.config, crossSite: 'allow' }, bodyLimit: FORM_BODY_LIMIT, schema: { summary: 'Unsubscribe from the newsletter (one click)', querystring: TokenQuerySchema, body: OneClickBodySchema, consumes: ONE_CLICK_TYPES } },
     async (request, reply) => {
       if (!(await app.enquiries.unsubscribe(request.query.token))) throw badRequest(ENQUIRY_MESSAGES.invalidUnsubscribe, 'token', ENQUIRY_MESSAGES.invalidUnsubscribe)
       reply.header('vary', 'Accept')

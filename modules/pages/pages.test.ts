@@ -171,7 +171,7 @@ t.test('with settings and the gate: the console calls and the public read', asyn
     t.equal(res.headers['cache-control'], 'no-store')
     const saved: Page = res.json().page
     t.same(sectionsOf(saved).map((s) => s.id), next.map((s) => s.id), 'stored order is the order sent')
-    t.equal(sectionsOf(saved)[1].title, 'Born for it', 'markup stripped from text')
+    t.equal(sectionsOf(saved)[1].title, '<b>Born</b> for it', 'text stored as typed (the site shows it as text)')
     t.match(saved, { meta_title: 'About Yerth', meta_description: 'Who we are', meta_keywords: 'yerth, about', canonical_url: 'https://www.yerth.com/about', is_published: true })
 
     const pub = await publicRead('about')

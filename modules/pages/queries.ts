@@ -53,4 +53,4 @@ export async function updatePage(db: PagesDb, id: number, values: PageChanges): 
 }
 
 /** Names, slugs and last changes of the published pages (the sitemap). */
-export const publishedPages = (db: PagesDb) => db.selectFrom('pages').select(['page_name', 'slug', 'updated_at']).where('is_published', '=', true).execute()
+export const publishedPages = (db: PagesDb) => db.selectFrom('pages').select(['page_name', 'slug', 'updated_at', 'canonical_url']).where('is_published', '=', true).execute()

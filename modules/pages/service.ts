@@ -223,13 +223,17 @@ export class PagesService {
   }
 
   /** The public paths of the published pages (the managed ones in their order, then the editors' by address) and when each last changed (the sitemap). */
-  async sitemapEntries(): Promise<Array<{ path: string; updated_at: string }>> {
+  /** The published pages, with the canonical URL an editor set (the sitemap leaves out one that points elsewhere). */
+  async sitemapEntries(): Promise<Array<{ path: string; updated_at: string; canonical: string }>> {
     const rows = await publishedPages(this.db)
-    const byName = new Map(rows.filter((r) => r.slug === null).map((r) => [r.page_name, r.updated_at]))
-    const managed = MANAGED_PAGES.filter((p) => byName.has(p.name)).map((p) => ({ path: p.path, updated_at: iso(byName.get(p.name)!) }))
+    const byName = new Map(rows.filter((r) => r.slug === null).map((r) => [r.page_name, r]))
+    const managed = MANAGED_PAGES.filter((p) => byName.has(p.name)).map((p) => {
+      const row = byName.get(p.name)!
+      return { path: p.path, updated_at: iso(row.updated_at), canonical: row.canonical_url.trim() }
+    })
     const created = rows
       .filter((r) => r.slug !== null)
-      .map((r) => ({ path: `/${r.slug}`, updated_at: iso(r.updated_at) }))
+      .map((r) => ({ path: `/${r.slug}`, updated_at: iso(r.updated_at), canonical: r.canonical_url.trim() }))
       .sort((a, b) => a.path.localeCompare(b.path))
     return [...managed, ...created]
   }

@@ -125,7 +125,7 @@ t.test('lengths: the page and each declared field', async (t) => {
   refused(t, `[${' '.repeat(PAGE_LIMITS.contentJson)}]`, 'content_json must be at most 400000 characters long')
 })
 
-t.test('text is plain text: markup stripped, control characters refused', async (t) => {
+t.test('text is plain text, kept as typed (tag-like words are words); control characters refused', async (t) => {
   const [cleaned] = cleanSections(
     json([
       hero({
@@ -135,9 +135,10 @@ t.test('text is plain text: markup stripped, control characters refused', async 
       }),
     ]),
   )
-  t.equal(cleaned.title, 'Bold title')
-  t.equal(cleaned.content, 'Before after ')
-  t.same(cleaned.metadata, { subtitle: 'click me' })
+  t.equal(cleaned.title, '<b>Bold</b> title', 'stored as typed: the site draws it as text')
+  t.equal(cleaned.content, 'Before<script>alert(1)</script> after <img src=x onerror=alert(1)>')
+  t.same(cleaned.metadata, { subtitle: '<a href="javascript:alert(1)">click</a> me' })
+  t.equal(cleanSections(json([hero({ content: 'Use the <b> tag' })]))[0].content, 'Use the <b> tag', 'a sentence about a tag keeps its tag')
 
   const control = 'Remove the invisible control characters from this text (they often come with pasted text).'
   refused(t, [hero({ title: 'a\u0000b' })], `content_json: section 1 ("hero"): title: ${control}`)

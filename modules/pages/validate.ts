@@ -6,10 +6,12 @@
  * (section and item count from 0, field is the declared name), in a person's words, for the console
  * to show next to the field; `error` repeats the first as one sentence for a developer.
  *
- * Text is plain text: the public site draws it as text, never as HTML. So markup is stripped
- * (sanitize-html with no allowed tag, repeated until nothing changes, so a second save keeps what
- * the first stored) and control characters are refused, as core refuses them in every request
- * field. Links and images are checked by their declared kind (links.ts), after trimming.
+ * A block's text is plain text, stored exactly as typed: the public site draws it as text (React
+ * escapes it), never as HTML, so `Use the <b> tag` reads as those words. Control characters are
+ * refused, as core refuses them in every request field. The SEO fields, which no one types markup
+ * into on purpose, have their markup stripped (plainText: sanitize-html with no allowed tag,
+ * repeated until nothing changes). Links and images are checked by their declared kind (links.ts),
+ * after trimming.
  */
 import type sanitizeHtml from 'sanitize-html'
 import { PAGE_LIMITS, SECTION_ID_PATTERN, type Section } from '../../shared/api/pages.ts'
@@ -89,7 +91,6 @@ function eachValue(section: Record<string, unknown>, spec: BlockSpec, fn: (value
 }
 
 const isAddress = (field: FieldSpec) => field.kind === 'link' || field.kind === 'video' || field.kind === 'image'
-const isText = (field: FieldSpec) => field.kind === 'shortText' || field.kind === 'longText'
 
 /** Control characters and broken Unicode anywhere in a section, as refusals of the field that holds them. */
 function badTextProblems(section: Record<string, unknown>, index: number): BlockProblem[] {
@@ -161,11 +162,8 @@ export function cleanSections(contentJson: string, blocks: readonly BlockSpec[] 
   }
   const problems = sectionProblems(parsed, blocks)
   if (problems.length) throw refusal(parsed, problems)
-  // Text is plain text: markup goes (the public site draws text as text, never as HTML).
-  return parsed.map((section) => {
-    eachValue(section as Record<string, unknown>, specOf(section)!, (value, field) => (isText(field) ? plainText(value) : value))
-    return section as Section
-  })
+  // Text stays as typed: the public site draws it as text, so tag-like words are shown, not run.
+  return parsed as Section[]
 }
 
 /** The JSON text to store for `contentJson`: its cleaned sections, written out once. */

@@ -34,6 +34,8 @@ export interface PageAnswer {
 export interface SitemapPage {
   path: string
   updated_at: string | Date | null
+  /** The absolute canonical URL an editor set, if any: a page that names another is not listed. */
+  canonical?: string
 }
 
 /** The request a route's data is loaded for. */
