@@ -6,7 +6,9 @@ import { auth } from './index.ts'
 import { addAdmin, auditSince, lastAuditId, signIn, type TestAdmin } from './testing.ts'
 import type { AuthTables } from './tables.ts'
 import { CODE_IP_LIMIT, CODE_LIMIT, CODE_THROTTLED, PENDING_EXPIRED, REUSED_CODE, WRONG_CODE, WRONG_RECOVERY_CODE } from './two-factor-routes.ts'
-import { PENDING_COOKIE, secretBox, TWO_FACTOR_KEY_NAME } from './two-factor.ts'
+import { newSecret, PENDING_COOKIE, secretBox, TWO_FACTOR_KEY_NAME } from './two-factor.ts'
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { connectPglite } from '../core/db.ts'
 
 const app = await createTestApp([auth])
 t.teardown(() => app.close())
@@ -15,6 +17,7 @@ const db = app.db as Kysely<AuthTables>
 /** The code of `secret` for the time step `offset` steps from now. */
 const codeOf = (secret: string, offset = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset * 30_000 })
 
+const post2 = (on: typeof app, url: string, payload: object, cookie?: string) => on.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload })
 const post = (url: string, payload: object, cookie?: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload, remoteAddress })
 
@@ -138,6 +141,31 @@ t.test('pending step: missing, forged or voided by a password change', async (t)
   t.equal((await post('/api/auth/login/2fa', {}, pending)).statusCode, 400, 'no code: 400 naming the field')
   await db.updateTable('admins').set({ password_hash: 'changed' }).where('id', '=', admin.id).execute()
   t.equal((await post('/api/auth/login/2fa', { code: codeOf(secret) }, pending)).statusCode, 401, 'a password changed meanwhile voids the step')
+})
+
+t.test('secrets sealed under the session secret (before the two-factor key) are sealed again at start', async (t) => {
+  const database = await connectPglite(null)
+  const first = await createTestApp([auth], { database })
+  const admin = await addAdmin(first, { role: 'editor' })
+  const secret = newSecret()
+  // What the previous version wrote: `v1.` under a key derived from the session secret.
+  const key = Buffer.from(hkdfSync('sha256', first.cookieSecret, 'yerth-auth', 'two-factor secret v1', 32))
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(`admin:${admin.id}`))
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
+  const v1 = `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
+  await sql`insert into admin_two_factor (admin_id, secret_enc, enabled_at) values (${admin.id}, ${v1}, now())`.execute(first.db)
+  await first.close()
+  const second = await createTestApp([auth], { database, ownsDatabase: true })
+  t.teardown(() => second.close())
+  const row = (await sql<{ secret_enc: string }>`select secret_enc from admin_two_factor where admin_id = ${admin.id}`.execute(second.db)).rows[0]
+  t.match(row.secret_enc, /^v2\./)
+  const twoFactorKey = (await sql<{ value: string }>`select value from core_secrets where name = ${TWO_FACTOR_KEY_NAME}`.execute(second.db)).rows[0].value
+  t.equal(secretBox(twoFactorKey).open(admin.id, row.secret_enc), secret, 'the same secret, under the two-factor key')
+  const password = await post2(second, '/api/auth/login', { email: admin.email, password: admin.password })
+  const ok = await post2(second, '/api/auth/login/2fa', { code: codeOf(secret) }, cookiesFrom(password))
+  t.equal(ok.statusCode, 200, 'its owner signs in with a code as before')
 })
 
 t.test('the pending step works once: after a second step passed, its cookie opens no other session', async (t) => {
