@@ -25,7 +25,7 @@
  *   all of it back.
  */
 import { createHash, createHmac, type Hash } from 'node:crypto'
-import { createReadStream, createWriteStream, openSync, renameSync, rmSync, statSync } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs'
 import { once } from 'node:events'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql, type Kysely, type Transaction } from 'kysely'
@@ -330,6 +330,7 @@ function unreadable(file: string, why: string): BackupError {
 
 /** The file's gzip bytes: the file itself, or its decrypted content (authenticated first) when it is encrypted. */
 async function openBytes(file: string, passphrase: Passphrase | undefined): Promise<NodeJS.ReadableStream & { destroy(): void }> {
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`)
   const encrypted = isEncrypted(file)
   if (encrypted && !passphrase) {
     throw new BackupError(`The backup file ${file} is encrypted: give its passphrase with --passphrase-file FILE. Refused, nothing was changed.`)
