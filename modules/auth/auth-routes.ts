@@ -93,14 +93,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     await Promise.all([app.throttle.clear(throttleKey), app.throttle.refund(ipKey)])
     const [enrolment, requirement] = await Promise.all([findTwoFactor(db, admin.id), twoFactorRequirement(db)])
     if (enrolment?.enabled_at) {
-      startPendingStep(request, reply, admin, 'verify', app.config.cookieSecure)
+      await startPendingStep(db, request, reply, admin, 'verify', app.config.cookieSecure)
       return { two_factor_required: true }
     }
     if (twoFactorRequired(requirement, admin.role)) {
-      startPendingStep(request, reply, admin, 'setup', app.config.cookieSecure)
+      await startPendingStep(db, request, reply, admin, 'setup', app.config.cookieSecure)
       return { two_factor_setup_required: true }
     }
-    endPendingStep(request, reply, app.config.cookieSecure)
+    await endPendingStep(db, request, reply, app.config.cookieSecure)
     return { user: await completeSignIn(app, request, reply, admin) }
   })
 

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions, 2026-11-27-01-two-factor, 2026-11-27-02-staff-accounts). */
+/** Kysely table interfaces of the auth module (migrations 2026-11-21-02-auth, 2026-11-23-01-auth-ended-sessions, 2026-11-27-01-two-factor, 2026-11-27-02-staff-accounts, 2026-11-28-01-two-factor-pending-steps). */
 import type { ColumnType, Generated } from 'kysely'
 import type { Role, SessionEndReason } from '../../shared/api/auth.ts'
 
@@ -104,6 +104,16 @@ export interface PasswordResetsTable {
   used_at: ColumnType<Date | null, never, Date | string>
 }
 
+/** A pending sign-in step (right password, second step to come): single use, until expires_at; only the cookie token's SHA-256 is kept. */
+export interface AuthPendingStepsTable {
+  token_hash: string
+  admin_id: number
+  purpose: 'verify' | 'setup'
+  /** A fingerprint of the password hash when the step began: a password changed meanwhile voids the step. */
+  password_print: string
+  expires_at: ColumnType<Date, Date, never>
+}
+
 export interface AuthTables {
   admins: AdminsTable
   sessions: SessionsTable
@@ -114,4 +124,5 @@ export interface AuthTables {
   auth_settings: AuthSettingsTable
   admin_invitations: AdminInvitationsTable
   password_resets: PasswordResetsTable
+  auth_pending_steps: AuthPendingStepsTable
 }

@@ -1,7 +1,8 @@
-/** Queries of auth's two-factor tables (admin_two_factor, admin_recovery_codes, auth_settings). `db` first. */
+/** Queries of auth's two-factor tables (admin_two_factor, admin_recovery_codes, auth_settings, auth_pending_steps). `db` first. */
 import { sql } from 'kysely'
 import { TWO_FACTOR_REQUIREMENTS, type TwoFactorRequirement } from '../../shared/api/two-factor.ts'
 import type { AuthDb } from './queries.ts'
+import type { AuthPendingStepsTable } from './tables.ts'
 
 const now = sql<Date>`now()`
 
@@ -114,3 +115,32 @@ export const replaceRecoveryCodes = (db: AuthDb, adminId: number, codeHashes: st
       .execute()
     return true
   })
+
+/** Keeps a new pending step; steps past their end are purged on the way (they are never read again). */
+export async function savePendingStep(db: AuthDb, step: Omit<AuthPendingStepsTable, 'expires_at'> & { expires_at: Date }, now: Date) {
+  await db.deleteFrom('auth_pending_steps').where('expires_at', '<=', now).execute()
+  await db.insertInto('auth_pending_steps').values(step).execute()
+}
+
+/** An unexpired pending step with its admin's current password hash (an inactive admin has none). */
+export const findPendingStep = (db: AuthDb, hash: string, now: Date) =>
+  db
+    .selectFrom('auth_pending_steps as p')
+    .innerJoin('admins as a', 'a.id', 'p.admin_id')
+    .select(['p.admin_id', 'p.purpose', 'p.password_print', 'a.password_hash'])
+    .where('p.token_hash', '=', hash)
+    .where('p.expires_at', '>', now)
+    .executeTakeFirst()
+
+/** Deletes a pending step; true for the one request that deleted it. */
+export async function takePendingStep(db: AuthDb, hash: string): Promise<boolean> {
+  const row = await db.deleteFrom('auth_pending_steps').where('token_hash', '=', hash).returning('admin_id').executeTakeFirst()
+  return row !== undefined
+}
+
+/** Sealed TOTP secrets of the older kind (`v1.`, under the session secret), to seal again at start. */
+export const legacySealedSecrets = (db: AuthDb) =>
+  db.selectFrom('admin_two_factor').select(['admin_id', 'secret_enc']).where('secret_enc', 'like', 'v1.%').execute()
+
+export const replaceSealedSecret = (db: AuthDb, adminId: number, from: string, to: string) =>
+  db.updateTable('admin_two_factor').set({ secret_enc: to }).where('admin_id', '=', adminId).where('secret_enc', '=', from).execute()

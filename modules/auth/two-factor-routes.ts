@@ -43,6 +43,8 @@ import {
   readPendingStep,
   secretBox,
   twoFactorRequired,
+  TWO_FACTOR_KEY_NAME,
+  usePendingStep,
   type PendingPurpose,
 } from './two-factor.ts'
 import {
@@ -50,7 +52,9 @@ import {
   enableTwoFactor,
   enrolledAdminIds,
   findTwoFactor,
+  legacySealedSecrets,
   redeemRecoveryCode,
+  replaceSealedSecret,
   removeTwoFactor,
   replaceRecoveryCodes,
   setTwoFactorRequirement,
@@ -60,6 +64,7 @@ import {
 } from './two-factor-queries.ts'
 import { IdParamsSchema } from '../../shared/api/params.ts'
 import { confirmPassword } from './password-check.ts'
+import { sharedSecret } from '../core/secrets.ts'
 
 /** Wrong codes per account per window (the sign-in step and turning it off share it). */
 export const CODE_LIMIT = 5
@@ -81,11 +86,15 @@ const pendingExpired = () => new HttpError(401, PENDING_EXPIRED, {}, undefined, 
 export async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const db = app.db as Kysely<AuthTables>
-  const box = secretBox(app.cookieSecret)
+  const box = secretBox(await sharedSecret(db, TWO_FACTOR_KEY_NAME), app.cookieSecret)
   const secure = app.config.cookieSecure
   const owners = app.config.ownerEmails
 
-  const passwordHashOf = async (adminId: number) => (await findAdminById(db, adminId))?.password_hash ?? null
+  // Secrets sealed under the session secret (before the 'two-factor' key) are sealed again under it.
+  for (const row of await legacySealedSecrets(db)) {
+    const secret = box.open(row.admin_id, row.secret_enc)
+    if (secret !== null) await replaceSealedSecret(db, row.admin_id, row.secret_enc, box.seal(row.admin_id, secret))
+  }
 
   /** The account a setup/enable call is about: the signed-in admin, or the pending step `setup`. */
   async function enrollee(request: FastifyRequest): Promise<{ admin: AdminRow; via: 'session' | PendingPurpose }> {
@@ -93,7 +102,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       const admin = await findAdminById(db, request.admin.id)
       if (admin) return { admin, via: 'session' }
     }
-    const pending = await readPendingStep(request, passwordHashOf)
+    const pending = await readPendingStep(db, request)
     if (pending?.purpose !== 'setup') throw request.cookies.yerth_2fa ? pendingExpired() : unauthorized()
     const admin = await findAdminById(db, pending.adminId)
     if (!admin?.is_active) throw pendingExpired()
@@ -155,7 +164,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const pending = await readPendingStep(request, passwordHashOf)
+      const pending = await readPendingStep(db, request)
       if (pending?.purpose !== 'verify') throw pendingExpired()
       const { code, recovery_code: recovery } = request.body
       const field = recovery !== undefined ? 'recovery_code' : 'code'
@@ -165,7 +174,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       const admin = await findAdminById(db, pending.adminId)
       const enrolment = admin?.is_active ? await findTwoFactor(db, admin.id) : undefined
       if (!admin || !enrolment?.enabled_at) {
-        endPendingStep(request, reply, secure)
+        await endPendingStep(db, request, reply, secure)
         throw pendingExpired()
       }
       const outcome = await checkSecondFactor(admin, enrolment.secret_enc, code, recovery)
@@ -174,7 +183,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         throw new HttpError(401, failureMessage(outcome), {}, [{ field, message: failureMessage(outcome) }])
       }
       await attemptSucceeded(request, admin.id, true)
-      endPendingStep(request, reply, secure)
+      // The step works once: of two requests passing it at the same moment, only one signs in.
+      if (!(await usePendingStep(db, request, reply, secure))) throw pendingExpired()
       const user = await completeSignIn(app, request, reply, admin, async () => {
         if (outcome === 'recovery_code') {
           await app.audit.record(request, 'recovery_code_used', { targetType: 'admin', targetId: admin.id, details: { left: await countRecoveryCodesLeft(db, admin.id) } })
@@ -233,6 +243,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       const secret = box.open(admin.id, enrolment.secret_enc)
       const step = secret === null ? null : matchingStep(secret, request.body.code)
       if (step === null) throw badRequest(WRONG_CODE, 'code')
+      // During a sign-in the pending step is used up first: it works once, even for two requests at once.
+      if (via === 'setup' && !(await usePendingStep(db, request, reply, secure))) throw pendingExpired()
       const codes = newRecoveryCodes()
       if (!(await enableTwoFactor(db, admin.id, step, codes.map(hashRecoveryCode)))) throw conflict('Two-factor sign-in is already on.')
       const details = { email: admin.email, ...(via === 'setup' ? { during: 'sign_in' } : {}) }
@@ -241,7 +253,6 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return { recovery_codes: codes }
       }
       // Required and now set up: the password was right and so is the code, so this is a sign-in.
-      endPendingStep(request, reply, secure)
       const user = await completeSignIn(app, request, reply, admin, () =>
         app.audit.record(request, 'two_factor_enabled', { targetType: 'admin', targetId: admin.id, details }),
       )

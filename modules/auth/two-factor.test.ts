@@ -1,13 +1,15 @@
 import t from 'tap'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { TOTP, Secret } from 'otpauth'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../core/testing.ts'
 import { auth } from './index.ts'
 import { addAdmin, auditSince, lastAuditId, signIn, type TestAdmin } from './testing.ts'
 import type { AuthTables } from './tables.ts'
 import { CODE_IP_LIMIT, CODE_LIMIT, CODE_THROTTLED, PENDING_EXPIRED, REUSED_CODE, WRONG_CODE, WRONG_RECOVERY_CODE } from './two-factor-routes.ts'
-import { PENDING_COOKIE, secretBox } from './two-factor.ts'
 import { ENTER_PASSWORD, PASSWORD_CHECK_LIMIT, WRONG_PASSWORD } from './password-check.ts'
+import { newSecret, PENDING_COOKIE, secretBox, TWO_FACTOR_KEY_NAME } from './two-factor.ts'
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import { connectPglite } from '../core/db.ts'
 
 const app = await createTestApp([auth])
 t.teardown(() => app.close())
@@ -16,6 +18,7 @@ const db = app.db as Kysely<AuthTables>
 /** The code of `secret` for the time step `offset` steps from now. */
 const codeOf = (secret: string, offset = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offset * 30_000 })
 
+const post2 = (on: typeof app, url: string, payload: object, cookie?: string) => on.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload })
 const post = (url: string, payload: object, cookie?: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload, remoteAddress })
 
@@ -54,9 +57,10 @@ t.test('enrolment: QR and secret, enabled only after a right code, 10 recovery c
   const row = await db.selectFrom('admin_two_factor').selectAll().where('admin_id', '=', admin.id).executeTakeFirstOrThrow()
   t.equal(row.enabled_at, null, 'not on before a code')
   t.notMatch(row.secret_enc, secret, 'the secret is not stored in clear')
-  t.equal(secretBox(app.cookieSecret).open(admin.id, row.secret_enc), secret, 'it is AES-GCM sealed for this admin')
-  t.equal(secretBox(app.cookieSecret).open(admin.id + 1, row.secret_enc), null, '... and only for this admin')
-  t.equal(secretBox('another secret of enough length 1234').open(admin.id, row.secret_enc), null, '... under the session secret')
+  const key = (await sql<{ value: string }>`select value from core_secrets where name = ${TWO_FACTOR_KEY_NAME}`.execute(db)).rows[0].value
+  t.equal(secretBox(key).open(admin.id, row.secret_enc), secret, 'it is AES-GCM sealed for this admin')
+  t.equal(secretBox(key).open(admin.id + 1, row.secret_enc), null, '... and only for this admin')
+  t.equal(secretBox(app.cookieSecret).open(admin.id, row.secret_enc), null, '... under the two-factor key, not the session secret')
 
   t.equal((await passwordStep(admin)).res.json().user?.id, admin.id, 'until enabled, the password alone still signs in')
 
@@ -139,10 +143,72 @@ t.test('pending step: missing, forged or voided by a password change', async (t)
   t.same(none.json(), { error: PENDING_EXPIRED, pending_expired: true })
   const forged = await post('/api/auth/login/2fa', { code: codeOf(secret) }, `${PENDING_COOKIE}=${admin.id}.verify.99999999999999.0123456789abcdef`)
   t.equal(forged.statusCode, 401)
+  const unknown = await post('/api/auth/login/2fa', { code: codeOf(secret) }, `${PENDING_COOKIE}=${app.signCookie('x'.repeat(43))}`)
+  t.equal(unknown.statusCode, 401, 'a signed token the server never gave out')
   const { pending } = await passwordStep(admin)
   t.equal((await post('/api/auth/login/2fa', {}, pending)).statusCode, 400, 'no code: 400 naming the field')
   await db.updateTable('admins').set({ password_hash: 'changed' }).where('id', '=', admin.id).execute()
   t.equal((await post('/api/auth/login/2fa', { code: codeOf(secret) }, pending)).statusCode, 401, 'a password changed meanwhile voids the step')
+})
+
+t.test('secrets sealed under the session secret (before the two-factor key) are sealed again at start', async (t) => {
+  const database = await connectPglite(null)
+  const first = await createTestApp([auth], { database })
+  const admin = await addAdmin(first, { role: 'editor' })
+  const secret = newSecret()
+  // What the previous version wrote: `v1.` under a key derived from the session secret.
+  const key = Buffer.from(hkdfSync('sha256', first.cookieSecret, 'yerth-auth', 'two-factor secret v1', 32))
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(`admin:${admin.id}`))
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
+  const v1 = `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
+  await sql`insert into admin_two_factor (admin_id, secret_enc, enabled_at) values (${admin.id}, ${v1}, now())`.execute(first.db)
+  await first.close()
+  const second = await createTestApp([auth], { database, ownsDatabase: true })
+  t.teardown(() => second.close())
+  const row = (await sql<{ secret_enc: string }>`select secret_enc from admin_two_factor where admin_id = ${admin.id}`.execute(second.db)).rows[0]
+  t.match(row.secret_enc, /^v2\./)
+  const twoFactorKey = (await sql<{ value: string }>`select value from core_secrets where name = ${TWO_FACTOR_KEY_NAME}`.execute(second.db)).rows[0].value
+  t.equal(secretBox(twoFactorKey).open(admin.id, row.secret_enc), secret, 'the same secret, under the two-factor key')
+  const password = await post2(second, '/api/auth/login', { email: admin.email, password: admin.password })
+  const ok = await post2(second, '/api/auth/login/2fa', { code: codeOf(secret) }, cookiesFrom(password))
+  t.equal(ok.statusCode, 200, 'its owner signs in with a code as before')
+})
+
+t.test('the pending step works once: after a second step passed, its cookie opens no other session', async (t) => {
+  const admin = await addAdmin(app, { role: 'admin' })
+  const { secret, codes } = await enrol(admin)
+  const { pending } = await passwordStep(admin)
+  const ok = await post('/api/auth/login/2fa', { code: codeOf(secret) }, pending)
+  t.equal(ok.statusCode, 200, ok.body)
+  const replayed = await post('/api/auth/login/2fa', { recovery_code: codes[0] }, pending)
+  t.equal(replayed.statusCode, 401, 'the same pending cookie with another recovery code')
+  t.same(replayed.json(), { error: PENDING_EXPIRED, pending_expired: true })
+  t.notMatch(String(replayed.headers['set-cookie'] ?? ''), /yerth_sid=/, 'no second session')
+  t.equal((await db.selectFrom('admin_recovery_codes').select('id').where('admin_id', '=', admin.id).where('used_at', 'is', null).execute()).length, 10, 'the recovery code was not spent')
+  const rows = await db.selectFrom('auth_pending_steps').select('token_hash').where('admin_id', '=', admin.id).execute()
+  t.same(rows, [], 'its row is gone from the server')
+
+  // Two requests at the same moment with the same pending cookie: one session at most.
+  const both = await passwordStep(admin)
+  const [a, b] = await Promise.all([
+    post('/api/auth/login/2fa', { recovery_code: codes[1] }, both.pending),
+    post('/api/auth/login/2fa', { recovery_code: codes[2] }, both.pending),
+  ])
+  t.same([a.statusCode, b.statusCode].sort(), [200, 401])
+})
+
+t.test('the pending setup step works once too', async (t) => {
+  const admin = await addAdmin(app, { role: 'viewer' })
+  await db.insertInto('auth_settings').values({ name: 'two_factor_required_for', value: 'all_staff' }).onConflict((oc) => oc.column('name').doUpdateSet({ value: 'all_staff' })).execute()
+  t.teardown(() => db.updateTable('auth_settings').set({ value: 'nobody' }).where('name', '=', 'two_factor_required_for').execute())
+  const { res, pending } = await passwordStep(admin)
+  t.same(res.json(), { two_factor_setup_required: true })
+  const { secret } = (await post('/api/auth/2fa/setup', {}, pending)).json()
+  const enabled = await post('/api/auth/2fa/enable', { code: codeOf(secret) }, pending)
+  t.equal(enabled.statusCode, 200, enabled.body)
+  t.equal((await post('/api/auth/2fa/setup', {}, pending)).statusCode, 401, 'the used setup cookie starts nothing more')
 })
 
 t.test('recovery codes sign in once each', async (t) => {

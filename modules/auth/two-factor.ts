@@ -2,12 +2,17 @@
  * Two-factor sign-in (TOTP, RFC 6238) without the routes: secrets, codes, recovery codes and the
  * pending sign-in step. TOTP comes from `otpauth`, the QR code from `qrcode`; nothing is hand-made.
  *
- * - Secrets are kept AES-256-GCM encrypted under a key derived (HKDF-SHA256) from the session secret,
- *   bound to their admin's id (a row copied to another admin does not decrypt).
+ * - Secrets are kept AES-256-GCM encrypted (`v2.`) under a key derived (HKDF-SHA256) from the shared
+ *   secret 'two-factor' (core_secrets), not from the session secret, so a restore that starts a new
+ *   session secret keeps them readable (docs/decisions/0002-backups-hold-no-live-credential.md).
+ *   Each is bound to its admin's id (a row copied to another admin does not decrypt). `v1.` secrets,
+ *   sealed under the session secret before, are still opened and re-sealed as `v2.` at start.
  * - Recovery codes have 80 random bits; only their SHA-256 is kept.
  * - The pending step (a right password, no session yet) is a signed HttpOnly cookie scoped to
- *   /api/auth that names the admin, what it allows (`verify` a code, or `setup` enrolment) and its
- *   end (5 minutes), plus a fingerprint of the password hash (a password changed meanwhile voids it).
+ *   /api/auth holding a random token; the server keeps its SHA-256 (auth_pending_steps) with the
+ *   admin, what it allows (`verify` a code, or `setup` enrolment), its end (5 minutes) and a
+ *   fingerprint of the password hash (a password changed meanwhile voids it). A finished second step
+ *   deletes it, so the cookie works once.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -16,6 +21,9 @@ import type QRCode from 'qrcode'
 import type { Role } from '../../shared/api/auth.ts'
 import { RECOVERY_CODE_COUNT, type TwoFactorRequirement } from '../../shared/api/two-factor.ts'
 import { onFirstUse } from '../core/on-first-use.ts'
+import { newToken, tokenHash } from './account-links.ts'
+import type { AuthDb } from './queries.ts'
+import { findPendingStep, savePendingStep, takePendingStep } from './two-factor-queries.ts'
 
 /** Drawn at enrolment only: loaded then. */
 const qrCode = onFirstUse<typeof QRCode>('qrcode')
@@ -45,28 +53,45 @@ export interface SecretBox {
   open(adminId: number, sealed: string): string | null
 }
 
-/** AES-256-GCM under a key derived from the session secret; `v1.` + base64url(iv | tag | ciphertext). */
-export function secretBox(sessionSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'yerth-auth', 'two-factor secret v1', 32))
+/** The name of the shared secret (core_secrets) the TOTP secrets are sealed under. */
+export const TWO_FACTOR_KEY_NAME = 'two-factor'
+
+/** Whether a sealed secret is of the older kind (under the session secret) and should be sealed again. */
+export const isLegacySeal = (sealed: string) => sealed.startsWith('v1.')
+
+const deriveKey = (material: string, info: string) => Buffer.from(hkdfSync('sha256', material, 'yerth-auth', info, 32))
+
+function openWith(key: Buffer, adminId: number, body: string): string | null {
+  try {
+    const raw = Buffer.from(body, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12))
+    decipher.setAAD(Buffer.from(`admin:${adminId}`))
+    decipher.setAuthTag(raw.subarray(12, 28))
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * AES-256-GCM under a key derived from the 'two-factor' secret: `v2.` + base64url(iv | tag | ciphertext).
+ * With `legacySessionSecret`, `v1.` secrets (sealed under the session secret) are opened too.
+ */
+export function secretBox(twoFactorKey: string, legacySessionSecret?: string): SecretBox {
+  const key = deriveKey(twoFactorKey, 'two-factor secret v2')
+  const legacy = legacySessionSecret ? deriveKey(legacySessionSecret, 'two-factor secret v1') : null
   return {
     seal(adminId, base32) {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       cipher.setAAD(Buffer.from(`admin:${adminId}`))
       const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()])
-      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
+      return `v2.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`
     },
     open(adminId, sealed) {
-      if (!sealed.startsWith('v1.')) return null
-      try {
-        const raw = Buffer.from(sealed.slice(3), 'base64url')
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12))
-        decipher.setAAD(Buffer.from(`admin:${adminId}`))
-        decipher.setAuthTag(raw.subarray(12, 28))
-        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
-      } catch {
-        return null
-      }
+      if (sealed.startsWith('v2.')) return openWith(key, adminId, sealed.slice(3))
+      if (legacy && isLegacySeal(sealed)) return openWith(legacy, adminId, sealed.slice(3))
+      return null
     },
   }
 }
@@ -133,43 +158,61 @@ function cookieOptions(request: FastifyRequest, secureSetting: boolean | 'auto')
   }
 }
 
-export function startPendingStep(
+/** The token of the request's pending-step cookie, if it is genuinely ours (signed). */
+function pendingToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[PENDING_COOKIE]
+  if (!raw) return null
+  const unsigned = request.unsignCookie(raw)
+  return unsigned.valid && unsigned.value && /^[A-Za-z0-9_-]{43}$/.test(unsigned.value) ? unsigned.value : null
+}
+
+/** Starts a pending step for `admin` (kept on the server) and sets its cookie. */
+export async function startPendingStep(
+  db: AuthDb,
   request: FastifyRequest,
   reply: FastifyReply,
   admin: { id: number; password_hash: string },
   purpose: PendingPurpose,
   secureSetting: boolean | 'auto',
+  now = new Date(),
 ) {
-  const until = Date.now() + PENDING_MINUTES * 60_000
-  reply.setCookie(PENDING_COOKIE, `${admin.id}.${purpose}.${until}.${fingerprint(admin.password_hash)}`, {
-    ...cookieOptions(request, secureSetting),
-    signed: true,
-    maxAge: PENDING_MINUTES * 60,
-  })
+  const token = newToken()
+  await savePendingStep(db, {
+    token_hash: tokenHash(token),
+    admin_id: admin.id,
+    purpose,
+    password_print: fingerprint(admin.password_hash),
+    expires_at: new Date(now.getTime() + PENDING_MINUTES * 60_000),
+  }, now)
+  reply.setCookie(PENDING_COOKIE, token, { ...cookieOptions(request, secureSetting), signed: true, maxAge: PENDING_MINUTES * 60 })
 }
 
-export function endPendingStep(request: FastifyRequest, reply: FastifyReply, secureSetting: boolean | 'auto') {
+/** Ends the request's pending step, if any: its row is deleted and its cookie cleared. */
+export async function endPendingStep(db: AuthDb, request: FastifyRequest, reply: FastifyReply, secureSetting: boolean | 'auto') {
+  const token = pendingToken(request)
+  if (token) await takePendingStep(db, tokenHash(token))
   if (request.cookies[PENDING_COOKIE] !== undefined) reply.clearCookie(PENDING_COOKIE, cookieOptions(request, secureSetting))
 }
 
 /**
- * The request's pending step, if its cookie is genuine, unexpired and still matches the account's
- * password (`passwordHashOf` reads it); null otherwise.
+ * The request's pending step, if its cookie is genuine, its row is there and unexpired, and it still
+ * matches the account's password; null otherwise. Reading does not use it up: see `usePendingStep`.
  */
-export async function readPendingStep(
-  request: FastifyRequest,
-  passwordHashOf: (adminId: number) => Promise<string | null>,
-): Promise<PendingStep | null> {
-  const raw = request.cookies[PENDING_COOKIE]
-  if (!raw) return null
-  const unsigned = request.unsignCookie(raw)
-  if (!unsigned.valid || !unsigned.value) return null
-  const match = /^(\d{1,10})\.(verify|setup)\.(\d{1,15})\.([0-9a-f]{16})$/.exec(unsigned.value)
-  if (!match) return null
-  const [, id, purpose, until, print] = match
-  if (Number(until) < Date.now()) return null
-  const adminId = Number(id)
-  const hash = await passwordHashOf(adminId)
-  if (!hash || fingerprint(hash) !== print) return null
-  return { adminId, purpose: purpose as PendingPurpose }
+export async function readPendingStep(db: AuthDb, request: FastifyRequest, now = new Date()): Promise<PendingStep | null> {
+  const token = pendingToken(request)
+  if (!token) return null
+  const row = await findPendingStep(db, tokenHash(token), now)
+  if (!row || fingerprint(row.password_hash) !== row.password_print) return null
+  return { adminId: row.admin_id, purpose: row.purpose }
+}
+
+/**
+ * Uses the request's pending step up (deletes its row) and clears its cookie. False when another
+ * request used it first: the caller must then not sign anyone in.
+ */
+export async function usePendingStep(db: AuthDb, request: FastifyRequest, reply: FastifyReply, secureSetting: boolean | 'auto'): Promise<boolean> {
+  const token = pendingToken(request)
+  const used = token !== null && (await takePendingStep(db, tokenHash(token)))
+  reply.clearCookie(PENDING_COOKIE, cookieOptions(request, secureSetting))
+  return used
 }

@@ -6,7 +6,13 @@
  * batches of rows per table (every value as PostgreSQL's text form, bytea as base64), then a trailer
  * with the SHA-256 of every byte before it. Tables are read from the catalog, so a new table is in the
  * next backup without a change here. Used by backup-cli.ts and restore-cli.ts; depends on the migration
- * list (migrations/index.ts) and nothing else of the app.
+ * list (migrations/index.ts), backup-credentials.ts (the table names of what is left out) and nothing
+ * else of the app.
+ *
+ * - No live credential (issue 29): the rows of backup-credentials.ts are left out (sessions, pending
+ *   second steps, unused reset and invitation links and their mails, the cookie secret; the two-factor
+ *   key unless the file is encrypted). With a passphrase the whole gzip stream is sealed by
+ *   backup-crypto.ts (AES-256-GCM, scrypt).
  *
  * - Backup: one REPEATABLE READ, READ ONLY transaction for every table (one snapshot of a live
  *   PostgreSQL), each table read through a cursor in batches, written to FILE.partial and renamed.
@@ -14,10 +20,12 @@
  *   touched; then, in ONE transaction on the target: (with --force) drop the app's objects, migrate up
  *   to the file's last migration, empty every table, load every table with user triggers disabled
  *   (derived tables such as blogs_list are copied, not re-derived) in foreign-key order, set the
- *   sequences, migrate to the latest. Any failure rolls all of it back.
+ *   sequences, remove credential rows an older file still holds (so every session ends), bring the
+ *   two-factor key (or turn off enrolments it cannot open), migrate to the latest. Any failure rolls
+ *   all of it back.
  */
-import { createHash, type Hash } from 'node:crypto'
-import { createReadStream, createWriteStream, openSync, renameSync, rmSync, statSync } from 'node:fs'
+import { createHash, createHmac, type Hash } from 'node:crypto'
+import { createReadStream, createWriteStream, existsSync, openSync, renameSync, rmSync, statSync } from 'node:fs'
 import { once } from 'node:events'
 import { createGunzip, createGzip } from 'node:zlib'
 import { sql, type Kysely, type Transaction } from 'kysely'
@@ -27,6 +35,10 @@ import { join } from 'node:path'
 import { ConfigError, loadConfig } from './config.ts'
 import { connectPglite, connectPostgres, type AnyDb, type DatabaseHandle } from './db.ts'
 import { DatabaseInUseError } from './db-lock.ts'
+import { CREDENTIAL_RULES, TWO_FACTOR_ENROLMENT_TABLES, TWO_FACTOR_KEY } from './backup-credentials.ts'
+import { CHANGED_OR_WRONG, EnvelopeError, isEncrypted, openEncrypted, Passphrase, startEnvelope } from './backup-crypto.ts'
+
+export { Passphrase }
 
 export const BACKUP_FORMAT = 'yerth-backup'
 export const BACKUP_VERSION = 1
@@ -68,6 +80,12 @@ export interface BackupHeader {
   migrations: string[]
   tables: BackupTable[]
   sequences: BackupSequence[]
+  /** Tables whose credential rows were left out, with why (absent in files made before issue 29). */
+  left_out?: Record<string, string>
+  /** Whether the file is sealed with a passphrase (the two-factor key is then in it). */
+  encrypted?: boolean
+  /** When the two-factor key was left out: a check value of it, so a restore over the same site keeps its own. */
+  two_factor_key_check?: string | null
 }
 interface RowsLine {
   table: string
@@ -147,13 +165,24 @@ function textOf(value: unknown): string | null {
   return String(value)
 }
 
-/** Reads `t` through a cursor, `batch` rows at a time, as text (bytea as base64). */
-async function* readTable(trx: Db, schema: string, t: CatalogTable): AsyncGenerator<(string | null)[][]> {
+/** The SQL condition of the rows a backup keeps of `name` (true: all of them; false: none). */
+function keptRows(name: string, encrypted: boolean) {
+  const rule = CREDENTIAL_RULES.find((r) => r.table === name)
+  if (!rule) return sql`true`
+  const keep = rule.keep(encrypted)
+  return keep === null ? sql`false` : sql`(${sql.raw(keep)})`
+}
+
+/** A check value of a secret: tells whether two sites hold the same one, reveals nothing of it. */
+const keyCheck = (secret: string) => createHmac('sha256', secret).update('yerth backup: two-factor key check').digest('hex').slice(0, 32)
+
+/** Reads `t` through a cursor, `batch` rows at a time, as text (bytea as base64); only rows matching `where`. */
+async function* readTable(trx: Db, schema: string, t: CatalogTable, where = sql`true`): AsyncGenerator<(string | null)[][]> {
   const select = sql.join(
     t.columns.map((c, i) => (c.binary ? sql`${sql.ref(c.name)} as ${sql.id(`c${i}`)}` : sql`${sql.ref(c.name)}::text as ${sql.id(`c${i}`)}`)),
   )
   const batch = t.columns.some((c) => c.binary) ? BINARY_ROWS_PER_BATCH : ROWS_PER_BATCH
-  await sql`declare yerth_backup no scroll cursor for select ${select} from ${table(schema, t.name)}`.execute(trx)
+  await sql`declare yerth_backup no scroll cursor for select ${select} from ${table(schema, t.name)} where ${where}`.execute(trx)
   try {
     for (;;) {
       const { rows } = await sql<Record<string, unknown>>`fetch forward ${sql.raw(String(batch))} from yerth_backup`.execute(trx)
@@ -172,7 +201,11 @@ class LineWriter {
   private partial: string
   private done: Promise<unknown>
   private failed: Error | null = null
-  constructor(private file: string) {
+  /** With `envelope`, the gzip stream is encrypted (backup-crypto.ts) between the header and the tag. */
+  constructor(
+    private file: string,
+    envelope: Awaited<ReturnType<typeof startEnvelope>> | null = null,
+  ) {
     this.partial = `${file}.partial`
     let fd: number
     try {
@@ -181,7 +214,14 @@ class LineWriter {
       throw new BackupError(`Cannot write ${file}: ${(err as Error).message}`)
     }
     const out = createWriteStream('', { fd })
-    this.gzip.pipe(out)
+    if (envelope) {
+      out.write(envelope.header)
+      this.gzip.pipe(envelope.cipher).pipe(out, { end: false })
+      envelope.cipher.on('end', () => out.end(envelope.cipher.getAuthTag()))
+      envelope.cipher.on('error', (err) => fail(err))
+    } else {
+      this.gzip.pipe(out)
+    }
     this.done = once(out, 'close')
     // A write error (disk full) fails the next write or the finish, not the process.
     const fail = (err: Error) => {
@@ -213,10 +253,19 @@ class LineWriter {
   }
 }
 
-/** Writes a backup of `database` to `file` (gzip JSON lines); one read-only snapshot for every table. */
-export async function createBackup(database: DatabaseHandle, file: string): Promise<BackupSummary> {
+export interface BackupOptions {
+  /** Seal the whole file with this passphrase (`--passphrase-file`). */
+  passphrase?: Passphrase
+}
+
+/**
+ * Writes a backup of `database` to `file` (gzip JSON lines); one read-only snapshot for every table,
+ * without the credential rows of backup-credentials.ts.
+ */
+export async function createBackup(database: DatabaseHandle, file: string, opts: BackupOptions = {}): Promise<BackupSummary> {
   const { db, schema } = database
-  const writer = new LineWriter(file)
+  const encrypted = opts.passphrase !== undefined
+  const writer = new LineWriter(file, opts.passphrase ? await startEnvelope(opts.passphrase) : null)
   try {
     const summary = await db.transaction().execute(async (trx) => {
       await sql`set transaction isolation level repeatable read, read only`.execute(trx)
@@ -230,7 +279,7 @@ export async function createBackup(database: DatabaseHandle, file: string): Prom
       const { rows: applied } = await sql<{ name: string }>`select name from ${table(schema, MIGRATION_TABLE)} order by name`.execute(trx)
       const counted: BackupTable[] = []
       for (const t of tables) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table(schema, t.name)}`.execute(trx)
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table(schema, t.name)} where ${keptRows(t.name, encrypted)}`.execute(trx)
         counted.push({ name: t.name, columns: t.columns.map(({ name, type }) => ({ name, type })), rows: rows[0].n })
       }
       const sequences: BackupSequence[] = []
@@ -238,6 +287,8 @@ export async function createBackup(database: DatabaseHandle, file: string): Prom
         const { rows } = await sql<{ v: number | null }>`select pg_sequence_last_value(${s.sequence}::regclass)::bigint as v`.execute(trx)
         sequences.push({ table: s.table, column: s.column, last_value: rows[0].v === null ? null : Number(rows[0].v) })
       }
+      const names = new Set(tables.map((t) => t.name))
+      const twoFactorKey = names.has('core_secrets') ? await readSecret(trx, schema, TWO_FACTOR_KEY) : null
       const header: BackupHeader = {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
@@ -246,11 +297,14 @@ export async function createBackup(database: DatabaseHandle, file: string): Prom
         migrations: applied.map((r) => r.name),
         tables: counted,
         sequences,
+        left_out: Object.fromEntries(CREDENTIAL_RULES.filter((r) => names.has(r.table)).map((r) => [r.table, r.why])),
+        encrypted,
+        two_factor_key_check: !encrypted && twoFactorKey !== null ? keyCheck(twoFactorKey) : null,
       }
       await writer.write(header)
       let rows = 0
       for (const t of tables) {
-        for await (const batch of readTable(trx, schema, t)) {
+        for await (const batch of readTable(trx, schema, t, keptRows(t.name, encrypted))) {
           await writer.write({ table: t.name, rows: batch } satisfies RowsLine)
           rows += batch.length
         }
@@ -265,11 +319,40 @@ export async function createBackup(database: DatabaseHandle, file: string): Prom
   }
 }
 
-/** The decompressed lines of a backup file; gzip damage becomes a BackupError. */
-async function* readLines(file: string): AsyncGenerator<string> {
+async function readSecret(trx: Db, schema: string, name: string): Promise<string | null> {
+  const { rows } = await sql<{ value: string }>`select value from ${table(schema, 'core_secrets')} where name = ${name}`.execute(trx)
+  return rows[0]?.value ?? null
+}
+
+function unreadable(file: string, why: string): BackupError {
+  return new BackupError(`The backup file ${file} cannot be read: ${why}. Refused, nothing was changed.`)
+}
+
+/** The file's gzip bytes: the file itself, or its decrypted content (authenticated first) when it is encrypted. */
+async function openBytes(file: string, passphrase: Passphrase | undefined): Promise<NodeJS.ReadableStream & { destroy(): void }> {
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`)
+  const encrypted = isEncrypted(file)
+  if (encrypted && !passphrase) {
+    throw new BackupError(`The backup file ${file} is encrypted: give its passphrase with --passphrase-file FILE. Refused, nothing was changed.`)
+  }
+  if (!encrypted && passphrase) {
+    throw new BackupError(`The backup file ${file} is not encrypted: leave out --passphrase-file. Refused, nothing was changed.`)
+  }
+  if (!passphrase) return createReadStream(file)
+  try {
+    return await openEncrypted(file, passphrase)
+  } catch (err) {
+    if (err instanceof EnvelopeError) throw unreadable(file, err.message)
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError(`There is no file ${file}.`)
+    throw err
+  }
+}
+
+/** The decompressed lines of a backup file; gzip damage (or a failed tag check) becomes a BackupError. */
+async function* readLines(file: string, passphrase?: Passphrase): AsyncGenerator<string> {
   const gunzip = createGunzip()
-  const input = createReadStream(file)
-  input.on('error', (err) => gunzip.destroy(err))
+  const input = await openBytes(file, passphrase)
+  input.on('error', (err: Error) => gunzip.destroy(err))
   input.pipe(gunzip)
   // Lines can be megabytes (batches of uploads): pieces are kept as buffers and joined once per line.
   // A newline byte never occurs inside a UTF-8 sequence, so splitting bytes is safe.
@@ -289,6 +372,8 @@ async function* readLines(file: string): AsyncGenerator<string> {
   } catch (err) {
     const e = err as NodeJS.ErrnoException
     if (e.code === 'ENOENT') throw new BackupError(`There is no file ${file}.`)
+    // Decrypted bytes failing the tag check: the file changed after it was checked.
+    if (passphrase && (e.code === 'ERR_CRYPTO_INVALID_TAG' || /authenticate data/i.test(e.message))) throw unreadable(file, CHANGED_OR_WRONG)
     if (e.code === 'Z_BUF_ERROR' || /unexpected end of file/i.test(e.message)) throw new BackupError(`The backup file ${file} is truncated (its compressed data ends early): refused, nothing was changed.`)
     if (e.code?.startsWith('Z_')) throw new BackupError(`The file ${file} is not a Yerth backup or is damaged (${e.message}): refused, nothing was changed.`)
     throw err
@@ -315,14 +400,14 @@ function parseLine(file: string, line: string, n: number): unknown {
  * the trailer's SHA-256. With `onRows`, hands each batch over as it goes (the load pass). Throws
  * BackupError for anything wrong.
  */
-async function scan(file: string, onRows?: (header: BackupHeader, line: RowsLine) => Promise<void>): Promise<BackupHeader> {
+async function scan(file: string, passphrase: Passphrase | undefined, onRows?: (header: BackupHeader, line: RowsLine) => Promise<void>): Promise<BackupHeader> {
   const hash = createHash('sha256')
   let header: BackupHeader | null = null
   let trailer: TrailerLine | null = null
   const columnsOf = new Map<string, number>()
   const seen = new Map<string, number>()
   let n = 0
-  for await (const line of readLines(file)) {
+  for await (const line of readLines(file, passphrase)) {
     n++
     if (trailer) throw damaged(file, `data after the end marker at line ${n}`)
     const value = parseLine(file, line, n)
@@ -366,8 +451,8 @@ async function scan(file: string, onRows?: (header: BackupHeader, line: RowsLine
  * Checks a backup file end to end and that this version can restore it (it knows every migration of
  * the file, in the same order). Writes nothing anywhere.
  */
-export async function verifyBackup(file: string): Promise<BackupHeader> {
-  const header = await scan(file)
+export async function verifyBackup(file: string, opts: { passphrase?: Passphrase } = {}): Promise<BackupHeader> {
+  const header = await scan(file, opts.passphrase)
   checkMigrations(header)
   return header
 }
@@ -458,10 +543,14 @@ export interface RestoreOptions {
   force?: boolean
   /** The header verifyBackup returned for this file: skips the checking pass (the load pass checks again). */
   verified?: BackupHeader
+  /** The passphrase of an encrypted file. */
+  passphrase?: Passphrase
 }
 export interface RestoreSummary {
   tables: number
   rows: number
+  /** Accounts whose two-factor sign-in was turned off: the file did not bring the key of their secrets. */
+  twoFactorTurnedOff: number
   /** Migrations of the file, then the ones applied after loading (an older schema brought up to date). */
   fromMigration: string
   applied: string[]
@@ -469,11 +558,14 @@ export interface RestoreSummary {
 
 /** Restores `file` into `database` in one transaction: all of it or, on any failure, nothing. */
 export async function restoreBackup(database: DatabaseHandle, file: string, opts: RestoreOptions = {}): Promise<RestoreSummary> {
-  const header = opts.verified ?? (await verifyBackup(file))
+  const header = opts.verified ?? (await verifyBackup(file, { passphrase: opts.passphrase }))
   const { db, schema } = database
   return db.transaction().execute(async (trx) => {
     await sql`set local statement_timeout = 0`.execute(trx) // the server's 15 s limit is for requests
     const existing = await listTables(trx, schema)
+    // A plain file left the two-factor key out: restored over the same site, that site's own key still fits.
+    const ownKey = existing.some((t) => t.name === 'core_secrets') ? await readSecret(trx, schema, TWO_FACTOR_KEY) : null
+    const keepOwnKey = ownKey !== null && !!header.two_factor_key_check && keyCheck(ownKey) === header.two_factor_key_check
     if (existing.length > 0) {
       if (!opts.force) {
         throw new BackupError(
@@ -514,13 +606,37 @@ export async function restoreBackup(database: DatabaseHandle, file: string, opts
         select ${sql.join(values)} from json_array_elements(${JSON.stringify(line.rows)}::json) as r`.execute(trx)
       rows += line.rows.length
     }
-    await loadInOrder(file, order, header, insert)
+    await loadInOrder(file, order, header, insert, opts.passphrase)
 
     for (const name of all) await sql`alter table ${table(schema, name)} enable trigger user`.execute(trx)
     await resetSequences(trx, schema, header)
+    await removeCredentials(trx, schema, new Set(all))
+    if (keepOwnKey) await sql`insert into ${table(schema, 'core_secrets')} (name, value) values (${TWO_FACTOR_KEY}, ${ownKey}) on conflict (name) do nothing`.execute(trx)
+    const twoFactorTurnedOff = await dropUnreadableEnrolments(trx, schema, new Set(all))
     const applied = await migrateTo(trx, schema, 'latest')
-    return { tables: header.tables.length, rows, fromMigration: header.migrations.at(-1)!, applied }
+    return { tables: header.tables.length, rows, twoFactorTurnedOff, fromMigration: header.migrations.at(-1)!, applied }
   })
+}
+
+/**
+ * Removes what backup-credentials.ts says a backup never holds, should the file hold it (made before
+ * issue 29): every session ends, the cookie secret is made anew at the next start.
+ */
+async function removeCredentials(trx: Db, schema: string, tables: Set<string>) {
+  for (const rule of CREDENTIAL_RULES) {
+    if (!tables.has(rule.table)) continue
+    const keep = rule.keep(true) // the two-factor key may stay: it came in an encrypted file or is the site's own
+    await sql`delete from ${table(schema, rule.table)} where not coalesce(${keep === null ? sql`false` : sql`(${sql.raw(keep)})`}, false)`.execute(trx)
+  }
+}
+
+/** Without the two-factor key, the sealed TOTP secrets cannot be opened: those enrolments are turned off (answers how many). */
+async function dropUnreadableEnrolments(trx: Db, schema: string, tables: Set<string>): Promise<number> {
+  if (!tables.has('core_secrets') || !TWO_FACTOR_ENROLMENT_TABLES.every((t) => tables.has(t))) return 0
+  if ((await readSecret(trx, schema, TWO_FACTOR_KEY)) !== null) return 0
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${table(schema, 'admin_two_factor')} where enabled_at is not null`.execute(trx)
+  for (const name of TWO_FACTOR_ENROLMENT_TABLES) await sql`delete from ${table(schema, name)}`.execute(trx)
+  return rows[0].n
 }
 
 /**
@@ -528,7 +644,7 @@ export async function restoreBackup(database: DatabaseHandle, file: string, opts
  * whose parents come later in the file are loaded in a further pass over the file (one pass when the
  * file order already respects the foreign keys, as today). Each pass checks the checksum again.
  */
-async function loadInOrder(file: string, order: string[], header: BackupHeader, insert: (line: RowsLine) => Promise<void>) {
+async function loadInOrder(file: string, order: string[], header: BackupHeader, insert: (line: RowsLine) => Promise<void>, passphrase?: Passphrase) {
   const fileOrder = header.tables.map((t) => t.name)
   const passes: string[][] = []
   let pass: string[] = []
@@ -545,7 +661,7 @@ async function loadInOrder(file: string, order: string[], header: BackupHeader, 
   passes.push(pass)
   for (const tables of passes) {
     const wanted = new Set(tables)
-    await scan(file, async (_, line) => {
+    await scan(file, passphrase, async (_, line) => {
       if (wanted.has(line.table)) await insert(line)
     })
   }
