@@ -47,11 +47,11 @@ const codeOf = (secret: string, offset = 0) => TOTP.generate({ secret: Secret.fr
 const send = (app: FastifyInstance, url: string, payload: object, cookie?: string) => app.inject({ method: 'POST', url, headers: jsonHeaders(cookie), payload })
 
 /** Turns two-factor sign-in on for a signed-in admin; answers the TOTP secret. */
-async function enrol(app: FastifyInstance, cookie: string): Promise<string> {
+async function enrol(app: FastifyInstance, cookie: string, password: string): Promise<string> {
   const setup = await send(app, '/api/auth/2fa/setup', {}, cookie)
   if (setup.statusCode !== 200) throw new Error(`setup ${setup.statusCode} ${setup.body}`)
   const { secret } = setup.json()
-  const enabled = await send(app, '/api/auth/2fa/enable', { code: codeOf(secret, -1) }, cookie)
+  const enabled = await send(app, '/api/auth/2fa/enable', { code: codeOf(secret, -1), password }, cookie)
   if (enabled.statusCode !== 200) throw new Error(`enable ${enabled.statusCode} ${enabled.body}`)
   return secret
 }
@@ -105,7 +105,7 @@ async function populated(): Promise<{ app: FastifyInstance; database: DatabaseHa
 
   const enrolled = await addAdmin(app, { role: 'super_admin' })
   const session = await signIn(app, enrolled)
-  const secret = await enrol(app, session)
+  const secret = await enrol(app, session, enrolled.password)
   const pendingStep = await send(app, '/api/auth/login', { email: enrolled.email, password: enrolled.password })
   t.same(pendingStep.json(), { two_factor_required: true })
   const invited = await send(app, '/api/cms/invitations', { email: 'new.hire@yerth.com', name: 'New Hire', role: 'super_admin' }, session)
@@ -235,7 +235,7 @@ t.test('two-factor sign-in after a restore: an encrypted file keeps enrolments; 
   t.equal(signedIn.json().user.id, live.enrolled.id, 'the enrolled super admin signs in with a code from the same authenticator')
 
   const newcomer = await addAdmin(app, { role: 'editor' })
-  const secret = await enrol(app, await signIn(app, newcomer))
+  const secret = await enrol(app, await signIn(app, newcomer), newcomer.password)
   t.equal((await signInWithCode(app, newcomer, secret)).statusCode, 200, 'a new enrolment works')
 })
 
@@ -245,7 +245,7 @@ t.test('two-factor sign-in after a restore of a plain file: kept over the same s
   t.equal(elsewhere.summary.twoFactorTurnedOff, 1)
   const password = await send(elsewhere.app, '/api/auth/login', { email: live.enrolled.email, password: live.enrolled.password })
   t.equal(password.json().user?.id, live.enrolled.id, 'two-factor sign-in is off for them')
-  const secret = await enrol(elsewhere.app, cookiesFrom(password))
+  const secret = await enrol(elsewhere.app, cookiesFrom(password), live.enrolled.password)
   t.equal((await signInWithCode(elsewhere.app, live.enrolled, secret)).statusCode, 200, 'they set it up again')
 
   // Over the same site (servers stopped): a plain backup of a site, restored onto it, keeps the site's own
