@@ -192,7 +192,7 @@ t.test('media and press pages', async (t) => {
       dateModified: press.internal.updated_at,
       publisher: { '@type': 'Organization', name: 'Yerth' },
     })
-    t.notOk('image' in plainArticle, 'no image claimed')
+    t.match(plainArticle.image, [/\/og-image\.png$/], 'no image of its own: the site card (issue 29)')
 
     const stored = await app.media.storeImage(await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#22a625' } }).png().toBuffer(), null)
     const pictured = (

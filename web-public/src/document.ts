@@ -150,8 +150,8 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
 }
 
 /**
- * schema.org BlogPosting (a post) or Article (a press page). `image` only when the page has a
- * picture of its own: a stock illustration says nothing about the article.
+ * schema.org BlogPosting (a post) or Article (a press page). `image`: the page's own picture, or the
+ * site's card when it has none (issue 29); never a stock illustration, which says nothing about it.
  */
 export function articleJsonLd(article: ArticleMeta, meta: PageMeta, url: string, origin: string) {
   return {
