@@ -26,6 +26,7 @@ t.test('the loaded meter judges real passwords with the common dictionary and th
   t.equal(await loadStrengthMeter(), meter, 'loaded once')
   t.equal(meter('password').words, 'Strength: weak — this is one of the most common passwords.')
   t.equal(meter('abcdefgh').words, 'Strength: weak — sequences like "abc" or "6543" are easy to guess.')
-  t.equal(meter('janedoe1', ['janedoe@example.com']).words, 'Strength: weak — it should not contain your e-mail address.')
+  t.equal(meter('janedoe1', ['janedoe@example.com']).words, 'Strength: weak — names and e-mail addresses are easy to guess.')
+  t.equal(meter('Invitee2026', ['ivy-x1@example.com', 'Ivy Invitee']).words, 'Strength: weak — names and e-mail addresses are easy to guess.', 'a word of the name counts')
   t.equal(meter('plum orbit kettle 94').words, 'Strength: strong')
 })

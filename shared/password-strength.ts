@@ -45,7 +45,7 @@ const WARNINGS: Record<string, string> = {
   wordByItself: 'a single word is easy to guess.',
   namesByThemselves: 'a name on its own is easy to guess.',
   commonNames: 'common names are easy to guess.',
-  userInputs: 'it should not contain your e-mail address.',
+  userInputs: 'names and e-mail addresses are easy to guess.',
   pwned: 'this password has appeared in a data breach.',
 }
 
@@ -97,8 +97,8 @@ export function loadStrengthMeter(): Promise<StrengthMeter> {
   meter ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
     const zxcvbn = new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs })
     return (password: string, userInputs: string[] = []) => {
-      // The e-mail's part before "@" counts too (the server refuses it on its own).
-      const inputs = userInputs.flatMap((input) => [input, input.split('@')[0]]).filter(Boolean)
+      // The e-mail's part before "@" and each word of a name or address count too ("ivy" in "Ivy Invitee").
+      const inputs = userInputs.flatMap((input) => [input, input.split('@')[0], ...input.split(/[^\p{L}\p{N}]+/u)]).filter((word) => word.length >= 3)
       return strengthWords(zxcvbn.check(password, inputs), password.length)
     }
   })
