@@ -8,6 +8,7 @@ import { request } from '@playwright/test'
 import { test, expect } from './test.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { recordDialogs } from './page-checks.ts'
+import { shoot } from './shots.ts'
 
 const run = Date.now().toString(36)
 const INVITEE = { email: `invitee-${run}@yerth.com`, name: 'Ivy Invitee', password: 'ivy chose this 26' }
@@ -48,6 +49,7 @@ test('a super admin invites someone, who sets a password from the link and signs
   await expect(strength).toHaveText('Strength: weak — names and e-mail addresses are easy to guess.')
   await newPassword.fill('password')
   await expect(strength).toHaveText('Strength: weak — this is one of the most common passwords.')
+  await shoot(fresh, 'password-strength-invite')
   await fresh.getByLabel('Repeat the password', { exact: true }).fill('password')
   await fresh.getByRole('button', { name: 'Set my password' }).click()
   await expect(newPassword).toHaveAccessibleDescription(/This is one of the most common passwords\. Choose one that is harder to guess\./)

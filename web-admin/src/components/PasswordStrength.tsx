@@ -34,7 +34,8 @@ export function PasswordStrength({ password, userInputs = [] }: { password: stri
         </span>
       )}
       <p className="password-strength-words" aria-live="polite">
-        {strength?.words}
+        {strength && <strong>{strength.words.split(' — ')[0]}</strong>}
+        {strength?.words.includes(' — ') && ` — ${strength.words.split(' — ')[1]}`}
       </p>
     </div>
   )
