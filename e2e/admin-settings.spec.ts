@@ -4,6 +4,7 @@ import { test, expect } from './test.ts'
 import { recordDialogs, settled } from './page-checks.ts'
 import { putSettings, setProtection, signIn, staffApi, submitSignIn } from './api.ts'
 import { E2E } from './fixtures.ts'
+import { shoot } from './shots.ts'
 
 const run = Date.now().toString(36)
 const RELOAD_QUESTION = 'Password protection settings have changed. Would you like to refresh the page to see the changes?'
@@ -326,8 +327,16 @@ test('password refusals are shown at their field in words: client checks and the
   await expect(current).toBeFocused()
   for (const field of [current, next, confirm]) await expect(field).toHaveAttribute('aria-invalid', 'true')
 
+  // Strength in words under the new password: advice only, the checks below still decide.
+  const strength = modal.locator('.password-strength-words[aria-live="polite"]')
+  await next.fill('summer')
+  await expect(strength).toHaveText('Strength: weak — this is one of the most common passwords.')
+  await next.fill('greenkettle')
+  await expect(strength).toHaveText('Strength: fair — add another word or two.')
+  await shoot(page, 'password-strength-change')
   await current.fill('not-the-password')
   await next.fill('long-enough-1')
+  await expect(strength).toHaveText('Strength: strong')
   await confirm.fill('long-enough-2')
   await modal.getByRole('button', { name: 'Change Password' }).click()
   await expect(confirm).toHaveAccessibleDescription('New passwords do not match')

@@ -8,6 +8,7 @@ import { request } from '@playwright/test'
 import { test, expect } from './test.ts'
 import { createStaff, setProtection, signIn, staffApi } from './api.ts'
 import { recordDialogs } from './page-checks.ts'
+import { shoot } from './shots.ts'
 
 const run = Date.now().toString(36)
 const INVITEE = { email: `invitee-${run}@yerth.com`, name: 'Ivy Invitee', password: 'ivy chose this 26' }
@@ -40,11 +41,20 @@ test('a super admin invites someone, who sets a password from the link and signs
   await fresh.goto(link)
   await expect(fresh.getByRole('heading', { name: 'Set your password' })).toBeVisible()
   await expect(fresh.getByText(`Welcome to the Yerth console, ${INVITEE.name}`)).toBeVisible()
-  await fresh.getByLabel('New password', { exact: true }).fill('password')
+  // Strength in words as they type (zxcvbn, loaded on the first keystroke); it only advises.
+  const newPassword = fresh.getByLabel('New password', { exact: true })
+  const strength = fresh.locator('.password-strength-words[aria-live="polite"]')
+  await expect(strength).toBeEmpty()
+  await newPassword.fill('Invitee2026')
+  await expect(strength).toHaveText('Strength: weak — names and e-mail addresses are easy to guess.')
+  await newPassword.fill('password')
+  await expect(strength).toHaveText('Strength: weak — this is one of the most common passwords.')
+  await shoot(fresh, 'password-strength-invite')
   await fresh.getByLabel('Repeat the password', { exact: true }).fill('password')
   await fresh.getByRole('button', { name: 'Set my password' }).click()
-  await expect(fresh.getByText('This is one of the most common passwords')).toBeVisible()
-  await fresh.getByLabel('New password', { exact: true }).fill(INVITEE.password)
+  await expect(newPassword).toHaveAccessibleDescription(/This is one of the most common passwords\. Choose one that is harder to guess\./)
+  await newPassword.fill(INVITEE.password)
+  await expect(strength).toHaveText('Strength: strong')
   await fresh.getByLabel('Repeat the password', { exact: true }).fill(INVITEE.password)
   await fresh.getByRole('button', { name: 'Set my password' }).click()
 

@@ -18,6 +18,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Loader } from '../../components/Loader.tsx'
 import { Notice } from '../../components/Notice.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { PasswordStrength } from '../../components/PasswordStrength.tsx'
 import { ThemeToggle } from '../../components/ThemeToggle.tsx'
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 
@@ -128,7 +129,12 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
                 </p>
               )}
               <Field label="New password" required error={fieldError} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not your e-mail.`}>
-                {(control) => <PasswordInput {...control} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+                {(control) => (
+                  <>
+                    <PasswordInput {...control} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                    <PasswordStrength password={password} userInputs={invitation ? [invitation.email, invitation.name] : []} />
+                  </>
+                )}
               </Field>
               <Field label="Repeat the password" required>
                 {(control) => <PasswordInput {...control} name="repeat-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}

@@ -9,6 +9,7 @@ import { adminsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { PasswordStrength } from '../../components/PasswordStrength.tsx'
 import { StaffFields } from './StaffFields.tsx'
 
 export const ADMIN_CREATED = 'Admin user created successfully!'
@@ -71,7 +72,12 @@ export function AddAdminDialog({ open, canCreateSuperAdmin, onClose, onCreated }
         <div className="dialog-body">
           <StaffFields fields={fields} setFields={setFields} roles={roles} error={error} fieldErrors={fieldErrors}>
             <Field label="Password" required error={fieldErrors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not their e-mail.`}>
-              {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />}
+              {(control) => (
+                <>
+                  <PasswordInput {...control} autoComplete="new-password" value={fields.password} onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))} />
+                  <PasswordStrength password={fields.password} userInputs={[fields.email, fields.name]} />
+                </>
+              )}
             </Field>
           </StaffFields>
         </div>

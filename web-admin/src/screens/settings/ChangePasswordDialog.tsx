@@ -12,6 +12,8 @@ import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { PasswordInput } from '../../components/PasswordInput.tsx'
+import { PasswordStrength } from '../../components/PasswordStrength.tsx'
+import { useAuth } from '../../stores/auth.ts'
 import { useUnsavedChanges } from '../../stores/unsavedWork.ts'
 
 export const PASSWORD_CHANGED = 'Password changed successfully! Please use your new password for future logins.'
@@ -36,6 +38,7 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const email = useAuth((s) => s.user?.email ?? '')
   // Moves focus to the first refused field once the form is idle again (a field cannot take focus
   // while the request is still in flight and the form is being re-rendered).
   const [refusals, setRefusals] = useState(0)
@@ -108,7 +111,12 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: { open: boole
             {(control) => <PasswordInput {...control} autoComplete="current-password" value={fields.current} onChange={set('current')} />}
           </Field>
           <Field label="New password" required error={fieldErrors.next} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.next} onChange={set('next')} />}
+            {(control) => (
+              <>
+                <PasswordInput {...control} autoComplete="new-password" value={fields.next} onChange={set('next')} />
+                <PasswordStrength password={fields.next} userInputs={[email]} />
+              </>
+            )}
           </Field>
           <Field label="Confirm new password" required error={fieldErrors.confirm}>
             {(control) => <PasswordInput {...control} autoComplete="new-password" value={fields.confirm} onChange={set('confirm')} />}

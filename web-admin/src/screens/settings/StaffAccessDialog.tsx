@@ -13,6 +13,7 @@ import { adminsApi } from '../../api/endpoints.ts'
 import { Dialog } from '../../components/Dialog.tsx'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { PasswordStrength } from '../../components/PasswordStrength.tsx'
 
 export type StaffAccessChange = 'role' | 'password'
 
@@ -98,17 +99,20 @@ export function StaffAccessDialog({ admin, change, onClose, onDone }: StaffAcces
             <>
               <Field label="New password" required error={fieldError} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password, not their e-mail.`}>
                 {(control) => (
-                  <input
-                    {...control}
-                    className="input input-mono"
-                    type="text"
-                    autoComplete="new-password"
-                    spellCheck={false}
-                    autoCapitalize="off"
-                    maxLength={1024}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
+                  <>
+                    <input
+                      {...control}
+                      className="input input-mono"
+                      type="text"
+                      autoComplete="new-password"
+                      spellCheck={false}
+                      autoCapitalize="off"
+                      maxLength={1024}
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                    <PasswordStrength password={password} userInputs={admin ? [admin.email, admin.name] : []} />
+                  </>
                 )}
               </Field>
               <button type="button" className="button button-secondary" onClick={() => setPassword(generatedPassword())}>
