@@ -4,7 +4,7 @@
  * legal pages). "Its own" as the checker counts it: an h1–h6 whose nearest sectioning ancestor is
  * that element, so an article whose only headings sit in nested sections still lacks one. Checked on
  * every managed page with its default blocks, on a page holding one of each block type of the
- * catalogue, and on the footer's static pages.
+ * catalogue, and on the footer's static pages; and no heading there skips a level (axe's heading-order).
  * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
@@ -34,6 +34,19 @@ const headless = (html: string): string[] => {
   return [...doc.querySelectorAll('section, article')]
     .filter((el) => !owners.has(el))
     .map((el) => `<${el.localName} ${el.getAttribute('data-block') ? `data-block="${el.getAttribute('data-block')}"` : `class="${el.getAttribute('class') ?? ''}"`}>`)
+}
+
+/** Headings that go down more than one level from the one before (axe's heading-order), as "h2 → h4: text". */
+const skipped = (html: string): string[] => {
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  const out: string[] = []
+  let last = 0
+  for (const h of doc.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Number(h.localName[1])
+    if (last && level > last + 1) out.push(`h${last} → h${level}: ${h.textContent?.trim()}`)
+    last = level
+  }
+  return out
 }
 
 t.test('every section and article of the public pages has a heading of its own', async (t) => {
@@ -82,5 +95,6 @@ t.test('every section and article of the public pages has a heading of its own',
     const res = await app.inject({ url: path })
     t.equal(res.statusCode, 200, path)
     t.same(headless(res.body), [], `${path}: no section or article without its heading`)
+    t.same(skipped(res.body), [], `${path}: no heading level skipped`)
   }
 })
