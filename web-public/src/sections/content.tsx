@@ -84,3 +84,12 @@ export function SectionLink({ href, className, children, ...rest }: { href: stri
 export function Heading({ index, className, id, children }: { index: number; className?: string; id?: string; children: ReactNode }) {
   return index === 0 ? <h1 className={className} id={id}>{children}</h1> : <h2 className={className} id={id}>{children}</h2>
 }
+
+/**
+ * The heading of a block whose design draws none (a button, a picture): every <section> names itself
+ * with a heading (issue 29; the Nu checker warns of one without), read by screen readers and outline
+ * tools, never shown (base.css .sr-only). At the page's top it is the page's h1, as Heading.
+ */
+export function HiddenHeading({ index, children }: { index: number; children: ReactNode }) {
+  return <Heading index={index} className="sr-only">{children}</Heading>
+}

@@ -352,7 +352,7 @@ export default function PrivacyPolicy() {
       >
         <LastUpdated />
       </StaticHero>
-      <LegalDocument sections={sections(email)} />
+      <LegalDocument title={head.title} sections={sections(email)} />
     </>
   )
 }

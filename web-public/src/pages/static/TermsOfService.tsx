@@ -251,7 +251,7 @@ export default function TermsOfService() {
       >
         <LastUpdated />
       </StaticHero>
-      <LegalDocument sections={sections(contactEmail(settings))} />
+      <LegalDocument title={head.title} sections={sections(contactEmail(settings))} />
     </>
   )
 }

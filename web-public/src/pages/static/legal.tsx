@@ -67,8 +67,11 @@ export interface LegalSection {
   body: ReactNode
 }
 
-/** Numbered sections with a table of contents of in-page links (sticky beside the text on wide screens). */
-export function LegalDocument({ sections, aside }: { sections: LegalSection[]; aside?: ReactNode }) {
+/**
+ * Numbered sections with a table of contents of in-page links (sticky beside the text on wide screens).
+ * `title` names the document for its <article>'s heading, visually hidden: the page's h1 above says it.
+ */
+export function LegalDocument({ title, sections, aside }: { title: string; sections: LegalSection[]; aside?: ReactNode }) {
   // Arriving in the app at `/privacy-policy#cookies`: the frame starts a new page at its top, then
   // this brings the section asked for into view (a full page load scrolls there by itself).
   useEffect(() => {
@@ -98,6 +101,7 @@ export function LegalDocument({ sections, aside }: { sections: LegalSection[]; a
         {aside}
       </nav>
       <article className="legal-doc">
+        <h2 className="sr-only">{title}</h2>
         {sections.map((s, i) => (
           <section key={s.id} id={s.id} className="legal-section">
             <h2 id={`${s.id}-title`} className="legal-section-title">

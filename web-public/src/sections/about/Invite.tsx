@@ -6,7 +6,7 @@
  * still draws itself: the banner as its own card, the button as a green button on the page.
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, SectionLink, meta } from '../content.tsx'
+import { Heading, HiddenHeading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 export function InviteBanner({ section, index }: SectionProps) {
@@ -44,10 +44,12 @@ export function InviteButton({ section, index }: SectionProps) {
   return (
     <section className="about-section about-explore" data-block={section.type} data-section={section.id}>
       <div className="container about-explore-inner">
-        {index === 0 && section.title && (
+        {index === 0 && section.title ? (
           <Heading index={0} className="about-title">
             {section.title}
           </Heading>
+        ) : (
+          <HiddenHeading index={index}>{section.title || label}</HiddenHeading>
         )}
         <SectionLink href={meta(section, 'link')} className="btn btn-lg btn-primary about-explore-btn">
           {label}

@@ -1,5 +1,5 @@
-/** Generic button section: the button text (content) linking to metadata.link, under an optional heading. */
-import { Heading, SectionLink, meta } from '../content.tsx'
+/** Generic button section: the button text (content) linking to metadata.link, under its title: shown when the block opens the page, else visually hidden. */
+import { Heading, HiddenHeading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 export function ButtonSection({ section, index }: SectionProps) {
@@ -7,7 +7,7 @@ export function ButtonSection({ section, index }: SectionProps) {
   return (
     <section className="gs gs-button" data-block="button" data-section={section.id}>
       <div className="container gs-center">
-        {index === 0 && section.title && <Heading index={0} className="gs-title">{section.title}</Heading>}
+        {index === 0 && section.title ? <Heading index={0} className="gs-title">{section.title}</Heading> : <HiddenHeading index={index}>{section.title || label}</HiddenHeading>}
         <SectionLink href={meta(section, 'link')} className="btn btn-primary btn-lg">
           {label}
         </SectionLink>

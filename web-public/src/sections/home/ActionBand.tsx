@@ -4,10 +4,11 @@
  * empty) to metadata.link. metadata.style: primary | secondary button; metadata.layout: panel (a
  * tinted box, the line beside the button on wide screens) | plain (centred); metadata.spacing:
  * tucked (drawn up under the block above) | close (a small gap) | open (a section's full space).
- * The title is drawn only when the band opens the page (it then carries the page's h1).
+ * The title is drawn only when the band opens the page (it then carries the page's h1); elsewhere
+ * it is the band's visually hidden heading.
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, SectionLink, meta } from '../content.tsx'
+import { Heading, HiddenHeading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 const LAYOUTS = ['panel', 'plain']
@@ -23,7 +24,7 @@ export function ActionBand({ section, index }: SectionProps) {
     <section className={`home-action home-action--${layout} home-action--${spacing}`} data-block={section.type} data-section={section.id}>
       <div className="container">
         <div className="home-action-inner">
-          {index === 0 && <Heading index={0} className="home-title">{section.title}</Heading>}
+          {index === 0 ? <Heading index={0} className="home-title">{section.title}</Heading> : <HiddenHeading index={index}>{section.title || label}</HiddenHeading>}
           {text && <p className="home-action-text">{text}</p>}
           <SectionLink href={meta(section, 'link')} className={`btn btn-lg ${style}`}>
             {label}

@@ -1,9 +1,9 @@
 /**
  * The `wide-image` block (shared/blocks/home.ts; Home's new-era-image): one wide picture (content),
- * its title as the alt text, metadata.caption an optional caption. Nothing is drawn without a
- * picture.
+ * its title as the alt text and its visually hidden heading, metadata.caption an optional caption.
+ * Nothing is drawn without a picture.
  */
-import { meta, safeHref } from '../content.tsx'
+import { HiddenHeading, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 export function WideImage({ section, index }: SectionProps) {
@@ -12,6 +12,7 @@ export function WideImage({ section, index }: SectionProps) {
   const caption = meta(section, 'caption')
   return (
     <section className="home-era-image" data-block={section.type} data-section={section.id}>
+      <HiddenHeading index={index}>{section.title || 'Picture'}</HiddenHeading>
       <figure className="container">
         <img src={src} alt={section.title} width={1600} height={640} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
         {caption && <figcaption>{caption}</figcaption>}

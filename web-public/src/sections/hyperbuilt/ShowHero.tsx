@@ -5,7 +5,7 @@
  * preview dialog and is drawn only when the page has one (preview-store.ts).
  */
 import { PageHero } from '../../components/PageHero.tsx'
-import { meta, safeHref } from '../content.tsx'
+import { HiddenHeading, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BellIcon, PlayIcon } from './icons.tsx'
 import { anchorId, jumpTo } from './jump.ts'
@@ -77,13 +77,14 @@ export function ShowHero({ section, index }: SectionProps) {
   )
 }
 
-/** preview-button: a centred Watch Preview button where it stands; drawn only when the page has a preview dialog. */
-export function PreviewButton({ section }: SectionProps) {
+/** preview-button: a centred Watch Preview button where it stands (its title the visually hidden heading); drawn only when the page has a preview dialog. */
+export function PreviewButton({ section, index }: SectionProps) {
   const label = section.content.trim() || section.title
   const canWatch = useHasPreviewDialog(true)
   if (!label || !canWatch) return null
   return (
     <section className="hb-watch-alone" data-block={section.type} data-section={section.id}>
+      <HiddenHeading index={index}>{section.title || label}</HiddenHeading>
       <div className="container">
         <WatchPreviewButton label={label} className="btn btn-primary btn-lg" />
       </div>
