@@ -35,6 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
     })
 
     test('journal pages', async ({ page, baseURL }) => {
+      test.slow()
       await setProtection(baseURL!, false)
       for (const url of ['/journal', '/journal/blogs', '/journal/vlogs', '/journal/blogs/no-such-post']) {
         await page.goto(url)
@@ -43,6 +44,8 @@ for (const scheme of ['light', 'dark'] as const) {
     })
 
     test('admin sign-in and every settings tab', async ({ page, baseURL }) => {
+      // Twelve screens, each checked by axe in full: the longest journey of the file.
+      test.slow()
       await setProtection(baseURL!, false)
       await page.goto('/admin/login')
       expect(await serious(page, [], colors)).toEqual([])

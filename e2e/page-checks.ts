@@ -38,7 +38,10 @@ export async function serious(page: Page, exclude: string[] = [], options: { col
  * before checking that something did NOT happen (no second dialog, no policy violation).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))))
+  // A hidden page draws no frames: there, the queued tasks are all there is to wait for.
+  await page.evaluate(
+    () => new Promise<void>((done) => (document.visibilityState === 'visible' ? requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))) : setTimeout(done))),
+  )
 }
 
 /** Console errors and uncaught exceptions of the page from now on (the array fills as they come). */
