@@ -88,6 +88,8 @@ test('a session that ends mid-post: the editor signs in again in place and the p
 })
 
 test('a reload keeps an unsaved post: Restore brings it back, Discard drops it', async ({ page }) => {
+  // Four loads of the Blog Manager and two full axe checks.
+  test.slow()
   recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/blogs')
