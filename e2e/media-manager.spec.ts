@@ -294,6 +294,8 @@ test('closing a form with changes asks first; the viewer reads without controls'
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: both tabs and both forms, ${scheme} theme`, async ({ browser, baseURL }) => {
+    // Four screens checked by axe in a context of its own.
+    test.slow()
     const api = await staffApi(baseURL!, EDITOR.email, EDITOR.password)
     await api.post('/api/cms/media-kit', { data: { title: `Axe kit ${scheme} ${run}`, file_type: 'ZIP', file_url: 'https://cdn.example.com/kit.zip', file_size: '12 MB' } })
     await api.dispose()
