@@ -44,11 +44,7 @@ export async function useTimeStep(db: AuthDb, adminId: number, step: number, opt
 export const enableTwoFactor = (db: AuthDb, adminId: number, step: number, codeHashes: string[]) =>
   db.transaction().execute(async (tx) => {
     if (!(await useTimeStep(tx, adminId, step, { enable: true }))) return false
-    await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute()
-    await tx
-      .insertInto('admin_recovery_codes')
-      .values(codeHashes.map((code_hash) => ({ admin_id: adminId, code_hash })))
-      .execute()
+    await putRecoveryCodes(tx, adminId, codeHashes)
     return true
   })
 
@@ -108,11 +104,7 @@ export const replaceRecoveryCodes = (db: AuthDb, adminId: number, codeHashes: st
   db.transaction().execute(async (tx) => {
     const on = await tx.selectFrom('admin_two_factor').select('admin_id').where('admin_id', '=', adminId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst()
     if (!on) return false
-    await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute()
-    await tx
-      .insertInto('admin_recovery_codes')
-      .values(codeHashes.map((code_hash) => ({ admin_id: adminId, code_hash })))
-      .execute()
+    await putRecoveryCodes(tx, adminId, codeHashes)
     return true
   })
 
@@ -144,3 +136,12 @@ export const legacySealedSecrets = (db: AuthDb) =>
 
 export const replaceSealedSecret = (db: AuthDb, adminId: number, from: string, to: string) =>
   db.updateTable('admin_two_factor').set({ secret_enc: to }).where('admin_id', '=', adminId).where('secret_enc', '=', from).execute()
+
+/** An account's recovery codes replaced by `codeHashes` (inside the caller's transaction). */
+async function putRecoveryCodes(tx: AuthDb, adminId: number, codeHashes: string[]) {
+  await tx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute()
+  await tx
+    .insertInto('admin_recovery_codes')
+    .values(codeHashes.map((code_hash) => ({ admin_id: adminId, code_hash })))
+    .execute()
+}

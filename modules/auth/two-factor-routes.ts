@@ -110,6 +110,15 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   }
 
   /** Counts one code attempt for the account (and the IP); 429 when a budget is used up. */
+  /** The signed-in admin's row and their switched-on enrolment; 409 when two-factor sign-in is off. */
+  async function ownEnrolment(request: FastifyRequest) {
+    const me = request.admin!
+    const admin = await findAdminById(db, me.id)
+    const enrolment = admin && (await findTwoFactor(db, me.id))
+    if (!admin || !enrolment?.enabled_at) throw conflict('Two-factor sign-in is not on.')
+    return { me, admin, enrolment }
+  }
+
   async function countAttempt(request: FastifyRequest, adminId: number, perIp: boolean) {
     const [attempt, fromIp] = await Promise.all([
       app.throttle.hit(`2fa:${adminId}`, CODE_WINDOW_SECONDS),
@@ -272,10 +281,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { permission: 'profile:self' },
     },
     async (request) => {
-      const me = request.admin!
-      const admin = await findAdminById(db, me.id)
-      const enrolment = admin && (await findTwoFactor(db, me.id))
-      if (!admin || !enrolment?.enabled_at) throw conflict('Two-factor sign-in is not on.')
+      const { me, admin, enrolment } = await ownEnrolment(request)
       if (twoFactorRequired(await twoFactorRequirement(db), me.role)) {
         throw forbidden('Two-factor sign-in is required for your account, so it cannot be turned off. A super admin can reset it.')
       }
@@ -308,10 +314,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { permission: 'profile:self' },
     },
     async (request) => {
-      const me = request.admin!
-      const admin = await findAdminById(db, me.id)
-      const enrolment = admin && (await findTwoFactor(db, me.id))
-      if (!admin || !enrolment?.enabled_at) throw conflict('Two-factor sign-in is not on.')
+      const { me, admin, enrolment } = await ownEnrolment(request)
       const { password, code } = request.body
       let method: 'password' | 'code'
       if (password) {
