@@ -53,7 +53,7 @@ const EVERY_KIND = defineBlock({
     { name: 'film', label: 'Film', kind: 'video' },
     { name: 'picture', label: 'Picture', kind: 'image' },
     { name: 'icon', label: 'Icon', kind: 'icon' },
-    { name: 'tone', label: 'Tone', kind: 'select', options: ['light', 'dark'] },
+    { name: 'tone', label: 'Tone', kind: 'select', options: [{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }] },
     { name: 'count', label: 'Count', kind: 'number' },
     { name: 'featured', label: 'Featured', kind: 'boolean' },
     { name: 'starts', label: 'Starts', kind: 'date' },

@@ -14,7 +14,7 @@ import { Compile } from 'typebox/compile'
 import { Format } from 'typebox/format'
 import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type Section } from '../../shared/api/pages.ts'
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
-import { FIELD_KIND_INFO, isSectionKey, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
+import { FIELD_KIND_INFO, isSectionKey, optionValues, pickProblem, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
 import { ICON_NAMES } from '../../shared/blocks/icons.ts'
 import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../shared/blocks/checks.ts'
 
@@ -48,7 +48,7 @@ export function fieldSchema(field: FieldSpec): TSchema {
     case 'icon':
       return Type.Union([...ICON_NAMES.map((name) => Type.Literal(name)), ...(field.required ? [] : [Type.Literal('')])])
     case 'select':
-      return Type.Union([...(field.options ?? []).map((o) => Type.Literal(o)), ...(field.required ? [] : [Type.Literal('')])])
+      return Type.Union([...optionValues(field.options).map((o) => Type.Literal(o)), ...(field.required ? [] : [Type.Literal('')])])
   }
 }
 
@@ -117,7 +117,7 @@ export function fieldMessage(field: FieldSpec | undefined, keyword: string, para
     case 'date':
       return FIELD_PROBLEMS[field.kind]
     case 'select':
-      return `Pick one of: ${(field.options ?? []).join(', ')}.`
+      return pickProblem(field.options)
     default:
       return `Enter text for ${field.label.toLowerCase()}.`
   }
@@ -189,7 +189,7 @@ function describeCatalogue(): BlockCatalogueEntry[] {
     kind: f.kind,
     required: Boolean(f.required),
     max: f.max ?? FIELD_KIND_INFO[f.kind].max,
-    ...(f.options ? { options: [...f.options] } : {}),
+    ...(f.options ? { options: f.options.map((o) => ({ ...o })) } : {}),
     ...(f.hint ? { hint: f.hint } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.maxValue !== undefined ? { maxValue: f.maxValue } : {}),

@@ -159,7 +159,8 @@ export interface BlockFieldDescription {
   kind: 'shortText' | 'longText' | 'link' | 'video' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
   required: boolean
   max: number
-  options?: string[]
+  /** select: each choice's stored value and the words shown for it. */
+  options?: Array<{ value: string; label: string }>
   hint?: string
   min?: number
   maxValue?: number

@@ -31,6 +31,18 @@ export const FIELD_KIND_INFO: Record<FieldKind, { label: string; max: number }> 
   date: { label: 'Date', max: 10 },
 }
 
+/** One choice of a select field: `value` is stored and read by the block's component; `label` is all an editor sees. */
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** The stored values of a select field's choices. */
+export const optionValues = (options: readonly SelectOption[] | undefined): string[] => (options ?? []).map((o) => o.value)
+
+/** The refusal of a value that is not one of a select field's choices, in the words the editor picked from. */
+export const pickProblem = (options: readonly SelectOption[] | undefined): string => `Pick one of: ${(options ?? []).map((o) => o.label).join(', ')}.`
+
 export interface FieldSpec {
   /** `title`, `content`, or a metadata key (an item key inside items). */
   name: string
@@ -42,8 +54,8 @@ export interface FieldSpec {
   /** number: the smallest and largest value. */
   min?: number
   maxValue?: number
-  /** select: the values an editor picks from. */
-  options?: readonly string[]
+  /** select: what an editor picks from, each a stored value and the words the console shows for it. */
+  options?: readonly SelectOption[]
   /** One line under the field in the editor. */
   hint?: string
   /** image: the shortText field (same block or item) holding the picture's description (alt text); the editor draws it beside the image. */
@@ -112,6 +124,7 @@ export function defineBlock(spec: BlockSpec): BlockSpec {
       seen.add(f.name)
       if (f.name === 'items' || f.name === 'id' || f.name === 'type' || f.name === 'visible') problems.push(`${where}field name "${f.name}" is reserved`)
       if (f.kind === 'select' && !f.options?.length) problems.push(`${where}select "${f.name}" has no options`)
+      if (f.options && new Set(optionValues(f.options)).size !== f.options.length) problems.push(`${where}select "${f.name}" offers a value twice`)
       if (f.alt !== undefined && (f.kind !== 'image' || !fields.some((o) => o.name === f.alt && o.kind === 'shortText'))) problems.push(`${where}field "${f.name}": alt "${f.alt}" is not a short text field beside an image`)
     }
   }

@@ -8,7 +8,7 @@
  */
 import { BRAND } from '../brand.ts'
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
-import { defineBlock, type BlockSpec, type FieldSpec } from './fields.ts'
+import { defineBlock, type BlockSpec, type FieldSpec, type SelectOption } from './fields.ts'
 import { IMAGE_ALT, LINK_HINT, ONE_PER_LINE, PARAGRAPHS_HINT } from './common.ts'
 
 
@@ -28,8 +28,9 @@ export const HERO_BLOCK = defineBlock({
   description: 'A full-screen opening: a large headline over a picture, a short line and up to two buttons.',
   icon: 'sun',
   fields: [
-    { name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: 'For you in this list; visitors see the banner title (this name when that is empty).' },
-    { name: 'content', label: 'Banner title', kind: 'shortText', max: 200, hint: 'Write "Brand - headline" to set the part before " - " as a brand line above the headline.' },
+    { name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: 'For you in this list; visitors see the headline (this name when that is empty).' },
+    { name: 'brand', label: 'Brand line', kind: 'shortText', max: 80, hint: 'Set large above the headline, such as Yerth. Empty: none.' },
+    { name: 'content', label: 'Headline', kind: 'shortText', max: 200, hint: 'Empty: the section name.' },
     EYEBROW,
     { name: 'subtitle', label: 'Subtitle', kind: 'longText', max: 600 },
     ...BUTTONS,
@@ -40,9 +41,10 @@ export const HERO_BLOCK = defineBlock({
     id: 'hero',
     type: 'hero',
     title: 'Where Hypermobility Comes to Life',
-    content: `${BRAND.name} - ${BRAND.tagline}`,
+    content: BRAND.tagline,
     visible: true,
     metadata: {
+      brand: BRAND.name,
       eyebrow: 'Electric · Intelligent · Sustainable',
       subtitle: 'Vehicles that sense, adapt and flow like the living world around them. Seamless from the first metre to the last, and kind to the planet they move across.',
       primaryText: 'Explore Our Vision',
@@ -204,10 +206,22 @@ export const FEATURE_PILLARS_BLOCK = defineBlock({
   },
 })
 
+/** The buttons of an action band (ActionBand.tsx). */
+export const ACTION_BAND_STYLES: readonly SelectOption[] = [
+  { value: 'primary', label: 'Filled in the brand colour' },
+  { value: 'secondary', label: 'Outlined' },
+]
 /** The looks of an action band (ActionBand.tsx). */
-export const ACTION_BAND_LAYOUTS = ['panel', 'plain'] as const
+export const ACTION_BAND_LAYOUTS: readonly SelectOption[] = [
+  { value: 'panel', label: 'In a tinted panel, the text beside the button' },
+  { value: 'plain', label: 'Plain and centred' },
+]
 /** The space above an action band: drawn up under the block above, a small gap, or a section's full space. */
-export const ACTION_BAND_SPACINGS = ['tucked', 'close', 'open'] as const
+export const ACTION_BAND_SPACINGS: readonly SelectOption[] = [
+  { value: 'tucked', label: 'None: tucked under the block above' },
+  { value: 'close', label: 'A small gap' },
+  { value: 'open', label: 'A full section’s space' },
+]
 
 export const ACTION_BAND_BLOCK = defineBlock({
   type: 'action-band',
@@ -220,15 +234,9 @@ export const ACTION_BAND_BLOCK = defineBlock({
     { name: 'content', label: 'Button text', kind: 'shortText', max: 80, hint: 'Empty: the section name.' },
     { name: 'link', label: 'Button link', kind: 'link', hint: LINK_HINT },
     { name: 'text', label: 'Text', kind: 'shortText', max: 300, hint: 'One line beside or above the button.' },
-    { name: 'style', label: 'Button style', kind: 'select', options: ['primary', 'secondary'], hint: 'primary: filled in the brand colour; secondary: outlined.' },
-    { name: 'layout', label: 'Look', kind: 'select', options: ACTION_BAND_LAYOUTS, hint: 'panel: a tinted box, the text beside the button on wide screens; plain: centred, no box.' },
-    {
-      name: 'spacing',
-      label: 'Space above',
-      kind: 'select',
-      options: ACTION_BAND_SPACINGS,
-      hint: 'tucked: drawn up under the block above, as if part of it; close: a small gap; open: a section\'s full space.',
-    },
+    { name: 'style', label: 'Button style', kind: 'select', options: ACTION_BAND_STYLES },
+    { name: 'layout', label: 'Look', kind: 'select', options: ACTION_BAND_LAYOUTS, hint: 'On narrow screens the text always sits above the button.' },
+    { name: 'spacing', label: 'Space above', kind: 'select', options: ACTION_BAND_SPACINGS, hint: 'Tucked under the block above, the band reads as part of it.' },
   ],
   defaults: {
     id: 'early-access',
@@ -247,7 +255,10 @@ export const ACTION_BAND_BLOCK = defineBlock({
 })
 
 /** The two looks of a video feature (VideoFeature.tsx): words beside the poster, or over a full-width picture. */
-export const VIDEO_FEATURE_LAYOUTS = ['split', 'backdrop'] as const
+export const VIDEO_FEATURE_LAYOUTS: readonly SelectOption[] = [
+  { value: 'split', label: 'Words beside the poster' },
+  { value: 'backdrop', label: 'Words over a full-width picture' },
+]
 
 export const VIDEO_FEATURE_BLOCK = defineBlock({
   type: 'video-feature',
@@ -259,12 +270,12 @@ export const VIDEO_FEATURE_BLOCK = defineBlock({
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
     { name: 'content', label: 'Text', kind: 'longText', max: 3_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
-    { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS, hint: 'split: the words beside the poster; backdrop: the words over the picture, across the page.' },
+    { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS },
     { name: 'videoUrl', label: 'YouTube link', kind: 'video', hint: 'The film on YouTube (a watch, youtu.be, embed or shorts link). Until it is set, no play button or YouTube link is shown.' },
     { name: 'videoTitle', label: 'Film title', kind: 'shortText', max: 120, hint: 'Names the video window. Empty: the heading.' },
     { name: 'playText', label: 'Play button text', kind: 'shortText', max: 80, hint: 'Empty: "Play" and the film title.' },
     { name: 'linkText', label: 'YouTube link text', kind: 'shortText', max: 80, hint: 'Empty: no link to the film on YouTube.' },
-    { name: 'image', label: 'Poster', kind: 'image', alt: 'imageAlt', hint: 'split: a 16:10 poster; backdrop: a wide picture behind the words.' },
+    { name: 'image', label: 'Poster', kind: 'image', alt: 'imageAlt', hint: 'Beside the words: a 16:10 poster works best. Over a full-width picture: a wide one, darkened behind the words.' },
     IMAGE_ALT(),
   ],
   defaults: {

@@ -9,7 +9,7 @@
  * Without a visible dialog on the page those buttons go away once the page is live (the server,
  * which cannot know, draws them) and the signup says thanks in place.
  */
-import { defineBlock, type BlockSpec } from './fields.ts'
+import { defineBlock, type BlockSpec, type SelectOption } from './fields.ts'
 import { IMAGE_ALT } from './common.ts'
 
 const ANCHOR_RULE = 'Letters, digits, - and _, starting with a letter.'
@@ -53,7 +53,10 @@ export const SHOW_HERO_BLOCK = defineBlock({
 })
 
 /** The glyphs a series card's kicker may carry (drawn by the hyperbuilt chunk; the named icon set has no film or microphone). */
-export const SERIES_KICKER_ICONS = ['film', 'microphone'] as const
+export const SERIES_KICKER_ICONS: readonly SelectOption[] = [
+  { value: 'film', label: 'Film reel' },
+  { value: 'microphone', label: 'Microphone' },
+]
 
 export const SERIES_CARD_BLOCK = defineBlock({
   type: 'series-card',

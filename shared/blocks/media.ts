@@ -4,7 +4,7 @@
  * photos, brand usage guidelines and the media inquiry banner. Each works on any page, any number of times.
  */
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
-import { defineBlock, type BlockSpec } from './fields.ts'
+import { defineBlock, type BlockSpec, type SelectOption } from './fields.ts'
 import { IMAGE_ALT } from './common.ts'
 
 const ANCHOR_HINT = 'The id of a block on the same page, such as media-kit (shown beside each block in the list). Leave the button text empty for no button.'
@@ -149,7 +149,11 @@ export const PRESS_LIST_BLOCK = defineBlock({
 })
 
 /** What a guideline card shows above its rules: the logo, a colour swatch, or a photography motif. */
-export const GUIDELINE_KINDS = ['logo', 'colour', 'photography'] as const
+export const GUIDELINE_KINDS: readonly SelectOption[] = [
+  { value: 'logo', label: 'The Yerth logo' },
+  { value: 'colour', label: 'A swatch of its colour' },
+  { value: 'photography', label: 'A camera, for photography' },
+]
 
 export const BRAND_GUIDELINES_BLOCK = defineBlock({
   type: 'brand-guidelines',
@@ -165,7 +169,7 @@ export const BRAND_GUIDELINES_BLOCK = defineBlock({
     label: 'Guideline',
     max: 12,
     fields: [
-      { name: 'kind', label: 'Picture', kind: 'select', options: GUIDELINE_KINDS, hint: 'logo: the Yerth mark; colour: a swatch of the colour below; photography: a camera.' },
+      { name: 'kind', label: 'Picture', kind: 'select', options: GUIDELINE_KINDS, hint: 'Drawn above the rules; a swatch takes the colour below.' },
       { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 120 },
       { name: 'color', label: 'Colour', kind: 'shortText', max: 7, hint: 'For a colour card: its hex value, such as #22a625 (empty: Yerth Green).' },
       { name: 'rules', label: 'Rules', kind: 'longText', max: 2_000, hint: 'One rule per line.' },

@@ -6,6 +6,7 @@
  * content is shown as a note with Remove, never as a field.
  */
 import { Field } from '../../components/Field.tsx'
+import { optionValues } from '../../../../shared/blocks/fields.ts'
 import { EDITOR_NOTE_FIELD, type FieldDescription } from './blockForm.ts'
 import { EditorNote } from './EditorNote.tsx'
 import { IconPicker } from './IconPicker.tsx'
@@ -67,10 +68,10 @@ export function BlockField(props: BlockFieldProps) {
           {(control) => (
             <select {...control} aria-label={label} data-path={path} className="input select" value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
               {(!field.required || value === '') && <option value="">{field.required ? 'Choose…' : 'None'}</option>}
-              {value !== '' && !(field.options ?? []).includes(value) && <option value={value}>{value} (not offered any more)</option>}
+              {value !== '' && !optionValues(field.options).includes(value) && <option value={value}>{value} (not offered any more)</option>}
               {(field.options ?? []).map((option) => (
-                <option key={option} value={option}>
-                  {option}
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -40,7 +40,7 @@ const CARDS: BlockCatalogueEntry = {
     label: 'Card',
     min: 1,
     max: 6,
-    fields: [field('heading', 'shortText', { required: true }), field('icon', 'icon', { required: true }), field('tone', 'select', { required: true, options: ['calm', 'bold'] }), field('open', 'boolean', { required: true }), field('link', 'link')],
+    fields: [field('heading', 'shortText', { required: true }), field('icon', 'icon', { required: true }), field('tone', 'select', { required: true, options: [{ value: 'calm', label: 'Calm' }, { value: 'bold', label: 'Bold' }] }), field('open', 'boolean', { required: true }), field('link', 'link')],
   },
   defaults: { id: 'cards', type: 'cards', title: 'Why us', content: '', visible: true, metadata: { eyebrow: 'Promise', image: '/art/cards.svg', imageAlt: '', items: [{ heading: 'Fast', icon: 'bolt', tone: 'calm', open: 'false', link: '' }] } },
 }
@@ -127,7 +127,7 @@ t.test('checks as typed', async (t) => {
   t.equal(fieldProblem(n, '11'), 'Enter 10 or less.')
   t.equal(fieldProblem(field('d', 'date'), '2026-02-30'), 'Enter a date as YYYY-MM-DD, such as 2026-05-01.')
   t.equal(fieldProblem(field('d', 'date'), '2026-02-28'), null)
-  t.equal(fieldProblem(field('s', 'select', { options: ['a', 'b'] }), 'c'), 'Pick one of: a, b.')
+  t.equal(fieldProblem(field('s', 'select', { options: [{ value: 'a', label: 'Plain' }, { value: 'b', label: 'Tinted panel' }] }), 'c'), 'Pick one of: Plain, Tinted panel.', 'the choices in the words the editor picks from')
   t.equal(fieldProblem(field('b', 'boolean', { required: true }), ''), null, 'a yes/no is never “required” to the person')
 })
 

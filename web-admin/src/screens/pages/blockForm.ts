@@ -6,7 +6,7 @@
  * every rule reads the field's declared kind. Pure, so it is tested without a browser.
  */
 import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type BlockFieldDescription, type Section, type SectionItem, type SectionMetadata } from '../../../../shared/api/pages.ts'
-import { isSectionKey } from '../../../../shared/blocks/fields.ts'
+import { isSectionKey, optionValues, pickProblem } from '../../../../shared/blocks/fields.ts'
 import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../../../shared/blocks/checks.ts'
 
 /**
@@ -181,7 +181,7 @@ export function newItemOf(items: ItemsDescription, existing: readonly SectionIte
 
 /** What a required field starts with: a valid value where one is needed (a neighbour's icon, the first option, no). */
 function startValue(field: FieldDescription, neighbour: string | undefined): string {
-  if (field.kind === 'select') return field.options?.[0] ?? ''
+  if (field.kind === 'select') return field.options?.[0]?.value ?? ''
   if (field.kind === 'boolean') return 'false'
   if (field.kind === 'icon') return neighbour ?? 'spark'
   return ''
@@ -221,7 +221,7 @@ export function fieldProblem(field: FieldDescription, value: string): string | n
       return null
     }
     case 'select':
-      return value === '' || (field.options ?? []).includes(value) ? null : `Pick one of: ${(field.options ?? []).join(', ')}.`
+      return value === '' || optionValues(field.options).includes(value) ? null : pickProblem(field.options)
     default:
       return null
   }

@@ -1,7 +1,7 @@
 /**
- * The `hero` block (shared/blocks/home.ts): the full-screen opening. Its content is the tagline
- * ("Yerth - Where Hypermobility Comes to Life"; the part before " - " is set as the brand line; the
- * title when it is empty), metadata: eyebrow, subtitle, primaryText/primaryLink and
+ * The `hero` block (shared/blocks/home.ts): the full-screen opening. Its content is the headline
+ * (the title when it is empty), metadata.brand the brand line set above it (read aloud as
+ * "Yerth - Where Hypermobility Comes to Life"), metadata: eyebrow, subtitle, primaryText/primaryLink and
  * secondaryText/secondaryLink (the two calls to action), image and imageAlt (the art behind it;
  * decorative unless described). Above the fold: in the chunk's first module (index.ts), so it
  * imports little.
@@ -12,9 +12,8 @@ import type { SectionProps } from '../types.ts'
 
 export function Hero({ section, index }: SectionProps) {
   const titleId = `home-${section.id}-title`
-  const tagline = section.content.trim() || section.title
-  const cut = tagline.indexOf(' - ')
-  const [brand, rest] = cut > 0 ? [tagline.slice(0, cut), tagline.slice(cut + 3)] : ['', tagline]
+  const headline = section.content.trim() || section.title
+  const brand = meta(section, 'brand').trim()
   const eyebrow = meta(section, 'eyebrow')
   const subtitle = meta(section, 'subtitle')
   const art = safeHref(meta(section, 'image'))
@@ -34,7 +33,7 @@ export function Hero({ section, index }: SectionProps) {
               <span className="sr-only"> - </span>
             </>
           )}
-          <span className="home-hero-tagline">{rest}</span>
+          <span className="home-hero-tagline">{headline}</span>
         </Heading>
         {subtitle && <p className="home-hero-sub">{subtitle}</p>}
         {(primary || secondary) && (
