@@ -441,6 +441,8 @@ t.test('the sender loop delivers soon after a commit, takes over what another in
   await sender.db.transaction().execute((trx) => sender.mail.enqueue(trx, aMail({ subject: 'Nudged' })))
   t.equal(await arrived(2), 2, 'sent right after the commit')
   t.same(smtp.received.map((m) => header(m.raw, 'Subject')), ['Queued elsewhere', 'Nudged'])
+  // The SMTP server has the mail a moment before the sender marks it sent: wait for the row too.
+  await eventually(async () => (await sender.mail.stats()).sent === 2, { timeout: 10_000, what: 'both mails marked sent' })
   t.match(await sender.mail.stats(), { queued: 0, sent: 2 })
 
   await sender.close()
