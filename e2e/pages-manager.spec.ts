@@ -167,6 +167,42 @@ test('an editor retitles, hides and moves sections with a live preview; visitors
   expect(await serious(page, ['iframe']), 'axe on the pages manager (dark)').toEqual([])
 })
 
+test('at 1280 px the editor has the width, and block choices are in words: a brand line field, labelled looks (issue 29)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  recordDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/pages?page=home')
+  const editor = editorOf(page, 'Home')
+  const preview = page.frameLocator('iframe[title^="Live preview of Home"]')
+  await expect(preview.locator('[data-section="hero"]')).toBeVisible()
+
+  // The page list is a row above the editor, the sections and the preview share the rest, nothing scrolls sideways.
+  const box = async (locator: Locator) => (await locator.boundingBox())!
+  const list = await box(pageList(page))
+  const sections = await box(editor.locator('.page-sections'))
+  expect(list.y + list.height, 'the page list sits above the editor').toBeLessThanOrEqual(sections.y)
+  expect(sections.width, 'the sections column keeps a form’s width').toBeGreaterThanOrEqual(420)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+
+  // The hero's brand line is a field of its own, drawn above the headline.
+  const hero = await openSection(sectionCard(editor, 'hero'))
+  await expect(hero.getByLabel(labelOf('hero', 'brand'), { exact: true })).toHaveValue('Yerth')
+  await expect(hero.getByLabel(labelOf('hero', 'content'), { exact: true })).toHaveValue('Where Hypermobility Comes to Life')
+  await hero.getByLabel(labelOf('hero', 'brand'), { exact: true }).fill(`Yerth ${run}`)
+  await expect(preview.locator('[data-section="hero"] .home-hero-brand')).toHaveText(`Yerth ${run}`)
+  await expect(preview.locator('[data-section="hero"] .home-hero-tagline')).toHaveText('Where Hypermobility Comes to Life')
+
+  // A select offers its choices in words; the stored value behind each is never shown.
+  const band = await openSection(sectionCard(editor, 'early-access'))
+  const spacing = blockOf('action-band').fields.find((f) => f.name === 'spacing')!
+  const choice = band.getByLabel(spacing.label, { exact: true })
+  await expect(choice.locator('option')).toHaveText(spacing.options!.map((o) => o.label))
+  for (const option of spacing.options!) expect(option.label.toLowerCase()).not.toBe(option.value)
+  const gap = spacing.options!.find((o) => o.value === 'close')!
+  await choice.selectOption({ label: gap.label })
+  await expect(preview.locator('[data-section="early-access"]')).toHaveClass(/home-action--close/)
+})
+
 test('blocks: picked from the catalogue, duplicated, reordered by keyboard and by drag, hidden, given an icon', async ({ page, browser }) => {
   test.slow()
   recordDialogs(page)

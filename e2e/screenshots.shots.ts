@@ -256,6 +256,32 @@ test.describe('pages manager', () => {
   }
 })
 
+test.describe('block fields in words (issue 29)', () => {
+  for (const width of [1280, 390]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the hero and an action band opened at ${width} px, ${theme}`, async ({ browser }) => {
+        mkdirSync('/tmp/shots', { recursive: true })
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        await context.addInitScript((t) => localStorage.setItem('yerth-theme', t), theme)
+        const page = await context.newPage()
+        recordDialogs(page, { messageOnly: true })
+        await signIn(page, EDITOR)
+        await page.goto('/admin/pages?page=home')
+        await expect(page.locator('.section-card').first()).toBeVisible()
+        await page.locator('.section-card-toggle').first().click()
+        await expect(page.getByLabel('Brand line').first()).toBeVisible()
+        await page.screenshot({ path: `/tmp/shots/hero-form-${width}-${theme}.png`, fullPage: true })
+        const band = page.locator('.section-card', { hasText: 'Get Early Access' }).first()
+        await band.locator('.section-card-toggle').click()
+        await expect(band.getByLabel('Space above')).toBeVisible()
+        await band.getByLabel('Space above').scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `/tmp/shots/action-band-form-${width}-${theme}.png` })
+        await context.close()
+      })
+    }
+  }
+})
+
 test.describe('blocks', () => {
   for (const width of [1280, 390]) {
     for (const theme of ['light', 'dark'] as const) {

@@ -125,6 +125,19 @@ t.test('a declaration with a typo fails at once', async (t) => {
   t.throws(() => defineBlock({ ...base, fields: [{ name: 'a', label: 'A', kind: 'shortText' }, { name: 'a', label: 'A', kind: 'shortText' }] }), /declared twice/)
   t.throws(() => defineBlock({ ...base, icon: 'nope' as never, fields: [] }), /not in the icon set/)
   t.throws(() => defineBlock({ ...base, fields: [{ name: 'photo', label: 'Photo', kind: 'image', alt: 'photoAlt' }] }), /alt "photoAlt"/)
+  const tones = [{ value: 'calm', label: 'Calm' }, { value: 'bold', label: 'Bold' }]
+  t.throws(() => defineBlock({ ...base, fields: [{ name: 'tone', label: 'Tone', kind: 'select', options: [...tones, { value: 'calm', label: 'Quiet' }] }] }), /offers a value twice/)
+  t.throws(() => defineBlock({ ...base, fields: [{ name: 'tone', label: 'Tone', kind: 'select', options: tones, emptyMeans: 'loud' }] }), /emptyMeans "loud"/)
+})
+
+t.test('every choice of every select is in words: a label of its own, and no hint that explains stored values', async (t) => {
+  for (const block of BLOCKS) {
+    for (const field of [...block.fields, ...(block.items?.fields ?? [])].filter((f) => f.kind === 'select')) {
+      for (const option of field.options!) t.ok(option.label !== option.value && /^[A-Z]/.test(option.label), `${block.type}.${field.name}: ${option.value} is shown as "${option.label}"`)
+      t.notMatch(field.hint ?? '', new RegExp(`\\b(${field.options!.map((o) => o.value).join('|')}):`), `${block.type}.${field.name}: no hint explains raw values`)
+    }
+  }
+  t.notMatch(JSON.stringify(BLOCKS.map((b) => b.fields.map((f) => f.hint ?? ''))), /Write "[^"]*" to/, 'no hint teaches a syntax')
 })
 
 t.test('GET /api/cms/pages/blocks: the catalogue, for staff', async (t) => {

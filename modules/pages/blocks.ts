@@ -190,6 +190,7 @@ function describeCatalogue(): BlockCatalogueEntry[] {
     required: Boolean(f.required),
     max: f.max ?? FIELD_KIND_INFO[f.kind].max,
     ...(f.options ? { options: f.options.map((o) => ({ ...o })) } : {}),
+    ...(f.emptyMeans !== undefined ? { emptyMeans: f.emptyMeans } : {}),
     ...(f.hint ? { hint: f.hint } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.maxValue !== undefined ? { maxValue: f.maxValue } : {}),

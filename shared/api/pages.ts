@@ -161,6 +161,8 @@ export interface BlockFieldDescription {
   max: number
   /** select: each choice's stored value and the words shown for it. */
   options?: Array<{ value: string; label: string }>
+  /** select: the option an empty value is drawn as (no separate "None" is offered). */
+  emptyMeans?: string
   hint?: string
   min?: number
   maxValue?: number

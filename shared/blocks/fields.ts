@@ -56,6 +56,12 @@ export interface FieldSpec {
   maxValue?: number
   /** select: what an editor picks from, each a stored value and the words the console shows for it. */
   options?: readonly SelectOption[]
+  /**
+   * select: the choice an empty value is drawn as, when the block has a look of its own for it (an
+   * action band without a spacing draws as `open`). The console shows that choice and offers no
+   * separate "None"; without it, "None" is a choice of its own (no kicker icon).
+   */
+  emptyMeans?: string
   /** One line under the field in the editor. */
   hint?: string
   /** image: the shortText field (same block or item) holding the picture's description (alt text); the editor draws it beside the image. */
@@ -125,6 +131,7 @@ export function defineBlock(spec: BlockSpec): BlockSpec {
       if (f.name === 'items' || f.name === 'id' || f.name === 'type' || f.name === 'visible') problems.push(`${where}field name "${f.name}" is reserved`)
       if (f.kind === 'select' && !f.options?.length) problems.push(`${where}select "${f.name}" has no options`)
       if (f.options && new Set(optionValues(f.options)).size !== f.options.length) problems.push(`${where}select "${f.name}" offers a value twice`)
+      if (f.emptyMeans !== undefined && !optionValues(f.options).includes(f.emptyMeans)) problems.push(`${where}select "${f.name}": emptyMeans "${f.emptyMeans}" is not one of its options`)
       if (f.alt !== undefined && (f.kind !== 'image' || !fields.some((o) => o.name === f.alt && o.kind === 'shortText'))) problems.push(`${where}field "${f.name}": alt "${f.alt}" is not a short text field beside an image`)
     }
   }

@@ -29,7 +29,7 @@ export const HERO_BLOCK = defineBlock({
   icon: 'sun',
   fields: [
     { name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: 'For you in this list; visitors see the headline (this name when that is empty).' },
-    { name: 'brand', label: 'Brand line', kind: 'shortText', max: 80, hint: 'Set large above the headline, such as Yerth. Empty: none.' },
+    { name: 'brand', label: 'Brand line', kind: 'shortText', max: 80, hint: 'A short line in small capitals above the headline, such as Yerth. Empty: none.' },
     { name: 'content', label: 'Headline', kind: 'shortText', max: 200, hint: 'Empty: the section name.' },
     EYEBROW,
     { name: 'subtitle', label: 'Subtitle', kind: 'longText', max: 600 },
@@ -218,7 +218,7 @@ export const ACTION_BAND_LAYOUTS: readonly SelectOption[] = [
 ]
 /** The space above an action band: drawn up under the block above, a small gap, or a section's full space. */
 export const ACTION_BAND_SPACINGS: readonly SelectOption[] = [
-  { value: 'tucked', label: 'None: tucked under the block above' },
+  { value: 'tucked', label: 'Tucked under the block above' },
   { value: 'close', label: 'A small gap' },
   { value: 'open', label: 'A full section’s space' },
 ]
@@ -234,9 +234,9 @@ export const ACTION_BAND_BLOCK = defineBlock({
     { name: 'content', label: 'Button text', kind: 'shortText', max: 80, hint: 'Empty: the section name.' },
     { name: 'link', label: 'Button link', kind: 'link', hint: LINK_HINT },
     { name: 'text', label: 'Text', kind: 'shortText', max: 300, hint: 'One line beside or above the button.' },
-    { name: 'style', label: 'Button style', kind: 'select', options: ACTION_BAND_STYLES },
-    { name: 'layout', label: 'Look', kind: 'select', options: ACTION_BAND_LAYOUTS, hint: 'On narrow screens the text always sits above the button.' },
-    { name: 'spacing', label: 'Space above', kind: 'select', options: ACTION_BAND_SPACINGS, hint: 'Tucked under the block above, the band reads as part of it.' },
+    { name: 'style', label: 'Button style', kind: 'select', options: ACTION_BAND_STYLES, emptyMeans: 'primary' },
+    { name: 'layout', label: 'Look', kind: 'select', options: ACTION_BAND_LAYOUTS, emptyMeans: 'plain', hint: 'On narrow screens the text always sits above the button.' },
+    { name: 'spacing', label: 'Space above', kind: 'select', options: ACTION_BAND_SPACINGS, emptyMeans: 'open', hint: 'Tucked under the block above, the band reads as part of it.' },
   ],
   defaults: {
     id: 'early-access',
@@ -270,7 +270,7 @@ export const VIDEO_FEATURE_BLOCK = defineBlock({
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
     { name: 'content', label: 'Text', kind: 'longText', max: 3_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
-    { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS },
+    { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS, emptyMeans: 'split' },
     { name: 'videoUrl', label: 'YouTube link', kind: 'video', hint: 'The film on YouTube (a watch, youtu.be, embed or shorts link). Until it is set, no play button or YouTube link is shown.' },
     { name: 'videoTitle', label: 'Film title', kind: 'shortText', max: 120, hint: 'Names the video window. Empty: the heading.' },
     { name: 'playText', label: 'Play button text', kind: 'shortText', max: 80, hint: 'Empty: "Play" and the film title.' },

@@ -169,7 +169,7 @@ export const BRAND_GUIDELINES_BLOCK = defineBlock({
     label: 'Guideline',
     max: 12,
     fields: [
-      { name: 'kind', label: 'Picture', kind: 'select', options: GUIDELINE_KINDS, hint: 'Drawn above the rules; a swatch takes the colour below.' },
+      { name: 'kind', label: 'Picture', kind: 'select', options: GUIDELINE_KINDS, emptyMeans: 'photography', hint: 'Drawn above the rules; a swatch takes the colour below.' },
       { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 120 },
       { name: 'color', label: 'Colour', kind: 'shortText', max: 7, hint: 'For a colour card: its hex value, such as #22a625 (empty: Yerth Green).' },
       { name: 'rules', label: 'Rules', kind: 'longText', max: 2_000, hint: 'One rule per line.' },

@@ -66,8 +66,8 @@ export function BlockField(props: BlockFieldProps) {
       return (
         <Field label={field.label} hint={field.hint} error={error} required={field.required}>
           {(control) => (
-            <select {...control} aria-label={label} data-path={path} className="input select" value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
-              {(!field.required || value === '') && <option value="">{field.required ? 'Choose…' : 'None'}</option>}
+            <select {...control} aria-label={label} data-path={path} className="input select" value={value || field.emptyMeans || ''} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
+              {(!field.required || value === '') && field.emptyMeans === undefined && <option value="">{field.required ? 'Choose…' : 'None'}</option>}
               {value !== '' && !optionValues(field.options).includes(value) && <option value={value}>{value} (not offered any more)</option>}
               {(field.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
