@@ -345,6 +345,8 @@ test('a refused save says why next to the field and is not called saved', async 
 })
 
 test('switching pages with unsaved changes asks first, and the changes can be restored', async ({ page }) => {
+  // Five editor loads, a dialog round trip and a public page: 21 s on a quiet machine, over 60 s in a busy CI run.
+  test.slow()
   recordDialogs(page)
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=about')
