@@ -54,9 +54,26 @@ export function redirectKey(path: string): string {
 }
 
 /** An internal target (`/path`, perhaps with a query): its key; undefined for an absolute URL. */
-function internalKey(to: string): string | undefined {
+export function internalKey(to: string): string | undefined {
   if (!to.startsWith('/') || to.startsWith('//')) return undefined
   return redirectKey(to.split(/[?#]/)[0])
+}
+
+/**
+ * Whether a rule `from` → `toKey` would close a loop with `rules` (the other rules): following the
+ * target through them comes back to `from`. The save refuses it; the console's check as the editor
+ * types (target-check.ts) asks the same question.
+ */
+export function closesLoop(rules: ReadonlyArray<{ from_path: string; to_target: string }>, from: string, toKey: string): boolean {
+  const byKey = new Map(rules.map((r) => [r.from_path, r.to_target]))
+  let next: string | undefined = toKey
+  for (let hop = 0; next !== undefined && hop <= rules.length; hop++) {
+    if (next === from) return true
+    const target = byKey.get(next)
+    if (target === undefined) return false
+    next = internalKey(target)
+  }
+  return false
 }
 
 /** Rules by key, each chain followed to its end; rules in a loop are left out. */
@@ -292,14 +309,7 @@ export class RedirectsService {
 
     // Where the new target leads with the rules as they are: back here would be a loop.
     const others = (await allRules(this.db)).filter((r) => r.id !== id && r.from_path !== from)
-    const byKey = new Map(others.map((r) => [r.from_path, r.to_target]))
-    let next = toKey
-    for (let hop = 0; next !== undefined && hop <= others.length; hop++) {
-      const target = byKey.get(next)
-      if (target === undefined) break
-      if (internalKey(target) === from) throw badRequest(REDIRECT_MESSAGES.loop(displayRedirectTarget(to), from), 'to')
-      next = internalKey(target)
-    }
+    if (toKey !== undefined && closesLoop(others, from, toKey)) throw badRequest(REDIRECT_MESSAGES.loop(displayRedirectTarget(to), from), 'to')
     return { from_path: from, to_target: to, status: body.status }
   }
 }

@@ -14,7 +14,8 @@ import { gate } from '../gate/index.ts'
 import { pages } from '../pages/index.ts'
 import { publicSite } from '../../web-public/plugin.ts'
 import { redirects, REDIRECT_MESSAGES } from './index.ts'
-import { closesLoop, TARGET_WARNINGS } from './target-check.ts'
+import { closesLoop } from './service.ts'
+import { TARGET_WARNINGS } from './target-check.ts'
 
 if (!existsSync('dist/public/vite.config.json')) {
   execFileSync('npx', ['vite', 'build', '--app', '--config', 'web-public/vite.config.ts'], { stdio: 'ignore' })

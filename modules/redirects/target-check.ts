@@ -18,7 +18,7 @@ import type { Page } from '../../shared/api/pages.ts'
 import { matchRoute, canonicalPath } from '../../web-public/src/routes/index.ts'
 import { allRules, type RedirectsDb } from './queries.ts'
 import { servedBySite } from './served.ts'
-import { REDIRECT_MESSAGES, redirectKey } from './service.ts'
+import { closesLoop, internalKey, REDIRECT_MESSAGES, redirectKey } from './service.ts'
 
 const CheckQuerySchema = Type.Object(
   {
@@ -40,24 +40,6 @@ export interface TargetCheck {
   warning: string | null
 }
 
-/** A target's key when it is a path of this site (query and fragment left off); undefined for another site. */
-const internalKey = (to: string) => (to.startsWith('/') && !to.startsWith('//') ? redirectKey(to.split(/[?#]/)[0]) : undefined)
-
-/**
- * Whether a rule `from` → `toKey` would close a loop with `rules` (the other rules): following the
- * target through them comes back to `from`.
- */
-export function closesLoop(rules: ReadonlyArray<{ from_path: string; to_target: string }>, from: string, toKey: string): boolean {
-  const byKey = new Map(rules.map((r) => [r.from_path, r.to_target]))
-  let next: string | undefined = toKey
-  for (let hop = 0; next !== undefined && hop <= rules.length; hop++) {
-    if (next === from) return true
-    const target = byKey.get(next)
-    if (target === undefined) return false
-    next = internalKey(target)
-  }
-  return false
-}
 
 export async function checkTarget(app: FastifyInstance, query: { from_path?: string; to: string; id?: number }): Promise<TargetCheck> {
   const to = query.to.trim()
