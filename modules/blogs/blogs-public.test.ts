@@ -531,3 +531,18 @@ t.test('two instances on one PostgreSQL: a change on one reaches the other\'s ca
   await eventually(async () => (await b.blogs.listPublic()).total > 0, { what: "b's cached list dropped" })
   t.same((await b.blogs.listPublic()).blogs.map((x) => x.title), ['Across instances'])
 })
+
+t.test("the public cache estimates an answer's JSON size without making the JSON", async (t) => {
+  const { jsonSizeEstimate } = await import('./cache.ts')
+  const answers = [
+    { blogs: [{ id: 1, slug: 'a-post', title: 'A post', display_date: new Date('2026-01-02T03:04:05Z'), tags: null, reading_time: 3, featured: true }], total: 1 },
+    { categories: ['Design', 'Technology'] },
+    { blogs: [], total: 0 },
+    12,
+  ]
+  for (const answer of answers) {
+    const exact = JSON.stringify(answer).length
+    const estimate = jsonSizeEstimate(answer)
+    t.ok(estimate >= exact * 0.8 && estimate <= exact * 1.5 + 16, `${estimate} for ${exact} bytes`)
+  }
+})
