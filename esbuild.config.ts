@@ -17,7 +17,7 @@ const root = dirname(fileURLToPath(import.meta.url))
 export const SERVER_OUT_DIR = resolve(root, 'dist/server')
 
 const entryPoints = {
-  start: 'modules/core/start.ts',
+  start: 'bin/start.ts',
   'bench-serve': 'bench/serve.ts',
 }
 

@@ -1,6 +1,6 @@
 /**
  * Builds the Yerth app from an explicit list of modules. Tests, `make run` and `make dev` all
- * come through here; only modules/core/start.ts listens on a port.
+ * come through here; only bin/start.ts listens on a port.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { AppConfig } from './modules/core/config.ts'

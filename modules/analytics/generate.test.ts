@@ -45,7 +45,7 @@ t.test('the command line: --help prints usage and exits 0, bad options exit 2 wi
   const { join } = await import('node:path')
   const run = (...args: string[]) => {
     const { DATABASE_URL: _ignored, ...env } = process.env
-    const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'generate-cli.ts'), ...args], {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'bin', 'analytics-generate.ts'), ...args], {
       env: { ...env, NODE_ENV: 'test', DATA_DIR: '/nonexistent-yerth-data' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -14,7 +14,7 @@ t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const { DATABASE_URL: _ignored, ...env } = process.env
 function admin(...args: string[]) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'bin', 'admin.ts'), ...args], {
     env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
     encoding: 'utf8',
     timeout: 120_000,

@@ -90,7 +90,7 @@ t.test('deleting an admin and changing a password say so too', async (t) => {
   t.equal((await me(here)).statusCode, 200, 'this session continues')
   t.same((await me(elsewhere)).json(), { error: SESSION_END_MESSAGES.password_changed, reason: 'password_changed' })
 
-  // The shell's reset-password (cli.ts) ends sessions with the same query.
+  // The shell's reset-password (bin/admin.ts) ends sessions with the same query.
   const reset = await staff(app, 'viewer')
   t.equal(await endSessionsOfAdmin(db, reset.admin.id, 'password_reset'), 1)
   t.same((await me(reset.cookie)).json(), { error: SESSION_END_MESSAGES.password_reset, reason: 'password_reset' })

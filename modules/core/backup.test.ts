@@ -388,7 +388,7 @@ t.test('a file from an older schema is restored as that schema, then migrated', 
 t.test('the command-line tools, and the embedded database in use', async (t) => {
   const { DATABASE_URL: _ignored, ...env } = process.env
   const run = (cli: string, dataDir: string, ...args: string[]) => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, cli), ...args], {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', '..', 'bin', cli), ...args], {
       env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
       encoding: 'utf8',
       timeout: 60_000,
@@ -400,18 +400,18 @@ t.test('the command-line tools, and the embedded database in use', async (t) => 
   const cliFile = file('cli.yerth.gz')
   const held = await connectPglite(join(from, 'pglite'))
   await restoreBackup(held, original)
-  const busy = run('backup-cli.ts', from, '--out', cliFile)
+  const busy = run('backup.ts', from, '--out', cliFile)
   t.equal(busy.code, 1)
   t.match(busy.err, /is in use by another Yerth process( \(pid \d+\))?\. Stop the server first/)
   await held.close()
 
-  const backup = run('backup-cli.ts', from, '--out', cliFile)
+  const backup = run('backup.ts', from, '--out', cliFile)
   t.equal(backup.code, 0, backup.err)
   t.match(backup.out, /Backup written to .*cli\.yerth\.gz: \d+ tables, \d+ rows/)
-  const restore = run('restore-cli.ts', into, '--in', cliFile)
+  const restore = run('restore.ts', into, '--in', cliFile)
   t.equal(restore.code, 0, restore.err)
   t.match(restore.out, /Restored \d+ tables, \d+ rows/)
-  t.equal(run('restore-cli.ts', into).code, 2, 'usage error')
+  t.equal(run('restore.ts', into).code, 2, 'usage error')
 
   const restored = await connectPglite(join(into, 'pglite'))
   t.teardown(() => restored.close())
@@ -425,13 +425,13 @@ t.test('the command-line tools, and the embedded database in use', async (t) => 
   t.throws(() => readPassphraseFile(file('short.txt'), 'backup'), /too short: use at least 12 characters/)
   t.equal(readPassphraseFile(secretFile, 'restore'), passphrase, 'the line break ending the file is not part of it')
   const encFile = file('cli.yerth.enc')
-  const sealedBackup = run('backup-cli.ts', from, '--out', encFile, '--passphrase-file', secretFile)
+  const sealedBackup = run('backup.ts', from, '--out', encFile, '--passphrase-file', secretFile)
   t.equal(sealedBackup.code, 0, sealedBackup.err)
   t.match(sealedBackup.out, /Encrypted backup written to .*cli\.yerth\.enc/)
-  const without = run('restore-cli.ts', into, '--in', encFile, '--force')
+  const without = run('restore.ts', into, '--in', encFile, '--force')
   t.equal(without.code, 1)
   t.match(without.err, /is encrypted: give its passphrase with --passphrase-file FILE/)
-  const right = run('restore-cli.ts', into, '--in', encFile, '--force', '--passphrase-file', secretFile)
+  const right = run('restore.ts', into, '--in', encFile, '--force', '--passphrase-file', secretFile)
   t.equal(right.code, 0, right.err)
   t.match(right.out, /Every session has ended/)
 })

@@ -5,7 +5,7 @@
  * a header (format, version, migrations, tables with their columns and row counts, sequences), then
  * batches of rows per table (every value as PostgreSQL's text form, bytea as base64), then a trailer
  * with the SHA-256 of every byte before it. Tables are read from the catalog, so a new table is in the
- * next backup without a change here. Used by backup-cli.ts and restore-cli.ts; depends on the migration
+ * next backup without a change here. Used by bin/backup.ts and bin/restore.ts; depends on the migration
  * list (migrations/index.ts), backup-credentials.ts (the table names of what is left out) and nothing
  * else of the app.
  *

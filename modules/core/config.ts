@@ -64,7 +64,7 @@ export class ConfigError extends Error {
 export interface LoadOptions {
   /**
    * In production, default a missing PUBLIC_ORIGIN to http://localhost:PORT instead of refusing:
-   * `npm start` on a fresh machine (start.ts says so in its start line) and the command-line tools,
+   * `npm start` on a fresh machine (bin/start.ts says so in its start line) and the command-line tools,
    * which build no links. Development and test always default.
    */
   defaultOrigin?: boolean

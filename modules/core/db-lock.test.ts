@@ -62,7 +62,7 @@ t.test('a running server holds its data folder against both command-line tools; 
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
   const port = await freePort()
   let out = ''
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'modules/core/start.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bin/start.ts')], {
     cwd: ROOT,
     env: { ...baseEnv, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_EMAIL: 'owner@lock.example', ADMIN_PASSWORD: 'owner-password' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,11 +88,11 @@ t.test('a running server holds its data folder against both command-line tools; 
   )
 
   const message = new RegExp(`The embedded database in ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another Yerth process \\(pid \\d+\\)\\. Stop the server first, or set DATABASE_URL to use PostgreSQL\\.`)
-  const admin = tool(dataDir, 'modules/auth/cli.ts', 'create', '--email', 'ghost@lock.example', '--role', 'admin')
+  const admin = tool(dataDir, 'bin/admin.ts', 'create', '--email', 'ghost@lock.example', '--role', 'admin')
   t.equal(admin.code, 1, 'npm run admin exits non-zero')
   t.match(admin.err, message)
   t.notMatch(admin.out, /password/i, 'and prints no password for an account that does not exist')
-  const generate = tool(dataDir, 'modules/analytics/generate-cli.ts', '--views=50', '--days=2')
+  const generate = tool(dataDir, 'bin/analytics-generate.ts', '--views=50', '--days=2')
   t.equal(generate.code, 1, 'npm run analytics:generate exits non-zero')
   t.match(generate.err, message)
   t.notMatch(generate.err, /\n\s+at /, 'a message, not a stack')

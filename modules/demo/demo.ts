@@ -1,5 +1,5 @@
 /**
- * `npm run demo` (cli.ts): fills a site with demo content through the app's own routes, so the
+ * `npm run demo` (bin/demo.ts): fills a site with demo content through the app's own routes, so the
  * sanitiser, slugs, revisions, media library entries, audit log and caches are the real ones.
  * Owns no table and is not a plugin: it drives an app built by buildApp (or a test app).
  *

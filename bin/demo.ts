@@ -5,11 +5,11 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../core/config.ts'
-import { connectPglite, connectPostgres, isDatabaseUnavailable } from '../core/db.ts'
-import { refuseWhenInUse } from '../core/db-lock.ts'
-import { apiModules, buildApp } from '../../fastify.config.ts'
-import { DemoRefusal, DEMO_EDITOR_EMAIL, runDemo } from './demo.ts'
+import { ConfigError, loadConfig } from '../modules/core/config.ts'
+import { connectPglite, connectPostgres, isDatabaseUnavailable } from '../modules/core/db.ts'
+import { refuseWhenInUse } from '../modules/core/db-lock.ts'
+import { apiModules, buildApp } from '../fastify.config.ts'
+import { DemoRefusal, DEMO_EDITOR_EMAIL, runDemo } from '../modules/demo/demo.ts'
 
 const USAGE = `Fill the site with demo content: about 30 blog posts in 4 categories (some scheduled, some drafts),
 8 vlogs (placeholder video links), a media kit with files, press highlights, enquiries, newsletter

@@ -4,10 +4,10 @@
  * run`, `npm start`) runs it compiled, dist/server/start.js (esbuild.config.ts); `make dev` runs
  * this file through tsx.
  */
-import { loadConfig, ConfigError } from './config.ts'
-import { connectPglite, connectPostgres, isDatabaseUnavailable } from './db.ts'
-import { DatabaseInUseError } from './db-lock.ts'
-import { buildApp } from '../../fastify.config.ts'
+import { loadConfig, ConfigError } from '../modules/core/config.ts'
+import { connectPglite, connectPostgres, isDatabaseUnavailable } from '../modules/core/db.ts'
+import { DatabaseInUseError } from '../modules/core/db-lock.ts'
+import { buildApp } from '../fastify.config.ts'
 import { join } from 'node:path'
 
 /** How long requests already sent are still served after SIGTERM, before the server closes. */

@@ -4,8 +4,8 @@
  * database is opened. What happens to a target holding data, and why: docs/OPERATIONS.md.
  */
 import { parseArgs } from 'node:util'
-import { BackupError, openConfiguredDatabase, Passphrase, restoreBackup, runTool, verifyBackup } from './backup.ts'
-import { EnvelopeError, readPassphraseFile } from './backup-crypto.ts'
+import { BackupError, openConfiguredDatabase, Passphrase, restoreBackup, runTool, verifyBackup } from '../modules/core/backup.ts'
+import { EnvelopeError, readPassphraseFile } from '../modules/core/backup-crypto.ts'
 
 const HELP = `Restore a Yerth backup file into the database.
 

@@ -4,8 +4,8 @@
  * credentials; with a passphrase, encrypted. Format, contents and schedules: docs/OPERATIONS.md.
  */
 import { parseArgs } from 'node:util'
-import { BackupError, createBackup, openConfiguredDatabase, Passphrase, runTool } from './backup.ts'
-import { EnvelopeError, MIN_PASSPHRASE_LENGTH, readPassphraseFile } from './backup-crypto.ts'
+import { BackupError, createBackup, openConfiguredDatabase, Passphrase, runTool } from '../modules/core/backup.ts'
+import { EnvelopeError, MIN_PASSPHRASE_LENGTH, readPassphraseFile } from '../modules/core/backup-crypto.ts'
 
 const HELP = `Back up the Yerth database to a file.
 

@@ -5,14 +5,14 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ROLES, MIN_PASSWORD_LENGTH, type Role } from '../../shared/api/auth.ts'
-import { ConfigError, loadConfig } from '../core/config.ts'
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../core/db.ts'
-import { migrateToLatest } from '../core/migrate.ts'
-import { passwordRefusal } from './password-policy.ts'
-import { generatePassword, hashPassword } from './passwords.ts'
-import { endSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from './queries.ts'
-import { removeTwoFactor } from './two-factor-queries.ts'
+import { ROLES, MIN_PASSWORD_LENGTH, type Role } from '../shared/api/auth.ts'
+import { ConfigError, loadConfig } from '../modules/core/config.ts'
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../modules/core/db.ts'
+import { migrateToLatest } from '../modules/core/migrate.ts'
+import { passwordRefusal } from '../modules/auth/password-policy.ts'
+import { generatePassword, hashPassword } from '../modules/auth/passwords.ts'
+import { endSessionsOfAdmin, findAdminByEmail, insertAdmin, insertAudit, updateAdminPassword, type AuthDb } from '../modules/auth/queries.ts'
+import { removeTwoFactor } from '../modules/auth/two-factor-queries.ts'
 
 const HELP = `Manage Yerth admin accounts.
 

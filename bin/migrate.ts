@@ -1,9 +1,9 @@
 /** `make migrate`: applies pending migrations to the configured database and exits. */
 import { join } from 'node:path'
-import { loadConfig } from './config.ts'
-import { connectPglite, connectPostgres } from './db.ts'
-import { migrateToLatest } from './migrate.ts'
-import { refuseWhenInUse } from './db-lock.ts'
+import { loadConfig } from '../modules/core/config.ts'
+import { connectPglite, connectPostgres } from '../modules/core/db.ts'
+import { migrateToLatest } from '../modules/core/migrate.ts'
+import { refuseWhenInUse } from '../modules/core/db-lock.ts'
 
 const config = loadConfig(process.env, process.cwd(), { defaultOrigin: true }) // builds no links
 const database = config.databaseUrl
