@@ -34,7 +34,7 @@ export function startNodeFlags(root = process.cwd()): string[] {
   return startScript(root).flags
 }
 
-/** The environment package.json's "start" script sets for node (MALLOC_ARENA_MAX: see docs/DECISIONS.md). */
+/** The environment package.json's "start" script sets for node (MALLOC_ARENA_MAX: see docs/decisions/0026-memory-of-a-used-process.md). */
 export function startEnv(root = process.cwd()): Record<string, string> {
   return startScript(root).env
 }

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (docs/DECISIONS.md "Consent and tracking"): the banner on a first visit, trackers
+ * Cookie consent (docs/decisions/0015-consent-and-tracking.md): the banner on a first visit, trackers
  * and their CSP hosts only after consent and only for configured ids, /cookie-settings, and the
  * policy pages (Privacy Policy, Terms of Service, Feedback) in the frame, accessible in both themes.
  * The machine is offline: the trackers' hosts are answered by the test with an empty script, so a

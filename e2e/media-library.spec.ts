@@ -139,7 +139,7 @@ test('the Library tab edits alt text in place and uploads with alt text', async 
   await expect(item).toContainText('Not used anywhere')
 
   await item.getByRole('button', { name: /^Edit alt/ }).click()
-  // What a change reaches, said where it is made (docs/DECISIONS.md: alt text is copied when picked).
+  // What a change reaches, said where it is made (docs/decisions/0050-editor-fixes-issue-29.md: alt text is copied when picked).
   await expect(item.getByRole('textbox')).toHaveAccessibleDescription('Used the next time the image is picked. Places already using it keep their own description.')
   await item.getByRole('textbox').fill(`A brick-red panel ${run}`)
   await item.getByRole('textbox').press('Enter')

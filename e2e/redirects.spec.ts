@@ -291,7 +291,7 @@ test('a page an editor created moves to a new address (its old one leads there),
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Page saved successfully!')).toBeVisible()
   await visitor.close()
-  // A browser that saw the 301 may keep it for its five minutes (docs/DECISIONS.md): a new visitor.
+  // A browser that saw the 301 may keep it for its five minutes (docs/decisions/0040-redirects.md): a new visitor.
   const newcomer = await browser.newPage()
   await newcomer.goto(`/${slug}-2027`)
   await expect(newcomer).toHaveURL(`${baseURL}/${slug}-2027`)

@@ -4,7 +4,7 @@
  * modules/auth/permissions.ts says. Routes come from app.permissionRoutes, so a new module's routes
  * are covered without editing this file. (modules/auth/permissions.test.ts does the same for auth alone.)
  * Every one of those answers, and every answer of /api/auth/*, says `Cache-Control: no-store`.
- * And the matrix people read is this one: the table in docs/DECISIONS.md ("Roles") and the header of
+ * And the matrix people read is this one: the table in docs/decisions/0005-roles-and-permission-matrix.md and the header of
  * permissions.ts say, role by role, what `can` says, and the routes the docs name hold that permission.
  */
 import t from 'tap'
@@ -85,15 +85,15 @@ t.test('the documented matrix is the code\'s', async (t) => {
   const callers: Array<SessionAdmin | null> = [null, ...ROLES.map((role) => ({ id: 1, email: 'x@yerth.com', name: 'x', role }))]
   const expected = (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, ...callers.map((admin) => (can(admin, p) ? 'yes' : ''))])
 
-  const decisions = await readFile(new URL('../docs/DECISIONS.md', import.meta.url), 'utf8')
+  const decisions = await readFile(new URL('../docs/decisions/0005-roles-and-permission-matrix.md', import.meta.url), 'utf8')
   const start = decisions.indexOf('<!-- permission-matrix')
   const end = decisions.indexOf('<!-- /permission-matrix -->')
-  t.ok(start >= 0 && end > start, 'docs/DECISIONS.md holds the marked table')
+  t.ok(start >= 0 && end > start, 'docs/decisions/0005-roles-and-permission-matrix.md holds the marked table')
   const documented = tableRows(decisions.slice(start, end))
   t.same(
     documented.map((cells) => cells.slice(0, callers.length + 1)),
     expected,
-    'docs/DECISIONS.md: one row per permission, in the order of permissions.ts, yes where can() says yes',
+    'docs/decisions/0005-roles-and-permission-matrix.md: one row per permission, in the order of permissions.ts, yes where can() says yes',
   )
 
   const source = await readFile(new URL('./auth/permissions.ts', import.meta.url), 'utf8')

@@ -1,5 +1,5 @@
 /**
- * Delivery of the public site (docs/DECISIONS.md "Delivery: compression and caching"): cached pages
+ * Delivery of the public site (docs/decisions/0014-delivery-compression-and-caching.md): cached pages
  * and built assets answered in brotli, gzip or plain bytes by Accept-Encoding; JSON answers
  * compressed on the fly above a threshold; ETag and 304 on pages; Cache-Control for visitors,
  * staff, gated and granted visitors; the render cache keyed on the matched route (junk queries,

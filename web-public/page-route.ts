@@ -3,7 +3,7 @@
  * reads, never on the URL's raw text: the render-cache key, the URL the page is rendered with, and
  * the redirect when the path is another spelling of a page.
  *
- * Spellings (docs/DECISIONS.md "Delivery: compression and caching"):
+ * Spellings (docs/decisions/0014-delivery-compression-and-caching.md):
  * - the path: percent-encoded unreserved characters (`/%6Aournal`), doubled slashes, dot segments
  *   and a trailing slash name the same page; such a request is answered 301 with the canonical
  *   path (the query kept), as a production site does, so every page has one address for browsers,

@@ -11,7 +11,7 @@
  * route's chunk from Vite's manifest so it hydrates at once; the page's stylesheets (the entry's and
  * the screen's) are inlined in <head>, so the first paint waits for no other request. The one
  * inline script (the pre-paint theme) is allowed by its CSP hash.
- * Delivery (docs/DECISIONS.md "Delivery: compression and caching"): pages are cached by the route
+ * Delivery (docs/decisions/0014-delivery-compression-and-caching.md): pages are cached by the route
  * they match (page-route.ts), never by the URL's text; other spellings of a page's path answer 301;
  * cached pages keep their brotli and gzip bytes (page-cache.ts); pages carry a weak ETag and answer
  * 304 to If-None-Match; Cache-Control is public (shared caches, briefly) for visitors while the

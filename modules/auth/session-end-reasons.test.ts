@@ -1,6 +1,6 @@
 /**
  * Sessions the server ends early say why at their next request: deactivated, deleted, password
- * changed elsewhere (admin-area §6; docs/DECISIONS.md "No lost work"). The tombstone keeps only the
+ * changed elsewhere (admin-area §6; docs/decisions/0013-no-lost-work.md). The tombstone keeps only the
  * ended id's hash and lasts until the session's own absolute end.
  */
 import t from 'tap'

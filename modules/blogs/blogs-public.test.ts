@@ -285,7 +285,7 @@ t.test('blogs module, public side', async (t) => {
     // generic plan a prepared statement ends up with. Sequential scans are priced out: at test sizes
     // reading the table is cheaper, and what is asserted is that each condition is one its index
     // answers (and is preferred over the other indexes; at 10,000 posts the planner chooses both
-    // indexes by itself: docs/DECISIONS.md "Journal search at 10,000 posts"). 2,000 posts, written
+    // indexes by itself: docs/decisions/0024-journal-search-at-10000-posts.md). 2,000 posts, written
     // in one statement (the trigger fills blogs_list), so the visibility index is no cheaper way in.
     await sql`
       insert into blogs (slug, title, content, plain_text, excerpt, category, author_name, status, publish_date)

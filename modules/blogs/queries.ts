@@ -103,8 +103,8 @@ const LIST_SELECT = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c.replace('blogs
  * only the page's rows are read from the table, by id.
  * With one, the matches are read once (`hits`) from the GIN index of the narrow blogs_list table
  * (published posts' list columns: 2026-11-23-03), then counted and paged where they lie; only when
- * they are none is the text tried as a fragment of a title (public behaviour: docs/DECISIONS.md
- * "Search"), as `lower(title) like lower(pattern)`, which is what ILIKE does, on blogs_list's copy
+ * they are none is the text tried as a fragment of a title (public behaviour:
+ * docs/decisions/0010-journal-blogs-and-vlogs.md), as `lower(title) like lower(pattern)`, which is what ILIKE does, on blogs_list's copy
  * of the stored lower(title), through its trigram index (2026-11-25-01).
  * The text query is a sub-select, so the planner sees it as unknown in every plan (custom or
  * generic) and estimates few matches: always a bitmap scan of the GIN index. Given the words, it

@@ -9,8 +9,7 @@
  *   nothing, so a fragment from inside a title word ("mobility" in "Hypermobility") still finds it.
  *   Served by the trigram index of the titles (2026-11-25-01), which can look up a fragment only by
  *   its runs of 3 or more letters or digits: null when the text has none ("ab", "a b", "%"); such
- *   text is searched as words and word prefixes only (docs/DECISIONS.md "Journal search at 10,000
- *   posts").
+ *   text is searched as words and word prefixes only (docs/decisions/0024-journal-search-at-10000-posts.md).
  */
 import { containsPattern } from '../content/index.ts'
 

@@ -155,7 +155,7 @@ async function openPglite(dataDir: string | null, unlock: () => Promise<void>): 
     // PGlite's default 128 MB of shared buffers is sized for a server; an embedded site needs far
     // less. The pool is touched whole at start, so each MB here is a MB of the process's memory
     // (QUALITY P7); 8 MB holds a small site's tables and indexes, and the data files below it stay in
-    // the kernel's page cache (docs/DECISIONS.md "P7, 2026-11-27").
+    // the kernel's page cache (docs/decisions/0026-memory-of-a-used-process.md).
     postgresqlconf: 'shared_buffers=8MB',
   })
   await pglite.waitReady
@@ -179,8 +179,8 @@ async function openPglite(dataDir: string | null, unlock: () => Promise<void>): 
  * The embedded database runs without pg_trgm. Loading the extension (a WebAssembly side module,
  * linked in by Emscripten's dynamic loader) leaves V8 slower at Node's own per-request work for the
  * life of the process: a bare node:http answer in the same process went from about 60,000 to
- * 45,000 a second, the cached page with it (QUALITY P1; docs/DECISIONS.md "P1: the embedded
- * database without pg_trgm"). Its only use is an index that speeds up the title-fragment fallback
+ * 45,000 a second, the cached page with it (QUALITY P1;
+ * docs/decisions/0027-cached-pages-skip-the-framework.md). Its only use is an index that speeds up the title-fragment fallback
  * of the journal search at thousands of posts (2026-11-25-01), which an embedded site does not
  * reach; the search finds the same posts without it. A database made by an earlier version has the
  * index and the extension: they are dropped here, once (dropping needs no library; anything that

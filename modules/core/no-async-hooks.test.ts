@@ -1,7 +1,7 @@
 /**
  * No async hook in the server (QUALITY P1): in Node 20 an AsyncLocalStorage or createHook installs a
- * hook that every promise and tick of every request then pays for (measured in docs/DECISIONS.md,
- * "P1, 2026-11-26"). Context that must follow a transaction is held by the transaction object
+ * hook that every promise and tick of every request then pays for (docs/decisions/0027-cached-pages-skip-the-framework.md;
+ * measured in bench/JOURNAL.md). Context that must follow a transaction is held by the transaction object
  * (core/changes.ts publishIn), not by the async context.
  */
 import t from 'tap'

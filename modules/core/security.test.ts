@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy and consent (docs/DECISIONS.md "Consent and tracking"): tracker hosts
+ * The Content-Security-Policy and consent (docs/decisions/0015-consent-and-tracking.md): tracker hosts
  * are allowed only for a request carrying the consent cookie of their category, and only when that
  * tracker's id is configured; otherwise the policy is exactly the base one.
  */

@@ -39,7 +39,7 @@ const CONSENT_PREFIX = `${CONSENT_COOKIE}=v1:`
 export const TRACKING = { analytics: 1, marketing: 2 } as const
 
 /**
- * What each category adds to the policy (docs/DECISIONS.md "Consent and tracking"): Google Analytics
+ * What each category adds to the policy (docs/decisions/0015-consent-and-tracking.md): Google Analytics
  * and Tag Manager (analytics), the Meta Pixel (marketing).
  */
 const TRACKER_SOURCES: Record<keyof typeof TRACKING, Partial<Record<string, string[]>>> = {

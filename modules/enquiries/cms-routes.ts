@@ -4,7 +4,7 @@
  * audited); the CSV export of every matching enquiry (audited without the search text); and finding
  * everything kept about one address and erasing it (audited with counts and a keyed hash, never the
  * address). Every call that returns or erases a visitor's data needs the one permission
- * `personal-data` (editors and up; docs/DECISIONS.md "Enquiries (issue 16)").
+ * `personal-data` (editors and up; docs/decisions/0033-one-permission-for-visitors-personal-data.md).
  * The personal-data routes log at warn, so the address in their query string stays out of the access log.
  */
 import { Readable } from 'node:stream'

@@ -19,7 +19,7 @@ export interface FormBudget {
 }
 export type FormBudgets = Record<'contact' | 'newsletter', FormBudget>
 
-/** Per-IP budgets (docs/DECISIONS.md "Enquiries"): generous for people, small for a script. */
+/** Per-IP budgets (docs/decisions/0020-enquiries-newsletter-personal-data.md): generous for people, small for a script. */
 export const DEFAULT_FORM_BUDGETS: FormBudgets = {
   contact: { limit: 10, windowSeconds: 15 * 60 },
   newsletter: { limit: 20, windowSeconds: 15 * 60 },

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { TokenSubject } from './queries.ts'
 
 /**
- * How long a link keeps working (docs/DECISIONS.md "Enquiries (issue 16)"): people unsubscribe from
+ * How long a link keeps working (docs/decisions/0034-newsletter-unsubscribe-and-mail-addresses.md): people unsubscribe from
  * mails months old; the law asks for 30–60 days; a year covers the first with room to spare while a
  * leaked link does not work forever.
  */

@@ -110,7 +110,7 @@ export async function fileRoutes(app: FastifyInstance) {
     })
   })
 
-  // Open while gated (the names are unguessable; see docs/DECISIONS.md), embeddable by other sites.
+  // Open while gated (the names are unguessable; see docs/decisions/0035-media-files-open-links-and-download-counts.md), embeddable by other sites.
   const fileConfig = { gate: 'open', resourcePolicy: 'cross-origin' } as const
   app.get<{ Params: { file: string } }>(`${MEDIA_FILES_PATH}:file`, { schema: { summary: 'Download a media kit file' }, config: fileConfig }, async (request, reply) => {
     const parsed = parseFileName(request.params.file)

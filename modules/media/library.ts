@@ -7,8 +7,7 @@
  * from a module registered before media) that searches ITS OWN tables for a list of image URLs. A
  * listing asks every provider once for the page's 24 images; a delete asks for one. Providers select
  * with `imageReference(urls)` and describe their rows with `matchesOf`. Nothing has to be
- * kept in step with every save of every module, so the answer cannot drift (docs/DECISIONS.md
- * "The media library's usage is computed when asked").
+ * kept in step with every save of every module, so the answer cannot drift (docs/decisions/0043-media-library.md).
  */
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
@@ -103,7 +102,7 @@ const namesOf = (urls: string[]) =>
  * address or a variant's, absolute or not), or null when none of `urls` is an upload. The text is cut
  * at each `/media/images/` and the 64 characters after each cut are compared with the images' names:
  * one plain substring pass per row, about 20 times faster than a regular expression with the names as
- * alternatives (docs/DECISIONS.md "Media library"). Use: `where((eb) => eb.or([refers('content'), ...]))`.
+ * alternatives (docs/decisions/0043-media-library.md). Use: `where((eb) => eb.or([refers('content'), ...]))`.
  */
 export function imageReference(urls: string[]): ((column: string) => RawBuilder<SqlBool>) | null {
   const names = namesOf(urls).map((n) => n.sha256)

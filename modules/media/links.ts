@@ -1,6 +1,6 @@
 /**
  * Link checks of the media kit and press fields: what may be stored as a file URL, an image or an
- * external link. Refused rather than rewritten (docs/DECISIONS.md "Input and answers"); only
+ * external link. Refused rather than rewritten (docs/decisions/0008-input-and-answers.md); only
  * surrounding spaces are trimmed.
  */
 import { isHttpUrl as httpUrl } from '../../shared/http-url.ts'

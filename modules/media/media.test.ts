@@ -154,7 +154,7 @@ t.test('an upload corpus of hostile files: every one refused with a clear messag
     ['valid PNG named .svg', dataUrl(png), 'x.svg', TYPE],
     ['valid PNG, path traversal in the file name', dataUrl(png), '../../etc/passwd.png', MEDIA_MESSAGES.filename],
     ['valid PNG, Windows path in the file name', dataUrl(png), 'C:\\Windows\\x.png', MEDIA_MESSAGES.filename],
-    // Refused by core's text rule before the handler runs (docs/DECISIONS.md, "Text must be text").
+    // Refused by core's text rule before the handler runs (docs/decisions/0008-input-and-answers.md).
     ['valid PNG, NUL byte in the file name', dataUrl(png), 'x.png\u0000.php', 'body.filename must not contain control characters'],
   ]
   t.ok(corpus.length >= 20)

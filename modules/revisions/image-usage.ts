@@ -1,7 +1,7 @@
 /**
  * Images a trashed item uses (media/library.ts): it can still be restored for 30 days, so its
  * pictures count as used and cannot be deleted from the library meanwhile. Older revisions of live
- * items are not counted (docs/DECISIONS.md, Media library).
+ * items are not counted (docs/decisions/0043-media-library.md).
  */
 import { sql, type Kysely } from 'kysely'
 import { IMAGES_PATH } from '../media/service.ts'

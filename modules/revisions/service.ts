@@ -377,7 +377,7 @@ export class RevisionsService {
   }
 
   /**
-   * The retention bound (docs/DECISIONS.md): revisions older than REVISION_KEEP_DAYS go unless they
+   * The retention bound (docs/decisions/0042-revisions-conflicts-autosave-trash.md): revisions older than REVISION_KEEP_DAYS go unless they
    * are among the newest REVISION_KEEP_LATEST of their item; Trash entries older than TRASH_KEEP_DAYS
    * go with their history. Every instance runs it; a transaction-scoped advisory lock lets one at a
    * time do the work, and the deletes are the same whoever runs them.

@@ -14,7 +14,7 @@ export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number]
 export const PRESS_STATUSES = ['draft', 'published'] as const
 export type PressStatus = (typeof PRESS_STATUSES)[number]
 
-/** Field limits (the spec names none; docs/DECISIONS.md "Media kit and press"). */
+/** Field limits (the spec names none; docs/decisions/0021-media-kit.md). */
 export const MEDIA_LIMITS = {
   kitTitle: 200,
   kitDescription: 2000,

@@ -121,7 +121,7 @@ export interface TrashRestoreResponse {
   title: string
 }
 
-/** Retention (docs/DECISIONS.md): every revision for 90 days and at least the newest 50 of each item; the Trash for 30 days. */
+/** Retention (docs/decisions/0042-revisions-conflicts-autosave-trash.md): every revision for 90 days and at least the newest 50 of each item; the Trash for 30 days. */
 export const REVISION_KEEP_DAYS = 90
 export const REVISION_KEEP_LATEST = 50
 export const TRASH_KEEP_DAYS = 30

@@ -103,7 +103,7 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
   const title = pageTitle(meta.title)
   const url = meta.canonical || origin + (meta.path ?? pathname)
   // A page with its own picture (a post's featured image) shares it as a large card; every other
-  // page shares the site's default square image (docs/DECISIONS.md "SEO (issue 16)").
+  // page shares the site's default square image (docs/decisions/0037-sitemap-robots-social-cards-and-list-pages.md).
   const own = meta.image
   const image: SocialImage = own ? { ...own, url: absolute(origin, own.url) } : { ...OG_IMAGE, url: origin + OG_IMAGE.path, type: 'image/png' }
   const esc = escapeHtml

@@ -1,5 +1,5 @@
 /**
- * The consent banner (docs/DECISIONS.md "Consent and tracking"): shown by ConsentMount after
+ * The consent banner (docs/decisions/0015-consent-and-tracking.md): shown by ConsentMount after
  * hydration while no choice is stored, never on the coming-soon page (outside the frame) nor on
  * /cookie-settings. A labelled, non-modal region fixed at the bottom: it takes no focus and shifts
  * no layout; the footer gets room below it so nothing stays hidden behind it. A choice that starts

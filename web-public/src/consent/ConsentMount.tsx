@@ -1,5 +1,5 @@
 /**
- * The frame's part of consent (docs/DECISIONS.md "Consent and tracking"). Renders nothing on the
+ * The frame's part of consent (docs/decisions/0015-consent-and-tracking.md). Renders nothing on the
  * server or while hydrating (the cached page is the same for every visitor). After hydration it
  * reads the consent cookie: with no choice stored it loads the banner (a chunk of its own, with its
  * CSS); with consent stored for a tracker whose id is set it loads the tracker loader (another

@@ -1,5 +1,5 @@
 /**
- * The visitor's consent choice (docs/DECISIONS.md "Consent and tracking"), kept in one first-party
+ * The visitor's consent choice (docs/decisions/0015-consent-and-tracking.md), kept in one first-party
  * cookie and nowhere else, so the server can read it too (modules/core/security.ts widens the CSP for
  * the consented trackers): `yerth_consent=v1:analytics=1&marketing=0`, path=/, SameSite=Lax, 180 days.
  * Part of the frame's chunk, so it stays tiny: the banner, the settings screen and the tracker

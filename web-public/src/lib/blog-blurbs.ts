@@ -2,7 +2,7 @@
 
 /**
  * Fixed blurbs of three known posts (public-site §2), by title. Every other post shows its own
- * excerpt, and the generic blurb only when it has none (docs/DECISIONS.md "SEO (issue 16)").
+ * excerpt, and the generic blurb only when it has none (docs/decisions/0037-sitemap-robots-social-cards-and-list-pages.md).
  */
 export const KNOWN_BLURBS: Readonly<Record<string, string>> = {
   'Why We Looked to Nature to Redesign the Ride':

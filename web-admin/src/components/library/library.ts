@@ -34,7 +34,7 @@ export const LIBRARY_TEXT = {
   search: { label: 'Search images by alt text or file name', placeholder: 'Search by alt text or file name…' },
   empty: 'Images uploaded anywhere in the console appear here, ready to use again.',
   altHint: 'Describe the image for people who cannot see it. A page or post that picks the image from the library gets this text as its own; changing it here later does not change the places already using it.',
-  /** Under the library's in-place alt editor: what a change reaches (docs/DECISIONS.md "Alt text is copied when an image is picked"). */
+  /** Under the library's in-place alt editor: what a change reaches (docs/decisions/0050-editor-fixes-issue-29.md). */
   altEditHint: 'Used the next time the image is picked. Places already using it keep their own description.',
   /** The refusal shown before any question when the image is in use. */
   inUse: (image: Pick<LibraryImage, 'alt' | 'filename'>, places: readonly ImageUsage[]) => {

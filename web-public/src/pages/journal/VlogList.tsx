@@ -1,7 +1,7 @@
 /**
  * /journal/vlogs (public-site §2 Vlog list): the journal list (JournalList.tsx) of videos; cards open
  * the video on YouTube in a new tab. Empty: 'Coming Soon' while no vlog is published at all, else
- * 'No Results Found'. No view counts or durations: the spec's are invented numbers (DECISIONS.md).
+ * 'No Results Found'. No view counts or durations: the spec's are invented numbers (docs/decisions/0010-journal-blogs-and-vlogs.md).
  */
 import { Link } from 'react-router-dom'
 import type { VlogListResponse } from '../../../../shared/api/journal.ts'

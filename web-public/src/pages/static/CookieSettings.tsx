@@ -1,5 +1,5 @@
 /**
- * /cookie-settings (docs/DECISIONS.md "Consent and tracking"): the consent categories with switches,
+ * /cookie-settings (docs/decisions/0015-consent-and-tracking.md): the consent categories with switches,
  * the stored choice, Save choices (plus Accept all / Reject all), and what each tracker does. The
  * page is the same for every visitor on the server; the stored choice is read after hydration. A
  * change that starts or stops trackers reloads the page (consent/cookie.ts saveConsent); withdrawing
