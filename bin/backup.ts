@@ -4,8 +4,8 @@
  * credentials; with a passphrase, encrypted. Format, contents and schedules: docs/OPERATIONS.md.
  */
 import { parseArgs } from 'node:util'
-import { BackupError, createBackup, openConfiguredDatabase, Passphrase, runTool } from '../modules/core/backup.ts'
-import { EnvelopeError, MIN_PASSPHRASE_LENGTH, readPassphraseFile } from '../modules/core/backup-crypto.ts'
+import { createBackup, openConfiguredDatabase, passphraseFromFile, runTool } from '../modules/core/backup.ts'
+import { MIN_PASSPHRASE_LENGTH } from '../modules/core/backup-crypto.ts'
 
 const HELP = `Back up the Yerth database to a file.
 
@@ -47,12 +47,7 @@ try {
 
 await runTool(async () => {
   const started = Date.now()
-  let passphrase: Passphrase | undefined
-  try {
-    passphrase = passphraseFile === undefined ? undefined : new Passphrase(readPassphraseFile(passphraseFile, 'backup'))
-  } catch (err) {
-    throw err instanceof EnvelopeError ? new BackupError(err.message) : err
-  }
+  const passphrase = passphraseFromFile(passphraseFile, 'backup')
   const database = await openConfiguredDatabase()
   try {
     const s = await createBackup(database, out!, { passphrase })

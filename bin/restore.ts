@@ -4,8 +4,7 @@
  * database is opened. What happens to a target holding data, and why: docs/OPERATIONS.md.
  */
 import { parseArgs } from 'node:util'
-import { BackupError, openConfiguredDatabase, Passphrase, restoreBackup, runTool, verifyBackup } from '../modules/core/backup.ts'
-import { EnvelopeError, readPassphraseFile } from '../modules/core/backup-crypto.ts'
+import { openConfiguredDatabase, passphraseFromFile, restoreBackup, runTool, verifyBackup } from '../modules/core/backup.ts'
 
 const HELP = `Restore a Yerth backup file into the database.
 
@@ -51,12 +50,7 @@ try {
 
 await runTool(async () => {
   const started = Date.now()
-  let passphrase: Passphrase | undefined
-  try {
-    passphrase = passphraseFile === undefined ? undefined : new Passphrase(readPassphraseFile(passphraseFile, 'restore'))
-  } catch (err) {
-    throw err instanceof EnvelopeError ? new BackupError(err.message) : err
-  }
+  const passphrase = passphraseFromFile(passphraseFile, 'restore')
   const header = await verifyBackup(file!, { passphrase })
   const database = await openConfiguredDatabase()
   try {

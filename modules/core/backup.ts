@@ -36,7 +36,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { connectPglite, connectPostgres, type AnyDb, type DatabaseHandle } from './db.ts'
 import { DatabaseInUseError } from './db-lock.ts'
 import { CREDENTIAL_RULES, TWO_FACTOR_ENROLMENT_TABLES, TWO_FACTOR_KEY } from './backup-credentials.ts'
-import { CHANGED_OR_WRONG, EnvelopeError, isEncrypted, openEncrypted, Passphrase, startEnvelope } from './backup-crypto.ts'
+import { CHANGED_OR_WRONG, EnvelopeError, isEncrypted, openEncrypted, Passphrase, readPassphraseFile, startEnvelope } from './backup-crypto.ts'
 
 export { Passphrase }
 
@@ -713,6 +713,16 @@ export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.en
       `${err.message.replace(/ Stop the server first.*$/, '')} Stop the server first: the embedded database can be backed up ` +
         'or restored only while no other process has it open (or copy its folder while the server is stopped).',
     )
+  }
+}
+
+/** A tool's --passphrase-file: undefined without one; a file that cannot be used is a BackupError (its words, exit 1). */
+export function passphraseFromFile(path: string | undefined, purpose: 'backup' | 'restore'): Passphrase | undefined {
+  if (path === undefined) return undefined
+  try {
+    return new Passphrase(readPassphraseFile(path, purpose))
+  } catch (err) {
+    throw err instanceof EnvelopeError ? new BackupError(err.message) : err
   }
 }
 

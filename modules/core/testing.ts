@@ -22,11 +22,11 @@ const MIGRATIONS_DIR = join(import.meta.dirname, '..', '..', 'migrations')
 const TEMPLATE_PREFIX = 'yerth_tpl_'
 
 /** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-async function onServer<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sqlText: string, values: unknown[] = []): Promise<pg.QueryResult<T>> {
+async function onServer(url: string, sqlText: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
-    return await admin.query<T>(sqlText, values)
+    await admin.query(sqlText)
   } finally {
     await admin.end()
   }
