@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PageCache, encodedBody, etagOf, noteHit, notModified } from './page-cache.ts'
 import { negotiate } from './compression.ts'
 import { eventually } from '../modules/core/eventually.ts'
-import { canonicalPath, navSignature, normalisePath, pageRoute, splitTarget } from './page-route.ts'
+import { normalisePath } from '../shared/url-path.ts'
+import { canonicalPath, navSignature, pageRoute, splitTarget } from './page-route.ts'
 
 t.test('page cache: bounded, least recently used out first, entries expire', async (t) => {
   const cache = new PageCache(2, 1000)

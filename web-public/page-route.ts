@@ -15,6 +15,7 @@
  * A path no page claims is the 404 page; its key is the only thing that page shows of its path
  * (which navigation entry is highlighted), so junk paths share a handful of entries.
  */
+import { normalisePath } from '../shared/url-path.ts'
 import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
 import { canonicalPath, matchRoute, routeOf, type RouteMatch } from './src/routes/index.ts'
 // The routes' server parts run here (a list's query): their helpers (src/routes/kit.ts).
@@ -37,36 +38,12 @@ export interface PageRoute {
   query: string
 }
 
-/** RFC 3986 unreserved characters: their percent-encoded forms are the same address. */
-const UNRESERVED = /[A-Za-z0-9\-._~]/
-
 /** The path and query of a request target (`/a/b?x=1`), without a fragment. */
 export function splitTarget(target: string): { path: string; query: string } {
   const hash = target.indexOf('#')
   const url = hash >= 0 ? target.slice(0, hash) : target
   const q = url.indexOf('?')
   return q >= 0 ? { path: url.slice(0, q), query: url.slice(q + 1) } : { path: url, query: '' }
-}
-
-/**
- * The path as a router reads it: dot segments resolved (also `%2e`), unreserved characters decoded,
- * other escapes in upper-case hex, repeated slashes collapsed. The trailing slash is left to
- * matchRoute (which ignores it, like the API router).
- */
-export function normalisePath(path: string): string {
-  let resolved: string
-  try {
-    // Prefixed, not resolved against a base: `//journal` must stay a path, not become a host.
-    resolved = new URL(`http://h${path.startsWith('/') ? '' : '/'}${path}`).pathname
-  } catch {
-    return path
-  }
-  return resolved
-    .replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
-      const char = String.fromCharCode(parseInt(hex, 16))
-      return UNRESERVED.test(char) ? char : escape.toUpperCase()
-    })
-    .replace(/\/{2,}/g, '/')
 }
 
 /**

@@ -48,7 +48,7 @@ import { pageRoute, splitTarget, withQuery, type PageRoute } from './page-route.
 import { headerUrl } from '../modules/core/header-values.ts'
 import type { JournalServices } from './loaders.ts'
 import { pageRouteData } from './src/routes/page.ts'
-import { SITEMAP_PATH, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
+import { SITEMAP_PATH, publicPagesProvider, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
@@ -251,6 +251,8 @@ export const publicSite = fp(
     const services = app as unknown as FastifyInstance & Services
     // Optional modules: read at request time, so the journal screens render (empty) without them.
     const journal = app as unknown as JournalServices
+    // Redirects and analytics ask which addresses are pages through core's port, not this app's table.
+    app.publicPages.provide(publicPagesProvider(journal))
     const dev = app.config.devServer
     app.scriptHashes.allow(THEME_SCRIPT)
     let manifest: Manifest = {}

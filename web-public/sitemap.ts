@@ -5,9 +5,10 @@
  * screens); with absolute URLs. A page whose canonical URL (set by an editor) names another address
  * is left out. robots.txt names it, except while gated.
  */
+import type { PublicPagesProvider } from '../modules/core/public-pages.ts'
 import type { JournalServices } from './loaders.ts'
 import type { SitemapPage } from './src/routes/define.ts'
-import { ROUTES } from './src/routes/index.ts'
+import { PUBLIC_PATHS, ROUTES, canonicalPath, matchRoute } from './src/routes/index.ts'
 import './src/routes/server-kit.ts'
 
 /** Where the sitemap is served (and named by robots.txt); /api/public/sitemap.xml answers the same. */
@@ -27,6 +28,20 @@ export async function sitemapPages(services: JournalServices): Promise<SitemapPa
   )
   const moved = services.redirects
   return moved ? lists.flat().filter((page) => !moved.has(page.path)) : lists.flat()
+}
+
+const FIXED = new Set(PUBLIC_PATHS)
+
+/** What the server modules ask of the site's pages (core's app.publicPages): the route table and the sitemap answer. */
+export function publicPagesProvider(services: JournalServices): PublicPagesProvider {
+  return {
+    canonicalOf: (path) => {
+      const match = matchRoute(path)
+      return match ? canonicalPath(match) : null
+    },
+    isFixed: (path) => FIXED.has(path),
+    listed: async () => (await sitemapPages(services)).map((page) => page.path),
+  }
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)

@@ -11,7 +11,16 @@ import { staff } from '../auth/testing.ts'
 import { jsonHeaders } from '../core/testing.ts'
 import { OTHER } from './classify.ts'
 import { SOURCES_PER_IP_DAY, VISITORS_PER_IP_DAY } from './ip-day-budget.ts'
-import { analyticsApp, DESKTOP_UA, PHONE_UA, rollups, testClock, view } from './testing.ts'
+import { analyticsApp as moduleApp, DESKTOP_UA, PHONE_UA, rollups, testClock, view } from './testing.ts'
+import { publicPagesProvider } from '../../web-public/sitemap.ts'
+import type { JournalServices } from '../../web-public/loaders.ts'
+
+/** The module's app with the public site's own answer to "which paths are pages" (core's port), without the React app. */
+async function analyticsApp(...args: Parameters<typeof moduleApp>) {
+  const app = await moduleApp(...args)
+  app.publicPages.provide(publicPagesProvider(app as unknown as JournalServices))
+  return app
+}
 
 const collect = (app: Awaited<ReturnType<typeof analyticsApp>>, body: unknown, opts: { ip?: string; ua?: string; headers?: Record<string, string>; raw?: string } = {}) =>
   app.inject({
@@ -100,6 +109,15 @@ t.test('the collection call', async (t) => {
     t.match(over.json(), { error: /Too many page views/ })
     t.equal((await collect(app, { path: '/' }, { ip: '192.0.2.201' })).statusCode, 202, 'other addresses are not affected')
   })
+})
+
+t.test('without the public site no path is a page: core\'s port answers only once the site provides it', async (t) => {
+  const app = await moduleApp({ collectPerMinute: 1000 })
+  t.teardown(() => app.close())
+  t.equal((await collect(app, { path: '/' })).statusCode, 400, 'the module alone counts nothing')
+  app.publicPages.provide(publicPagesProvider(app as unknown as JournalServices))
+  t.equal((await collect(app, { path: '/' })).statusCode, 202, 'the site provided: its home page counts')
+  t.equal((await collect(app, { path: '/no-such-page/at/all' })).statusCode, 400, 'an address no route claims does not')
 })
 
 t.test('views cannot be faked (issue 16): made-up pages, rotating user agents and spam referrers from one address', async (t) => {

@@ -17,8 +17,6 @@ import type { Kysely } from 'kysely'
 import { cmsRoutes } from './cms-routes.ts'
 import { collectRoute } from './collect-route.ts'
 import { PublicPaths } from './public-paths.ts'
-import { sitemapPages } from '../../web-public/sitemap.ts'
-import type { JournalServices } from '../../web-public/loaders.ts'
 import { BLOGS_TOPIC } from '../blogs/service.ts'
 import { PRESS_TOPIC } from '../media/press.ts'
 import { PAGES_TOPIC } from '../pages/service.ts'
@@ -47,11 +45,7 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
   app.addHook('onClose', async () => service.close())
   // Views count only for pages that exist: what the public routes list in the sitemap (blogs,
   // media and pages are asked; a module that is not registered lists nothing).
-  const publicPaths = new PublicPaths(
-    async () => (await sitemapPages(app as unknown as JournalServices)).map((p) => p.path),
-    app.changes,
-    [BLOGS_TOPIC, PRESS_TOPIC, PAGES_TOPIC],
-  )
+  const publicPaths = new PublicPaths(app.publicPages, app.changes, [BLOGS_TOPIC, PRESS_TOPIC, PAGES_TOPIC])
   await app.register(collectRoute, { perMinute: opts.collectPerMinute, publicPaths })
   await app.register(cmsRoutes)
 }

@@ -1,6 +1,7 @@
 /**
  * Which paths are public pages, for counting views (README: only public pages count). The public
- * site's own route table decides (web-public/src/routes/): an address without parameters is a page;
+ * site's own route table decides, through core's port (app.publicPages, modules/core/public-pages.ts):
+ * an address without parameters is a page;
  * an address with one counts only when the route lists it in the sitemap (a published, due post or
  * press highlight, a published page an editor created), never read from the modules' tables.
  *
@@ -9,20 +10,15 @@
  * after REFRESH_MS (a scheduled post becomes due without a change). The set is as large as the sitemap.
  */
 import type { ChangeBus } from '../core/changes.ts'
-import { PUBLIC_PATHS, canonicalPath, matchRoute } from '../../web-public/src/routes/index.ts'
+import type { PublicPagesProvider } from '../core/public-pages.ts'
 
 /** A scheduled post or highlight counts at most this long after it is due. */
 export const REFRESH_MS = 60_000
-
-/** The addresses the routes list now (web-public/sitemap.ts sitemapPages). */
-export type ListedPaths = () => Promise<string[]>
 
 interface Known {
   paths: Set<string>
   at: number
 }
-
-const FIXED = new Set(PUBLIC_PATHS)
 
 export class PublicPaths {
   private known: Known | null = null
@@ -31,7 +27,7 @@ export class PublicPaths {
   private generation = 0
 
   constructor(
-    private readonly listed: ListedPaths,
+    private readonly pages: PublicPagesProvider,
     changes: Pick<ChangeBus, 'subscribe'>,
     topics: string[],
     private readonly clock: () => number = Date.now,
@@ -47,10 +43,9 @@ export class PublicPaths {
 
   /** Whether `page` (a path as classify.pageOf returns it) is a public page that exists now. */
   async isPublic(page: string): Promise<boolean> {
-    const match = matchRoute(page)
-    if (!match) return false
-    const path = canonicalPath(match)
-    return FIXED.has(path) || (await this.current()).paths.has(path)
+    const path = this.pages.canonicalOf(page)
+    if (path === null) return false
+    return this.pages.isFixed(path) || (await this.current()).paths.has(path)
   }
 
   private async current(): Promise<Known> {
@@ -64,7 +59,7 @@ export class PublicPaths {
   private async load(): Promise<Known> {
     const started = this.clock()
     const generation = this.generation
-    const known = { paths: new Set(await this.listed()), at: started }
+    const known = { paths: new Set(await this.pages.listed()), at: started }
     // A change announced while reading wins: this answer serves the waiting checks, the next reads again.
     if (generation === this.generation) this.known = known
     return known

@@ -3,7 +3,8 @@
  * Owns: tables core_secrets and rate_limits.
  * Exposes: app.config, app.db (untyped Kysely; modules narrow it), app.database, app.throttle,
  * app.changes (cross-instance cache invalidation), app.scriptHashes (CSP), app.cookieSecret,
- * app.bootNotices (lines printed once at start), app.lifecycle (draining during shutdown: /readyz
+ * app.bootNotices (lines printed once at start), app.publicPages (the public site's pages, as the
+ * modules ask about them: public-pages.ts), app.lifecycle (draining during shutdown: /readyz
  * answers 503), the `{error}` error shape, TypeBox validation (validation.ts: text must be text, URL
  * integers are plain digits), the route policy (route-policy.ts: `config.gate` and `config.cache`,
  * defaulted from each route's registered path; staff answers are no-store), security headers, the
@@ -32,6 +33,7 @@ import { refuseControlCharactersInUrl } from './validation.ts'
 import { Throttle } from './throttle.ts'
 import { ChangeBus } from './changes.ts'
 import { migrateToLatest } from './migrate.ts'
+import { PublicPages } from './public-pages.ts'
 import { sharedSecret } from './secrets.ts'
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     routeTable: RouteTable
     /** Set when shutdown begins: /readyz answers 503 so load balancers stop sending traffic. */
     lifecycle: { draining: boolean }
+    /** The public site's pages, as the modules ask about them (public-pages.ts; web-public fills it). */
+    publicPages: PublicPages
   }
 }
 
@@ -75,6 +79,7 @@ export const core = fp<CoreOptions>(
     app.decorate('scriptHashes', new ScriptHashes())
     app.decorate('bootNotices', [] as string[])
     app.decorate('lifecycle', { draining: false })
+    app.decorate('publicPages', new PublicPages())
 
     const changes = new ChangeBus(database, app.log)
     await changes.start()

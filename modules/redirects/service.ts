@@ -16,7 +16,7 @@
 import { headerUrl } from '../core/header-values.ts'
 import { badRequest, conflict, HttpError, notFound } from '../core/errors.ts'
 import type { ChangeBus } from '../core/changes.ts'
-import { normalisePath } from '../../web-public/page-route.ts'
+import { normalisePath } from '../../shared/url-path.ts'
 import { displayRedirectTarget, readRedirectTarget, REDIRECT_TARGET_MESSAGES } from '../../shared/redirect-target.ts'
 import { REDIRECT_LIMITS, type Redirect, type RedirectBody, type RedirectListResponse, type RedirectStatus } from '../../shared/api/redirects.ts'
 import { addHits, allRules, deleteRedirect, deleteRedirectFrom, findRedirect, insertRedirect, listRedirects, putRedirect, setTarget, updateRedirect, type RedirectRow, type RedirectsDb } from './queries.ts'
@@ -47,7 +47,7 @@ export interface Resolved {
   location: string
 }
 
-/** The key of an address: the path as the router reads it (page-route.ts normalisePath), without a trailing slash. */
+/** The key of an address: the path as the router reads it (shared/url-path.ts), without a trailing slash. */
 export function redirectKey(path: string): string {
   const normal = normalisePath(path)
   return normal.length > 1 ? normal.replace(/\/+$/, '') : normal

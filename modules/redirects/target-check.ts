@@ -15,7 +15,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { REDIRECT_LIMITS } from '../../shared/api/redirects.ts'
 import type { Page } from '../../shared/api/pages.ts'
-import { matchRoute, canonicalPath } from '../../web-public/src/routes/index.ts'
 import { allRules, type RedirectsDb } from './queries.ts'
 import { servedBySite } from './served.ts'
 import { closesLoop, internalKey, REDIRECT_MESSAGES, redirectKey } from './service.ts'
@@ -53,8 +52,7 @@ export async function checkTarget(app: FastifyInstance, query: { from_path?: str
   }
   // A target that is itself redirected leads on (its own rule is checked when it is saved).
   if (app.redirects.has(toKey) || (await servedBySite(app, toKey))) return { problem: null, warning: null }
-  const match = matchRoute(toKey)
-  const path = match ? canonicalPath(match) : toKey
+  const path = app.publicPages.canonicalOf(toKey) ?? toKey
   const pages = app.hasDecorator('pages') ? ((await (app as unknown as { pages: { list(): Promise<Page[]> } }).pages.list()) as Page[]) : []
   const page = pages.find((p) => p.path === path)
   if (page && !page.is_published) return { problem: null, warning: TARGET_WARNINGS.hidden(page.page_name, path) }
