@@ -9,8 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { POST_BULK_ACTIONS, type PostBulkAction } from '../../shared/api/bulk.ts'
-import { bulkRoute } from '../core/bulk.ts'
+import type { PostBulkAction } from '../../shared/api/bulk.ts'
+import { BLOGS } from '../../shared/content-types/blogs.ts'
+import { bulkRoute, declaredBulk } from '../core/bulk.ts'
 import { badRequest, notFound } from '../core/errors.ts'
 import { CMS_BLOG_NOT_FOUND } from './cms-routes.ts'
 import { editBlog } from './editor.ts'
@@ -27,13 +28,9 @@ export const BULK_CATEGORY_MESSAGES = {
 export async function bulkRoutes(app: FastifyInstance) {
   const db = app.db as BlogsDb
   bulkRoute<PostBulkAction, string | undefined>(app, {
-    url: '/api/cms/blogs/bulk',
-    permission: 'content:write',
-    actions: POST_BULK_ACTIONS,
+    ...declaredBulk(BLOGS),
     extra: { category: Type.Optional(Type.String({ maxLength: CATEGORY_MAX })) },
-    noun: { one: 'blog post', many: 'blog posts' },
     done: { publish: 'published', unpublish: 'unpublished', category: 'moved', delete: 'deleted' },
-    targetType: 'blog',
     topic: BLOGS_TOPIC,
     prepare: async ({ action, category }) => {
       if (action !== 'category') {

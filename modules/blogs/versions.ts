@@ -2,7 +2,7 @@
  * Blog posts as a versioned content type (modules/revisions): a post's snapshot is its PUT body,
  * a restore is a save of it through editBlog's checks, and the Trash puts a post back with its id.
  */
-import type { VersionedContent } from '../revisions/index.ts'
+import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { conflict } from '../core/errors.ts'
 import { createBlog, editBlog } from './editor.ts'
 import { deleteBlog, findById, type BlogsDb, type CmsRow } from './queries.ts'
@@ -27,29 +27,9 @@ export function blogSnapshot(row: CmsRow): BlogBody {
   }
 }
 
-export const BLOG_LABELS: Record<string, string> = {
-  title: 'title',
-  slug: 'slug',
-  content: 'content',
-  category: 'category',
-  author_name: 'author',
-  featured_image: 'featured image',
-  tags: 'tags',
-  meta_title: 'meta title',
-  meta_description: 'meta description',
-  meta_keywords: 'meta keywords',
-  status: 'status',
-  publish_date: 'publish date',
-}
-
 export const blogVersions: VersionedContent = {
-  type: 'blogs',
-  table: 'blogs',
-  noun: 'post',
+  ...declaredFacts('blogs'),
   topic: BLOGS_TOPIC,
-  auditAs: 'blog',
-  permissions: { read: 'console:read', write: 'content:write' },
-  labels: BLOG_LABELS,
   async read(db, id) {
     const row = await findById(db as BlogsDb, id)
     return row && { snapshot: blogSnapshot(row), title: row.title }

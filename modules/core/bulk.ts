@@ -19,6 +19,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { Type, type TProperties } from 'typebox'
 import { BULK_MAX_IDS, type BulkFailure } from '../../shared/api/bulk.ts'
+import type { ContentTypeDeclaration } from '../../shared/content-types/index.ts'
 import { badRequest, HttpError } from './errors.ts'
 
 export type Permission = NonNullable<FastifyContextConfig['permission']>
@@ -120,6 +121,17 @@ export interface BulkRoute<A extends string, P = undefined> {
   prepare?: (body: { ids: number[]; action: A } & Record<string, unknown>, request: FastifyRequest) => Promise<P> | P
   /** One item's change, in the transaction: throws an HttpError to refuse it; null when it already was as asked. */
   item: (trx: Kysely<any>, id: number, ctx: BulkItemContext<A, P>) => Promise<BulkItemChange | null>
+}
+
+/** What a content type's declaration (shared/content-types/) says of its bulk route: address, permission, actions, names. */
+export function declaredBulk<const D extends ContentTypeDeclaration>(declared: D) {
+  return {
+    url: `/api/cms/${declared.type}/bulk`,
+    permission: declared.permissions.write,
+    actions: declared.bulk as D['bulk'],
+    noun: { one: declared.label.toLowerCase(), many: declared.plural.toLowerCase() },
+    targetType: declared.auditAs,
+  }
 }
 
 /** Registers POST `spec.url`: the bulk action of one list (see the header). */

@@ -9,9 +9,10 @@
  * One refused item refuses them all. A highlight already as asked is left alone.
  */
 import type { FastifyInstance } from 'fastify'
-import { MEDIA_KIT_BULK_ACTIONS, PRESS_BULK_ACTIONS } from '../../shared/api/bulk.ts'
+import { MEDIA_KIT } from '../../shared/content-types/media-kit.ts'
+import { PRESS_HIGHLIGHTS } from '../../shared/content-types/press-highlights.ts'
 import { MEDIA_KIT_MESSAGES } from '../../shared/api/media-kit.ts'
-import { bulkRoute } from '../core/bulk.ts'
+import { bulkRoute, declaredBulk } from '../core/bulk.ts'
 import { notFound } from '../core/errors.ts'
 import { findKitItem, MEDIA_KIT_TOPIC } from './kit.ts'
 import { findPress, PRESS_TOPIC, updatePress } from './press.ts'
@@ -19,12 +20,8 @@ import type { MediaDb } from './queries.ts'
 
 export async function bulkRoutes(app: FastifyInstance) {
   bulkRoute(app, {
-    url: '/api/cms/press-highlights/bulk',
-    permission: 'content:write',
-    actions: PRESS_BULK_ACTIONS,
-    noun: { one: 'press highlight', many: 'press highlights' },
+    ...declaredBulk(PRESS_HIGHLIGHTS),
     done: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
-    targetType: 'press_highlight',
     topic: PRESS_TOPIC,
     async item(trx, id, { action, author }) {
       const tx = trx as MediaDb
@@ -46,12 +43,8 @@ export async function bulkRoutes(app: FastifyInstance) {
   })
 
   bulkRoute(app, {
-    url: '/api/cms/media-kit/bulk',
-    permission: 'content:write',
-    actions: MEDIA_KIT_BULK_ACTIONS,
-    noun: { one: 'media kit item', many: 'media kit items' },
+    ...declaredBulk(MEDIA_KIT),
     done: { delete: 'deleted' },
-    targetType: 'media_kit_item',
     topic: MEDIA_KIT_TOPIC,
     async item(trx, id, { author }) {
       const tx = trx as MediaDb

@@ -177,10 +177,11 @@ t.test('the media library', async (t) => {
 
     const listed = await library()
     const usedIn = (url: string) => listed.items.find((i) => i.url === url)!.used_in
+    // In the registry's order of content types (shared/content-types/), then by id.
     t.same(usedIn(hero.url), [
       { type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' },
-      { type: 'pages', id: pageId, title: 'Spring launch', url: '/spring-launch' },
       { type: 'press-highlights', id: pressId, title: 'In the papers', url: '/press/in-the-papers' },
+      { type: 'pages', id: pageId, title: 'Spring launch', url: '/spring-launch' },
     ])
     t.same(usedIn(inline.url), [{ type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' }])
     t.same(usedIn(thumb.url).map((p) => [p.type, p.id]), [['vlogs', vlogId], ['media-kit', kitId]])

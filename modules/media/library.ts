@@ -64,7 +64,7 @@ export class ImageUsages {
       if (!list || list.some((p) => p.type === match.type && p.id === match.id)) continue
       list.push({ type: match.type, id: match.id, title: match.title, ...(match.path ? { url: match.path } : {}) })
     }
-    // One order whatever order the modules registered in: by type (USAGE_TYPE_LABELS), then id.
+    // One order whatever order the modules registered in: by type (the registry's, shared/content-types/), then id.
     const rank = (type: string) => {
       const i = TYPE_ORDER.indexOf(type)
       return i === -1 ? TYPE_ORDER.length : i

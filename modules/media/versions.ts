@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { MediaKitBody, PressBody } from '../../shared/api/media-kit.ts'
 import type { Snapshot } from '../../shared/api/revisions.ts'
-import type { Author, VersionedContent } from '../revisions/index.ts'
+import { declaredFacts, type Author, type VersionedContent } from '../revisions/index.ts'
 import { deleteKitItem, findKitItem, insertKitItem, kitValues, MEDIA_KIT_TOPIC, updateKitItem } from './kit.ts'
 import { createPress, deletePress, findPress, PRESS_TOPIC, updatePress } from './press.ts'
 import type { MediaDb } from './queries.ts'
@@ -17,13 +17,8 @@ export const actorOf = (request: FastifyRequest): Author => ({ id: request.admin
 const isConflict = (err: unknown) => (err as { statusCode?: number }).statusCode === 409
 
 export const kitVersions: VersionedContent = {
-  type: 'media-kit',
-  table: 'media_kit_items',
-  noun: 'media kit item',
+  ...declaredFacts('media-kit'),
   topic: MEDIA_KIT_TOPIC,
-  auditAs: 'media_kit_item',
-  permissions: { read: 'console:read', write: 'content:write' },
-  labels: { title: 'title', description: 'description', file_type: 'file type', file_url: 'file', file_size: 'file size', item_count: 'item count' },
   async read(db, id) {
     const item = await findKitItem(db as MediaDb, id)
     if (!item) return undefined
@@ -49,22 +44,8 @@ export const kitVersions: VersionedContent = {
 }
 
 export const pressVersions: VersionedContent = {
-  type: 'press-highlights',
-  table: 'press_highlights',
-  noun: 'press highlight',
+  ...declaredFacts('press-highlights'),
   topic: PRESS_TOPIC,
-  auditAs: 'press_highlight',
-  permissions: { read: 'console:read', write: 'content:write' },
-  labels: {
-    title: 'title',
-    slug: 'slug',
-    description: 'description',
-    content: 'content',
-    featured_image: 'featured image',
-    external_url: 'external link',
-    status: 'status',
-    publish_date: 'publish date',
-  },
   async read(db, id) {
     const h = await findPress(db as MediaDb, id)
     if (!h) return undefined

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageCreateBody } from '../../shared/api/pages.ts'
 import type { Snapshot } from '../../shared/api/revisions.ts'
-import type { VersionedContent } from '../revisions/index.ts'
+import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { findPageById, type PagesDb } from './queries.ts'
 import { PAGES_TOPIC } from './service.ts'
 
@@ -15,20 +15,8 @@ const fieldOf = (err: unknown) => (err as { statusCode?: number; details?: Array
 
 export function pageVersions(app: FastifyInstance): VersionedContent {
   return {
-    type: 'pages',
-    table: 'pages',
-    noun: 'page',
+    ...declaredFacts('pages'),
     topic: PAGES_TOPIC,
-    auditAs: 'page',
-    permissions: { read: 'pages:read', write: 'pages:edit' },
-    labels: {
-      content_json: 'blocks',
-      meta_title: 'meta title',
-      meta_description: 'meta description',
-      meta_keywords: 'meta keywords',
-      canonical_url: 'canonical URL',
-      is_published: 'published',
-    },
     async read(db, id) {
       const row = await findPageById(db as PagesDb, id)
       if (!row) return undefined

@@ -16,7 +16,7 @@ import { trashImageUsage } from './image-usage.ts'
 import { provideImageUsage } from '../media/library.ts'
 import type { RevisionsTables } from './tables.ts'
 
-export { RevisionsService, REVISION_MESSAGES, type Author, type VersionedContent } from './service.ts'
+export { RevisionsService, REVISION_MESSAGES, declaredFacts, type Author, type VersionedContent } from './service.ts'
 export { revisionRoutes } from './routes.ts'
 
 declare module 'fastify' {

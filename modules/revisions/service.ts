@@ -29,6 +29,7 @@ import type { ChangeBus } from '../core/changes.ts'
 import type { AnyDb } from '../core/db.ts'
 import { HttpError, notFound } from '../core/errors.ts'
 import type { Permission } from '../auth/permissions.ts'
+import { contentTypeOf } from '../../shared/content-types/index.ts'
 import { same, summarise } from './summary.ts'
 import type { RevisionsTables } from './tables.ts'
 
@@ -61,6 +62,15 @@ export interface VersionedContent {
   remove(db: AnyDb, id: number): Promise<void>
   /** Puts a trashed item back under its own id; a slug taken meanwhile is the owner's to settle. */
   reinsert(db: AnyDb, id: number, snapshot: Snapshot, author: Author): Promise<void>
+}
+
+/** What a type's declaration (shared/content-types/) says of it; its owner adds the topic and the four functions. */
+export type DeclaredFacts = Pick<VersionedContent, 'type' | 'table' | 'noun' | 'auditAs' | 'permissions' | 'labels'>
+
+export function declaredFacts(type: VersionedType): DeclaredFacts {
+  const declared = contentTypeOf(type)!
+  const { table, noun, auditAs, permissions } = declared
+  return { type, table, noun, auditAs, permissions, labels: { ...declared.versions!.labels } }
 }
 
 const iso = (d: Date) => d.toISOString()

@@ -9,8 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { POST_BULK_ACTIONS, type PostBulkAction } from '../../shared/api/bulk.ts'
-import { bulkRoute } from '../core/bulk.ts'
+import type { PostBulkAction } from '../../shared/api/bulk.ts'
+import { VLOGS } from '../../shared/content-types/vlogs.ts'
+import { bulkRoute, declaredBulk } from '../core/bulk.ts'
 import { badRequest, notFound } from '../core/errors.ts'
 import { vlogCategories, type VlogsDb } from './queries.ts'
 import { VLOG_MESSAGES, VLOGS_TOPIC } from './service.ts'
@@ -24,13 +25,9 @@ export const BULK_CATEGORY_MESSAGES = {
 export async function bulkRoutes(app: FastifyInstance) {
   const db = app.db as VlogsDb
   bulkRoute<PostBulkAction, string | undefined>(app, {
-    url: '/api/cms/vlogs/bulk',
-    permission: 'content:write',
-    actions: POST_BULK_ACTIONS,
+    ...declaredBulk(VLOGS),
     extra: { category: Type.Optional(Type.String({ maxLength: 100 })) },
-    noun: { one: 'vlog', many: 'vlogs' },
     done: { publish: 'published', unpublish: 'unpublished', category: 'moved', delete: 'deleted' },
-    targetType: 'vlog',
     topic: VLOGS_TOPIC,
     prepare: async ({ action, category }) => {
       if (action !== 'category') {

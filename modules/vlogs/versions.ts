@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Snapshot } from '../../shared/api/revisions.ts'
-import type { VersionedContent } from '../revisions/index.ts'
+import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { deleteVlog, findVlogById, type VlogRow, type VlogsDb } from './queries.ts'
 import { VLOGS_TOPIC, type VlogInputBody } from './service.ts'
 
@@ -28,26 +28,8 @@ export function vlogSnapshot(row: VlogRow): VlogInputBody {
 
 export function vlogVersions(app: FastifyInstance): VersionedContent {
   return {
-    type: 'vlogs',
-    table: 'vlogs',
-    noun: 'vlog',
+    ...declaredFacts('vlogs'),
     topic: VLOGS_TOPIC,
-    auditAs: 'vlog',
-    permissions: { read: 'console:read', write: 'content:write' },
-    labels: {
-      title: 'title',
-      slug: 'slug',
-      youtube_url: 'YouTube link',
-      thumbnail: 'thumbnail',
-      category: 'category',
-      description: 'description',
-      meta_title: 'meta title',
-      meta_description: 'meta description',
-      meta_keywords: 'meta keywords',
-      status: 'status',
-      publish_date: 'publish date',
-      author_name: 'author',
-    },
     async read(db, id) {
       const row = await findVlogById(db as VlogsDb, id)
       return row && { snapshot: { ...vlogSnapshot(row) } as Snapshot, title: row.title }

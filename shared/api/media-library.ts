@@ -5,8 +5,10 @@
  * `{alt}` → `{item}`; DELETE /api/cms/media/library/:id → 204, or 409 MediaLibraryInUse.
  */
 
-/** The content types whose items can use an image (the keys of the usage providers). */
-export type ImageUsageType = 'blogs' | 'vlogs' | 'pages' | 'press-highlights' | 'media-kit' | 'trash'
+import { CONTENT_TYPES, type ImageUsingType } from '../content-types/index.ts'
+
+/** The content types whose items can use an image (the keys of the usage providers), and the Trash. */
+export type ImageUsageType = ImageUsingType | 'trash'
 
 /** One place an image appears: a post, a vlog, a page, a press highlight or a media-kit item. */
 export interface ImageUsage {
@@ -58,13 +60,9 @@ export const LIBRARY_LIMITS = {
   page: 10_000,
 } as const
 
-/** What the console and the server call each type of place, singular. */
-export const USAGE_TYPE_LABELS: Record<ImageUsageType, string> = {
-  blogs: 'Blog post',
-  vlogs: 'Vlog',
-  pages: 'Page',
-  'press-highlights': 'Press highlight',
-  'media-kit': 'Media kit',
+/** What the console and the server call each type of place, singular (the types' own labels). */
+export const USAGE_TYPE_LABELS = {
+  ...Object.fromEntries(CONTENT_TYPES.filter((d) => d.usesImages).map((d) => [d.type, d.label])),
   /** A deleted item that can still be restored (30 days). */
   trash: 'Trashed item',
-}
+} as Record<ImageUsageType, string>

@@ -1,6 +1,7 @@
 /**
  * Revisions, autosaves and the Trash (issue 18): the shapes both the server and the console use.
- * `<type>` is one of VERSIONED_TYPES; item ids are those of the type's own CMS API.
+ * `<type>` is one of VERSIONED_TYPES (the content types that declare `versions`, shared/content-types/);
+ * item ids are those of the type's own CMS API.
  *
  *   GET  /api/cms/<type>/:id/revisions?page=&limit=      RevisionListResponse, newest first
  *   GET  /api/cms/<type>/:id/revisions/:rid              RevisionResponse (with the snapshot)
@@ -15,8 +16,9 @@
  * one is refused with 409 and a SaveConflict beside {error}.
  */
 
-export const VERSIONED_TYPES = ['blogs', 'vlogs', 'press-highlights', 'media-kit', 'pages'] as const
-export type VersionedType = (typeof VERSIONED_TYPES)[number]
+import { CONTENT_TYPES, VERSIONED_TYPES, type VersionedType } from '../content-types/index.ts'
+
+export { VERSIONED_TYPES, type VersionedType }
 
 /** The type's PUT body fields, as saved (pages: content_json is the JSON text of the sections). */
 export type Snapshot = Record<string, unknown>
@@ -54,13 +56,9 @@ export interface RevisionResponse {
  * version's content but keeps these as they are now unless the editor asks for the old ones too
  * (issue 29: restoring an old page also restored its Published switch and took a live page off the site).
  */
-export const PUBLISHING_KEYS: Record<VersionedType, readonly string[]> = {
-  blogs: ['status', 'publish_date'],
-  vlogs: ['status', 'publish_date'],
-  'press-highlights': ['status', 'publish_date'],
-  'media-kit': [],
-  pages: ['is_published'],
-}
+export const PUBLISHING_KEYS = Object.fromEntries(
+  CONTENT_TYPES.flatMap((d): Array<[string, readonly string[]]> => (d.versions ? [[d.type, d.versions.publishing]] : [])),
+) as Record<VersionedType, readonly string[]>
 
 /** `keep` (the default): the item stays as published or hidden as it is now; `restore`: the version's state comes back too. */
 export const RESTORE_PUBLISHING = ['keep', 'restore'] as const

@@ -176,10 +176,11 @@ export interface Collection<Item extends { id: number }, F, Body = unknown> {
   drafts?: { kind: DraftKind; noun: string; label: (values: F) => string; subjectNew: string; subjectEdit: string }
   categories?: { api: CategoryApi; title: string; kind: string; usedBy: (count: number) => string }
   /**
-   * Revisions, conflicts and server autosave (issue 18; components/history/collectionHistory.ts): blogs,
-   * vlogs, press highlights and media-kit items have them by their key; `labels` names values custom fields edit; false: none.
+   * Revisions, conflicts and server autosave (issue 18; components/history/collectionHistory.ts): a
+   * collection has them when a versioned content type names its key (`manager.collection`,
+   * shared/content-types/), or `type` here; `labels` names values custom fields edit; false: none.
    */
-  history?: { type: RevisionType; labels?: Record<string, string> } | false
+  history?: { type?: RevisionType; labels?: Record<string, string> } | false
   /** Multi-select and the bulk bar (issue 18; see "Bulk actions" below). */
   bulk?: BulkSpec
   messages: {

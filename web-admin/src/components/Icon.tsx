@@ -303,6 +303,9 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
+/** Whether `name` (a declaration's icon, shared/content-types/) is one of the console's icons. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name)
+
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg

@@ -5,17 +5,18 @@
  * the form's `of` understands. A collection config may say otherwise with `history` (collections/types.ts).
  */
 import type { RevisionType, Snapshot } from '../../api/revisions.ts'
+import { VERSIONED_TYPES } from '../../../../shared/api/revisions.ts'
+import { contentTypeOf } from '../../../../shared/content-types/index.ts'
 import type { AnyCollection } from '../../collections/types.ts'
 import { formDiffFields, type Differ } from './diffModel.ts'
 
-/** The collections' keys (collections/types.ts `key`) and the types their revisions are kept under. */
-const TYPES: Record<string, RevisionType> = { blogs: 'blogs', vlogs: 'vlogs', press: 'press-highlights', 'media-kit': 'media-kit' }
-
-/** Labels of values that custom fields edit. */
-const LABELS: Partial<Record<RevisionType, Record<string, string>>> = { 'media-kit': { file_url: 'File' } }
-
-/** Where a PUT body's key differs from the item's (a vlog sends `thumbnail`, reads `thumbnail_url`). */
-const ITEM_KEYS: Partial<Record<RevisionType, Record<string, string>>> = { vlogs: { thumbnail: 'thumbnail_url' } }
+/** The versioned type each collection edits (its declaration's `manager.collection`, shared/content-types/). */
+const TYPES = new Map<string, RevisionType>(
+  VERSIONED_TYPES.flatMap((type) => {
+    const collection = contentTypeOf(type)?.manager.collection
+    return collection ? [[collection, type] as const] : []
+  }),
+)
 
 export interface CollectionHistory {
   type: RevisionType
@@ -26,12 +27,13 @@ export interface CollectionHistory {
 
 export function collectionHistory(collection: AnyCollection): CollectionHistory | null {
   if (collection.history === false) return null
-  const type = collection.history?.type ?? TYPES[collection.key]
+  const type = collection.history?.type ?? TYPES.get(collection.key)
   if (!type) return null
-  const renamed = ITEM_KEYS[type] ?? {}
+  // Where a PUT body's key differs from the item's (a vlog sends `thumbnail`, reads `thumbnail_url`).
+  const renamed = contentTypeOf(type)?.versions?.itemKeys ?? {}
   return {
     type,
-    differ: { kind: 'fields', fields: formDiffFields(collection.form, { ...LABELS[type], ...collection.history?.labels }) },
+    differ: { kind: 'fields', fields: formDiffFields(collection.form, collection.history?.labels) },
     itemOf: <Item,>(base: Item | null, snapshot: Snapshot, version: number) => {
       const item: Record<string, unknown> = { ...(base ?? {}), ...snapshot, version }
       for (const [from, to] of Object.entries(renamed)) if (from in snapshot) item[to] = snapshot[from]

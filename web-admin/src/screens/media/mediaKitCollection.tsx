@@ -20,6 +20,8 @@ const downloads = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'download' :
 
 export const mediaKitCollection: Collection<MediaKitItem, MediaKitForm, MediaKitBody> = {
   key: 'media-kit',
+  // The file field is the console's own (KitFileField): its value is named here for the History panel.
+  history: { labels: { file_url: 'File' } },
   noun: { one: 'media kit item', many: 'media kit items' },
   icon: 'media',
   label: 'Media kit items',

@@ -6,19 +6,20 @@
 import type { ApiResponse } from '../../api/client.ts'
 import { trashApi, type RevisionType, type TrashItem } from '../../api/revisions.ts'
 import type { ListFilter, ListPage, ListQuery } from '../../collections/types.ts'
-import type { IconName } from '../../components/Icon.tsx'
-import { TRASH_KEEP_DAYS } from '../../../../shared/api/revisions.ts'
+import { isIconName, type IconName } from '../../components/Icon.tsx'
+import { TRASH_KEEP_DAYS, VERSIONED_TYPES } from '../../../../shared/api/revisions.ts'
+import { declaredType } from '../../../../shared/content-types/index.ts'
 import { roleLabel } from '../../../../shared/roles.ts'
 
 export const TRASH_DAYS = TRASH_KEEP_DAYS
 
-export const TYPE_INFO: Record<RevisionType, { label: string; icon: IconName; screen: string; path: string }> = {
-  blogs: { label: 'Blog post', icon: 'blog', screen: 'Blog Manager', path: '/blogs' },
-  vlogs: { label: 'Vlog', icon: 'vlog', screen: 'Vlog Manager', path: '/vlogs' },
-  'press-highlights': { label: 'Press highlight', icon: 'megaphone', screen: 'Media Manager', path: '/media' },
-  'media-kit': { label: 'Media kit item', icon: 'media', screen: 'Media Manager', path: '/media' },
-  pages: { label: 'Page', icon: 'pages', screen: 'Website Pages', path: '/pages' },
-}
+/** Each versioned type's label, icon and manager, as its declaration gives them (shared/content-types/). */
+export const TYPE_INFO = Object.fromEntries(
+  VERSIONED_TYPES.map((type) => {
+    const { label, manager } = declaredType(type)
+    return [type, { label, icon: isIconName(manager.icon) ? manager.icon : 'trash', screen: manager.screen, path: manager.path }]
+  }),
+) as Record<RevisionType, { label: string; icon: IconName; screen: string; path: string }>
 
 export const typeLabel = (type: string) => TYPE_INFO[type as RevisionType]?.label ?? type
 
@@ -27,11 +28,7 @@ export const TYPE_FILTER: ListFilter = {
   label: 'Type',
   options: [
     { value: 'all', label: 'All types' },
-    { value: 'blogs', label: 'Blog posts' },
-    { value: 'vlogs', label: 'Vlogs' },
-    { value: 'press-highlights', label: 'Press highlights' },
-    { value: 'media-kit', label: 'Media kit items' },
-    { value: 'pages', label: 'Pages' },
+    ...VERSIONED_TYPES.map((type) => ({ value: type, label: declaredType(type).plural })),
   ],
 }
 
