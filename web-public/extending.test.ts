@@ -110,6 +110,7 @@ function addTopicRoute() {
   writeFileSync(
     join(copy, 'web-public/src/routes/topic.ts'),
     `import { lazyPage } from '../lib/lazy-page.tsx'
+import type { TopicData } from '../pages/Topic.tsx'
 import { defineRoute } from './define.ts'
 
 export const topicRoute = defineRoute({
@@ -122,9 +123,9 @@ export const topicRoute = defineRoute({
     ? undefined
     : {
         modules: () => ['src/pages/Topic.tsx'],
-        load: async ({ match }) => {
+        load: async ({ match }): Promise<TopicData> => {
           ;(globalThis as { topicLoads?: number }).topicLoads = ((globalThis as { topicLoads?: number }).topicLoads ?? 0) + 1
-          return { kind: 'topic' as const, key: match.topic, letters: match.topic.length }
+          return { kind: 'topic', key: match.topic, letters: match.topic.length }
         },
         head: (match) => ({ meta: { title: \`Topic \${match.topic}\`, description: \`All about \${match.topic}.\`, index: true, path: \`/topics/\${match.topic}\` }, status: 200 }),
         sitemap: async () => [{ path: '/topics/solar', updated_at: null }],
@@ -135,16 +136,23 @@ export const topicRoute = defineRoute({
   writeFileSync(
     join(copy, 'web-public/src/pages/Topic.tsx'),
     `import { useContext } from 'react'
-import { useLocation } from 'react-router-dom'
 import { RouteDataContext } from '../lib/route-data.tsx'
+import { routeDataOf } from '../lib/use-route-resource.ts'
 
-export default function Topic() {
+/** Its data, declared by the screen (the route imports the type). */
+export interface TopicData {
+  kind: 'topic'
+  key: string
+  letters: number
+}
+
+export default function Topic({ match }: { match: { topic: string } }) {
   const route = useContext(RouteDataContext)
-  const topic = useLocation().pathname.split('/')[2]
+  const data = route && routeDataOf<TopicData>(route, 'topic')
   return (
-    <section className="container" data-topic={topic}>
-      <h1>{topic}</h1>
-      <p>{route?.kind === 'topic' ? route.letters : ''} letters</p>
+    <section className="container" data-topic={match.topic}>
+      <h1>{match.topic}</h1>
+      <p>{data?.letters ?? ''} letters</p>
     </section>
   )
 }

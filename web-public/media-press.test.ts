@@ -20,7 +20,7 @@ import { pages } from '../modules/pages/index.ts'
 import type { Page, Section } from '../shared/api/pages.ts'
 import { MEDIA_KIT_BLOCK, PRESS_LIST_BLOCK } from '../shared/blocks/media.ts'
 import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
-import type { PageData } from './src/lib/route-data.tsx'
+import type { PageData } from './src/routes/index.ts'
 import { publicSite } from './plugin.ts'
 import { builtBundles } from './testing.ts'
 

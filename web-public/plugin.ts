@@ -39,8 +39,6 @@ import type { GateState } from '../shared/api/gate.ts'
 import type { PublicSettings } from '../shared/api/settings.ts'
 import { THEME_SCRIPT, THEME_SCRIPT_TAG, dataScriptTag, escapeHtml } from './src/document.ts'
 import type { RenderContext, RenderResult } from './src/entry-server.tsx'
-import type { PageData } from './src/lib/route-data.tsx'
-import type { RouteData } from './src/lib/route-data.tsx'
 import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
@@ -52,7 +50,7 @@ import { SITEMAP_PATH, publicPagesProvider, robotsTxt, sitemapPages, sitemapXml 
 import { installPagePreview } from './preview.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
-import { matchRoute, routeOf, routeOfData, type RouteMatch } from './src/routes/index.ts'
+import { matchRoute, routeOf, routeOfData, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
 // The routes' server parts (data, head, cache policy) run here: their helpers (src/routes/kit.ts).
 import './src/routes/server-kit.ts'
 

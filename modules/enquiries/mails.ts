@@ -5,7 +5,8 @@
  * plain-text body or is HTML-escaped; header fields get one line.
  */
 import { BRAND } from '../../shared/brand.ts'
-import { CONTACT_SUBJECT_LABELS, type ContactSource, type ContactSubject, type EnquiryFormType, type NewsletterSource } from '../../shared/api/enquiries.ts'
+import type { ContactSource, ContactSubject, EnquiryFormType, NewsletterSource } from '../../shared/api/enquiries.ts'
+import { CONTACT_SUBJECT_LABELS } from '../../shared/enquiry-labels.ts'
 import type { OutgoingMail } from '../mail/index.ts'
 
 export const MAIL_KINDS = { contactNotification: 'contact-notification', newsletterWelcome: 'newsletter-welcome' } as const

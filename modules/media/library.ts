@@ -15,7 +15,7 @@ import { IMAGE_VARIANT_WIDTHS } from '../../shared/api/journal.ts'
 import { LIBRARY_PAGE_SIZE, USAGE_TYPE_LABELS, type ImageUsage, type ImageUsageType, type LibraryImage, type MediaLibraryResponse } from '../../shared/api/media-library.ts'
 import { containsPattern } from '../content/like.ts'
 import { conflict, notFound } from '../core/errors.ts'
-import { IMAGES_PATH, parseImageFile } from './service.ts'
+import { IMAGES_PATH, parseImageFile } from './image-files.ts'
 import type { MediaTables } from './tables.ts'
 
 /** One place an image is used, as a provider reports it: `url` is the image's (original) address. */

@@ -5,7 +5,7 @@ import { jsonHeaders } from '../core/testing.ts'
 import { staff } from '../auth/testing.ts'
 import { createMediaApp } from './testing.ts'
 import { MEDIA_MESSAGES, sniff, decodeDataUrl, checkFilename } from './image.ts'
-import { parseImageFile } from './service.ts'
+import { parseImageFile } from './image-files.ts'
 
 const TYPE = 'Please select an image file (JPG, PNG, GIF, WebP)'
 const SIZE = 'Image size must be less than 2MB'

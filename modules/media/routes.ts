@@ -14,7 +14,7 @@ import { Type } from 'typebox'
 import { LIBRARY_LIMITS } from '../../shared/api/media-library.ts'
 import { badRequest, notFound } from '../core/errors.ts'
 import { checkFilename, decodeDataUrl, MEDIA_MESSAGES } from './image.ts'
-import { IMAGES_PATH, parseImageFile } from './service.ts'
+import { IMAGES_PATH, parseImageFile } from './image-files.ts'
 
 /** Request body limit of the upload route: base64 of the 2 MB maximum is 2.7 MB. */
 export const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024

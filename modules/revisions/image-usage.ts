@@ -4,7 +4,7 @@
  * items are not counted (docs/decisions/0043-media-library.md).
  */
 import { sql, type Kysely } from 'kysely'
-import { IMAGES_PATH } from '../media/service.ts'
+import { IMAGES_PATH } from '../media/image-files.ts'
 import { matchesOf, type ImageUsageProvider } from '../media/library.ts'
 import type { RevisionsTables } from './tables.ts'
 

@@ -18,7 +18,6 @@ export const CONTACT_SUBJECTS = ['general', 'partnership', 'investment', 'media'
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 /** How people name a subject (the contact page's labels): shared/enquiry-labels.ts. */
-export { CONTACT_SUBJECT_LABELS } from '../enquiry-labels.ts'
 
 export const CONTACT_SOURCES = ['contact', 'coming_soon'] as const
 export const NEWSLETTER_SOURCES = ['footer', 'hyperbuilt', 'strategic_partners', 'events'] as const

@@ -12,12 +12,12 @@ import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../shared/brand.ts'
 import { Layout } from './components/Layout.tsx'
 import { Loader } from './components/Loader.tsx'
 import { ScreenErrorBoundary } from './components/ScreenErrorBoundary.tsx'
-import { RouteDataContext, type PageData } from './lib/route-data.tsx'
+import { RouteDataContext } from './lib/route-data.tsx'
 import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
 import type { LazyPage } from './lib/lazy-page.tsx'
 import { COMING_SOON } from './pages.ts'
-import { matchRoute, routeOf } from './routes/index.ts'
+import { matchRoute, routeOf, type PageData, type RouteMatch } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -26,11 +26,11 @@ export const SCROLL_AFTER_ACCESS_MS = 100
  * A code-split screen: while its chunk downloads (a navigation inside the app) the loader shows;
  * a chunk that cannot load (e.g. a new release replaced it) offers a reload.
  */
-function Screen({ page: Page }: { page: LazyPage }) {
+function Screen({ page: Page, match }: { page: LazyPage<{ match: RouteMatch }>; match: RouteMatch }) {
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<Loader />}>
-        <Page />
+        <Page match={match} />
       </Suspense>
     </ScreenErrorBoundary>
   )
@@ -44,7 +44,7 @@ function Screen({ page: Page }: { page: LazyPage }) {
  */
 function MatchedScreen() {
   const match = matchRoute(useLocation().pathname)
-  return match ? <Screen key={match.kind} page={routeOf(match).screen} /> : <NotFound />
+  return match ? <Screen key={match.kind} page={routeOf(match).screen} match={match} /> : <NotFound />
 }
 
 function SiteRoutes() {

@@ -35,6 +35,12 @@ export function dataScriptTag(data: PublicPageData): string {
   return `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${safeJson(data)}</script>`
 }
 
+/** What a static screen declares of its head (`export const head`); the server adds the path and breadcrumbs (routes/static.ts). */
+export interface StaticHead {
+  title: string
+  description: string
+}
+
 export interface PageMeta {
   /** Page title without the brand suffix; absent for the default title. */
   title?: string

@@ -5,6 +5,9 @@
  */
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, type SortOrder } from '../../../shared/api/journal.ts'
 
+/** id of the element holding a post's HTML (the browser reads it back when hydrating: it is not sent twice). */
+export const BLOG_CONTENT_ID = 'blog-content'
+
 /** Cards per page on the blog and vlog lists (server-side paging). */
 export const LIST_PAGE_SIZE = 12
 /** Skeleton cards while a list loads (public-site §9). */

@@ -6,8 +6,6 @@
 import { createContext } from 'react'
 import type { BlogDetail, PostState } from '../../../shared/api/journal.ts'
 import type { PressHighlight } from '../../../shared/api/media-kit.ts'
-import type { PublicPageData } from '../../../shared/ssr.ts'
-import type { RouteData } from '../routes/index.ts'
 
 /** A blog as the detail page shows it; `preview` is set when staff open a post visitors cannot see yet. */
 export interface PageBlog extends BlogDetail {
@@ -17,12 +15,18 @@ export interface PageBlog extends BlogDetail {
 /** A press highlight as /press/{slug} shows it; `preview` is set when staff open one visitors cannot see (draft, scheduled). */
 export type PagePress = PressHighlight & { preview?: true }
 
-export type { RouteData } from '../routes/index.ts'
+/**
+ * What every route's data carries: its route's kind and the key of what it shows (a slug, a page's
+ * key, a list's query). Each screen declares its own data's shape and its route imports it
+ * (routes/index.ts derives the union, RouteData); this module imports no route, so screens never
+ * reach the route table through it.
+ */
+export interface RouteDataBase {
+  kind: string
+  key: string
+}
 
-/** PublicPageData plus the data of the screen (absent for screens that need none). */
-export type PageData = PublicPageData & { route?: RouteData }
-
-export const RouteDataContext = createContext<RouteData | undefined>(undefined)
+export const RouteDataContext = createContext<RouteDataBase | undefined>(undefined)
 
 /**
  * The history entry the server rendered: the one the page was loaded on. A first visit has no

@@ -4,7 +4,10 @@
  */
 import { useContext, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { RouteDataContext, SERVER_ENTRY_KEY, type RouteData } from './route-data.tsx'
+import { RouteDataContext, SERVER_ENTRY_KEY, type RouteDataBase } from './route-data.tsx'
+
+/** The server's route data when it is of route `kind` (the screen names its data's type), else undefined. */
+export const routeDataOf = <D extends RouteDataBase>(route: RouteDataBase, kind: D['kind']): D | undefined => (route.kind === kind ? (route as D) : undefined)
 
 export interface Resource<T> {
   /** null while loading. */
@@ -20,7 +23,7 @@ export interface Resource<T> {
  */
 export function useRouteResource<T>(
   key: string,
-  fromServer: (route: RouteData) => T | undefined,
+  fromServer: (route: RouteDataBase) => T | undefined,
   load: (signal: AbortSignal) => Promise<T>,
   empty: () => T,
 ): Resource<T> {

@@ -4,18 +4,23 @@
  * component of its block type (sections/registry.ts), and its head from its SEO fields. Data: the server's
  * route data on the first page; GET /api/public/pages/:key on navigations inside the app.
  */
-import { useLocation } from 'react-router-dom'
 import type { PublicPage } from '../../../shared/api/pages.ts'
 import { Loader } from '../components/Loader.tsx'
 import { usePageMeta } from '../lib/head.ts'
-import type { RouteData } from '../lib/route-data.tsx'
-import { matchRoute } from '../routes/index.ts'
-import { useRouteResource } from '../lib/use-route-resource.ts'
+import { routeDataOf, useRouteResource } from '../lib/use-route-resource.ts'
 import { managedPageMeta } from '../page-meta.ts'
 import { SectionList } from '../sections/SectionList.tsx'
 import type { PageExtras } from '../sections/types.ts'
 import { NotFound } from './NotFound.tsx'
 import '../sections/sections.css'
+
+/** The route's data (routes/page.ts loads it): its visible sections and SEO fields (`preview`: staff see an unpublished page), and what its blocks need. page null: the 404 page. */
+export interface PageRouteData {
+  kind: 'page'
+  key: string
+  page: (PublicPage & { preview?: true }) | null
+  extras: PageExtras
+}
 
 type PageState = { page: (PublicPage & { preview?: true }) | null; extras: PageExtras; failed?: boolean }
 
@@ -26,21 +31,21 @@ async function fetchPage(key: string, signal: AbortSignal): Promise<PageState> {
   return { page: (await res.json()) as PublicPage, extras: {} }
 }
 
-export default function ManagedPage() {
-  const { pathname } = useLocation()
-  const match = matchRoute(pathname)
-  const key = match?.kind === 'page' ? match.key : ''
-  const path = match?.kind === 'page' ? match.path : pathname
+export default function ManagedPage({ match }: { match: { key: string; path: string } }) {
+  const { key, path } = match
   const { data } = useRouteResource<PageState>(
     key,
-    (route: RouteData) => (route.kind === 'page' && route.key === key ? { page: route.page, extras: route.extras } : undefined),
+    (route) => {
+      const r = routeDataOf<PageRouteData>(route, 'page')
+      return r?.key === key ? { page: r.page, extras: r.extras } : undefined
+    },
     (signal) => fetchPage(key, signal),
     () => ({ page: null, extras: {}, failed: true }),
   )
   if (!data) return <Loader />
   if (data.failed) {
     // The server can always draw the page (it falls back to the default sections): load it whole.
-    if (typeof window !== 'undefined') window.location.assign(pathname)
+    if (typeof window !== 'undefined') window.location.assign(path)
     return <Loader />
   }
   if (!data.page) return <NotFound />

@@ -3,24 +3,11 @@
  * staff also open drafts and scheduled posts, marked as a preview. The sitemap lists every post
  * visitors can read.
  */
-import type { BlogSummary } from '../../../shared/api/journal.ts'
-import type { ImageFacts } from '../document.ts'
 import { lazyPage } from '../lib/lazy-page.tsx'
-import type { PageBlog } from '../lib/route-data.tsx'
+import { BLOG_CONTENT_ID } from '../lib/journal.ts'
+import type { BlogDetailData } from '../pages/journal/BlogDetail.tsx'
 import { defineRoute } from './define.ts'
 import { serverKit } from './kit.ts'
-
-/** id of the element holding a post's HTML (the browser reads it back when hydrating: it is not sent twice). */
-export const BLOG_CONTENT_ID = 'blog-content'
-
-/** `image`: size and type of the featured image (an upload), for the head's social card. blog null: the 404 page. */
-export interface BlogDetailData {
-  kind: 'blogDetail'
-  key: string
-  blog: PageBlog | null
-  related: BlogSummary[]
-  image?: ImageFacts | null
-}
 
 export const blogDetailRoute = defineRoute({
   kind: 'blogDetail',

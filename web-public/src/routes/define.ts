@@ -86,8 +86,11 @@ export interface PublicRoute<K extends string = string, P extends object = objec
   params?(params: Record<string, string>, path: string): P | null
   /** The one address of the screen; other spellings are redirected there. Default: its first path. */
   canonical?(match: Match<K, P>): string
-  /** The screen, code-split (lazyPage). */
-  screen: LazyPage
+  /**
+   * The screen, code-split (lazyPage). It is drawn with the match as its `match` prop (App.tsx), so
+   * it never imports the route table: the route imports the screen, not the other way round.
+   */
+  screen: LazyPage<{ match: Match<K, P> }>
   /** The browser's copy of the data, completed from the rendered page (what `server.toBrowser` left out). */
   fromPage?(data: D): D
   /** What the screen needs loaded before it renders (server) or hydrates (browser), beyond its own chunk. */

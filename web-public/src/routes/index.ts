@@ -7,6 +7,7 @@
  */
 import { blogDetailRoute } from './blog-detail.ts'
 import { blogListRoute } from './blog-list.ts'
+import type { PublicPageData } from '../../../shared/ssr.ts'
 import type { Match, PublicRoute } from './define.ts'
 import { pageRoute } from './page.ts'
 import { pressDetailRoute } from './press-detail.ts'
@@ -17,13 +18,16 @@ export const ROUTES = [pageRoute, blogListRoute, vlogListRoute, blogDetailRoute,
 
 type AnyRoute = (typeof ROUTES)[number]
 type MatchOf<R> = R extends PublicRoute<infer K, infer P, unknown> ? Match<K, P> : never
-type DataOf<R> = R extends PublicRoute<string, object, infer D> ? D : never
+type DataOf<R> = R extends PublicRoute<infer _K, infer _P, infer D> ? D : never
 
 /** What an address shows: the route's kind and the parameters its screen needs. */
 export type RouteMatch = MatchOf<AnyRoute>
 export type RouteKind = RouteMatch['kind']
 /** The data a route's server part loads for the first render (sent with the page). */
 export type RouteData = Exclude<DataOf<AnyRoute>, undefined>
+
+/** PublicPageData plus the data of the screen (absent for screens that need none). */
+export type PageData = PublicPageData & { route?: RouteData }
 
 /** A route as the generic code handles it (its own module keeps the precise types). */
 type Route = PublicRoute<string, object, unknown>

@@ -4,6 +4,7 @@
  * past the last is a 404; only lists that name what exists are cached.
  */
 import type { BlogListResponse, Category, VlogListResponse } from '../../../shared/api/journal.ts'
+import type { ListRouteData } from '../pages/journal/JournalList.tsx'
 import type { JournalServices } from '../../loaders.ts'
 import type { PageMeta } from '../document.ts'
 import type { serviceQuery } from '../lib/journal.ts'
@@ -12,14 +13,7 @@ import { serverKit } from './kit.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
 
-/** A list's route data; `key`: its normalised query (`?search=x&page=2`). */
-export interface ListRouteData<K extends string, L extends BlogListResponse | VlogListResponse> {
-  kind: K
-  key: string
-  list: L
-  categories: Category[]
-  authors: string[]
-}
+export type { ListRouteData }
 
 /** The list's source: the module's service, or its empty state when the module is not registered. */
 export interface ListSource<L> {

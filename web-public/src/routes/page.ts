@@ -5,21 +5,15 @@
  * their own, loaded by the blocks the page shows (sections/registry.ts).
  */
 import type { PublicPage } from '../../../shared/api/pages.ts'
+import type { PageRouteData } from '../pages/ManagedPage.tsx'
 import { MANAGED_PAGES, isManagedKey, isPageSlug } from '../../../shared/pages/managed.ts'
 import type { JournalServices } from '../../loaders.ts'
 import { NOT_FOUND_META } from '../frame-meta.ts'
 import { lazyPage } from '../lib/lazy-page.tsx'
-import type { PageExtras } from '../sections/types.ts'
 import { defineRoute } from './define.ts'
 import { serverKit } from './kit.ts'
 
-/** The route data of a page: its visible sections and SEO fields (`preview`: staff see an unpublished page), and what its blocks need. page null: the 404 page. */
-export interface PageRouteData {
-  kind: 'page'
-  key: string
-  page: (PublicPage & { preview?: true }) | null
-  extras: PageExtras
-}
+export type { PageRouteData }
 
 /** The screen module of every page of blocks, and each chunk of designed blocks, as Vite's manifest names them. */
 export const MANAGED_PAGE_MODULE = 'src/pages/ManagedPage.tsx'

@@ -3,19 +3,10 @@
  * highlights; staff also open drafts and scheduled ones, marked as a preview. The sitemap lists
  * every highlight visitors can read.
  */
-import type { ImageFacts } from '../document.ts'
 import { lazyPage } from '../lib/lazy-page.tsx'
-import type { PagePress } from '../lib/route-data.tsx'
+import type { PressDetailData } from '../pages/press/PressDetail.tsx'
 import { defineRoute } from './define.ts'
 import { serverKit } from './kit.ts'
-
-/** highlight null: none for this visitor (the 404 page). */
-export interface PressDetailData {
-  kind: 'pressDetail'
-  key: string
-  highlight: PagePress | null
-  image?: ImageFacts | null
-}
 
 export const pressDetailRoute = defineRoute({
   kind: 'pressDetail',

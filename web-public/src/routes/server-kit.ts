@@ -1,6 +1,6 @@
 /**
  * The helpers the routes' server parts use (./kit.ts says why they are reached through here).
- * Server code imports this module; the browser build never does.
+ * Server code imports this module; the browser build never does. Importing it installs them.
  */
 import { blockByType } from '../../../shared/blocks/catalogue.ts'
 import { isManagedKey } from '../../../shared/pages/managed.ts'
@@ -10,7 +10,6 @@ import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta, pastLast
 import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, isPastLastPage, listQueryString, pageCount, parseListQuery, serviceQuery } from '../lib/journal.ts'
 import { managedPageMeta } from '../page-meta.ts'
 import { PRESS_NOT_FOUND_META, pressMeta } from '../press-meta.ts'
-import { installServerKit } from './kit.ts'
 
 export const SERVER_KIT = {
   blockByType,
@@ -39,4 +38,4 @@ export const SERVER_KIT = {
   pressMeta,
 }
 
-installServerKit(SERVER_KIT)
+globalThis.YERTH_SERVER_KIT = SERVER_KIT

@@ -4,20 +4,14 @@
  * and description), which it sets when the browser navigates to it and which the server reads from
  * the loaded module; the server adds the canonical path and the breadcrumb trail.
  */
-import type { PageMeta } from '../document.ts'
+import type { PageMeta, StaticHead } from '../document.ts'
 import { lazyPage, type LazyPage } from '../lib/lazy-page.tsx'
-import { defineRoute } from './define.ts'
-
-/** What a static screen declares of its head. */
-export interface StaticHead {
-  title: string
-  description: string
-}
+import { defineRoute, type Match } from './define.ts'
 
 /** A screen's module as Vite's manifest names it; the browser needs no file names (empty there). */
 const file = (name: string) => (globalThis.YERTH_BROWSER_BUILD ? '' : `src/pages/static/${name}.tsx`)
 
-function staticRoute<K extends string>(kind: K, path: string, screen: LazyPage, module: string) {
+function staticRoute<K extends string>(kind: K, path: string, screen: LazyPage<{ match: Match<K> }>, module: string) {
   return defineRoute({
     kind,
     paths: [path],

@@ -10,7 +10,8 @@ import { optionValues } from '../../../../shared/blocks/fields.ts'
 import { EDITOR_NOTE_FIELD, type FieldDescription } from './blockForm.ts'
 import { EditorNote } from './EditorNote.tsx'
 import { IconPicker } from './IconPicker.tsx'
-import { ImageUrlField, type BoundField } from './ImageUrlField.tsx'
+import { ImageUrlField } from './ImageUrlField.tsx'
+import type { BoundField } from './blockForm.ts'
 import { TextInput } from './TextInput.tsx'
 
 interface BlockFieldsProps {

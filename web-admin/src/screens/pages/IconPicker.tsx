@@ -9,7 +9,7 @@ import { ICON_NAMES } from '../../../../shared/blocks/icons.ts'
 import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { BlockGlyph } from './BlockGlyph.tsx'
-import type { BoundField } from './ImageUrlField.tsx'
+import type { BoundField } from './blockForm.ts'
 
 interface IconPickerProps extends BoundField {
   readOnly: boolean

@@ -13,19 +13,9 @@ import { Field } from '../../components/Field.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { ChooseFromLibrary } from '../../components/library/ChooseFromLibrary.tsx'
 import { checkImageFile, IMAGE_TYPES, NETWORK_FAILURE, readAsDataUrl, UPLOAD_SUCCESS, uploadFailure, uploadOutcome } from '../../components/imageUploadRules.ts'
-import { fieldProblem, isImageAddress, type FieldDescription } from './blockForm.ts'
+import { fieldProblem, isImageAddress, type BoundField } from './blockForm.ts'
 import { TextInput } from './TextInput.tsx'
 import { useLiveCheck } from './useLiveCheck.ts'
-
-export interface BoundField {
-  field: FieldDescription
-  value: string
-  onChange: (value: string) => void
-  /** data-path: where a refused save's message for it is shown and focused. */
-  path: string
-  /** The server refused the save because of this field: its message. */
-  error?: string
-}
 
 interface ImageUrlFieldProps extends BoundField {
   readOnly: boolean

@@ -5,7 +5,7 @@
  */
 import { Field } from '../../components/Field.tsx'
 import { fieldProblem } from './blockForm.ts'
-import type { BoundField } from './ImageUrlField.tsx'
+import type { BoundField } from './blockForm.ts'
 import { useLiveCheck } from './useLiveCheck.ts'
 
 interface TextInputProps extends BoundField {

@@ -262,3 +262,14 @@ export function blockSketch(entry: BlockCatalogueEntry): BlockSketch {
   const image = pictures.find((p) => p !== '' && isImageAddress(p)) ?? null
   return { heading: heading.length > 70 ? `${heading.slice(0, 69)}…` : heading, image, kinds: fields.slice(0, 6).map((f) => f.kind), items: items.length }
 }
+
+/** A field drawn by the block form, bound to its value (TextInput, ImageUrlField, IconPicker). */
+export interface BoundField {
+  field: FieldDescription
+  value: string
+  onChange: (value: string) => void
+  /** data-path: where a refused save's message for it is shown and focused. */
+  path: string
+  /** The server refused the save because of this field: its message. */
+  error?: string
+}

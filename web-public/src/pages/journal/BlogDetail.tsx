@@ -6,22 +6,30 @@
  * with a Preview banner (rendered by the server; the public API never returns them).
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { BlogDetail as Blog, BlogSummary } from '../../../../shared/api/journal.ts'
 import { BlogCard } from '../../components/journal/BlogCard.tsx'
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, HeartIcon, ShareIcon, TagIcon } from '../../components/journal/icons.tsx'
 import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
-import { RELATED_LIMIT, STOCK_IMAGE, arrayField, formatDate, getJson, tagList } from '../../lib/journal.ts'
+import { BLOG_CONTENT_ID, RELATED_LIMIT, STOCK_IMAGE, arrayField, formatDate, getJson, tagList } from '../../lib/journal.ts'
 import type { PageBlog } from '../../lib/route-data.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
-import { useRouteResource } from '../../lib/use-route-resource.ts'
-import { BLOG_CONTENT_ID } from '../../routes/blog-detail.ts'
-import { matchOf } from '../../routes/index.ts'
+import { routeDataOf, useRouteResource } from '../../lib/use-route-resource.ts'
+import type { ImageFacts } from '../../document.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, blogMeta } from '../../journal-meta.ts'
 import '../../styles/journal.css'
+
+/** The route's data (routes/blog-detail.ts loads it). `image`: size and type of the featured image (an upload), for the head's social card. blog null: the 404 page. */
+export interface BlogDetailData {
+  kind: 'blogDetail'
+  key: string
+  blog: PageBlog | null
+  related: BlogSummary[]
+  image?: ImageFacts | null
+}
 
 interface Loaded {
   blog: PageBlog | null
@@ -56,12 +64,15 @@ async function loadBlog(slug: string, staff: boolean, signal: AbortSignal): Prom
   return { blog, related }
 }
 
-export default function BlogDetail() {
-  const slug = matchOf('blogDetail', useLocation().pathname)?.slug ?? ''
+export default function BlogDetail({ match }: { match: { slug: string } }) {
+  const { slug } = match
   const { staff } = useSite()
   const { data, loading } = useRouteResource<Loaded>(
     `blog:${slug}`,
-    (r) => (r.kind === 'blogDetail' && r.key === slug ? { blog: r.blog, related: r.related } : undefined),
+    (route) => {
+      const r = routeDataOf<BlogDetailData>(route, 'blogDetail')
+      return r?.key === slug ? { blog: r.blog, related: r.related } : undefined
+    },
     (signal) => loadBlog(slug, staff, signal),
     () => ({ blog: null, related: [] }),
   )

@@ -6,6 +6,7 @@
  * their empty state.
  */
 import type { ReactNode } from 'react'
+import type { BlogListResponse, Category, VlogListResponse } from '../../../../shared/api/journal.ts'
 import { Link } from 'react-router-dom'
 import { CardSkeleton } from '../../components/journal/BlogCard.tsx'
 import { ListControls } from '../../components/journal/ListControls.tsx'
@@ -15,11 +16,20 @@ import { SwipeRow } from '../../components/SwipeRow.tsx'
 import type { PageMeta } from '../../document.ts'
 import { usePageMeta } from '../../lib/head.ts'
 import { LIST_PAGE_SIZE, LIST_SKELETONS, getJson, hasFilters, isPastLastPage, listApiUrl, pageCount } from '../../lib/journal.ts'
-import { useRouteResource } from '../../lib/use-route-resource.ts'
+import { routeDataOf, useRouteResource } from '../../lib/use-route-resource.ts'
 import { pastLastPageMeta } from '../../journal-meta.ts'
 import { JournalHero } from './JournalHero.tsx'
 import { loadFacets, noFacets, plural, useListQuery, useScrollToResults } from './list-state.ts'
 import '../../styles/journal.css'
+
+/** A list's route data (routes/journal-list.ts loads it); `key`: its normalised query (`?search=x&page=2`). */
+export interface ListRouteData<K extends string, L extends BlogListResponse | VlogListResponse> {
+  kind: K
+  key: string
+  list: L
+  categories: Category[]
+  authors: string[]
+}
 
 export interface JournalListConfig<Item extends { id: number }, List extends { total: number }> {
   /** The screen's address, and the route-data kind the server loads for it. */
@@ -55,13 +65,19 @@ export function JournalList<Item extends { id: number }, List extends { total: n
 
   const facets = useRouteResource(
     `${config.resource}-facets`,
-    (r) => (r.kind === kind ? { categories: r.categories, authors: r.authors } : undefined),
+    (route) => {
+      const r = routeDataOf<ListRouteData<typeof kind, BlogListResponse | VlogListResponse>>(route, kind)
+      return r && { categories: r.categories, authors: r.authors }
+    },
     (signal) => loadFacets(config.categoriesApi, config.authorsApi, signal),
     noFacets,
   )
   const list = useRouteResource(
     `${config.resource}s${key}`,
-    (r) => (r.kind === kind && r.key === key ? (r.list as unknown as List) : undefined),
+    (route) => {
+      const r = routeDataOf<ListRouteData<typeof kind, BlogListResponse | VlogListResponse>>(route, kind)
+      return r?.key === key ? (r.list as unknown as List) : undefined
+    },
     (signal) => getJson(listApiUrl(config.api, query), signal).then((b) => config.toList(b, offset)),
     () => config.emptyList(offset),
   )

@@ -6,7 +6,7 @@
  * or not yet due is 'Press highlight not found' (the server answers 404); signed-in staff see drafts
  * and scheduled ones with a Preview banner (rendered by the server; the public API never returns them).
  */
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { PressHighlight } from '../../../../shared/api/media-kit.ts'
 import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
 import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
@@ -15,12 +15,20 @@ import { usePageMeta } from '../../lib/head.ts'
 import { formatDate, getJson, safeExternalUrl } from '../../lib/journal.ts'
 import type { PagePress } from '../../lib/route-data.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
-import { useRouteResource } from '../../lib/use-route-resource.ts'
+import { routeDataOf, useRouteResource } from '../../lib/use-route-resource.ts'
+import type { ImageFacts } from '../../document.ts'
 import { useSite } from '../../lib/site.tsx'
 import { PRESS_NOT_FOUND_META, pressMeta } from '../../press-meta.ts'
 import '../../styles/journal.css'
 import './press.css'
-import { matchOf } from '../../routes/index.ts'
+
+/** The route's data (routes/press-detail.ts loads it). highlight null: none for this visitor (the 404 page). */
+export interface PressDetailData {
+  kind: 'pressDetail'
+  key: string
+  highlight: PagePress | null
+  image?: ImageFacts | null
+}
 
 const LOADING_META = { title: 'Press', description: PRESS_NOT_FOUND_META.description, index: false }
 
@@ -40,12 +48,15 @@ async function loadHighlight(slug: string, staff: boolean, signal: AbortSignal):
   }
 }
 
-export default function PressDetail() {
-  const slug = matchOf('pressDetail', useLocation().pathname)?.slug ?? ''
+export default function PressDetail({ match }: { match: { slug: string } }) {
+  const { slug } = match
   const { staff } = useSite()
   const { data, loading } = useRouteResource<{ highlight: PagePress | null }>(
     `press:${slug}`,
-    (r) => (r.kind === 'pressDetail' && r.key === slug ? { highlight: r.highlight } : undefined),
+    (route) => {
+      const r = routeDataOf<PressDetailData>(route, 'pressDetail')
+      return r?.key === slug ? { highlight: r.highlight } : undefined
+    },
     async (signal) => ({ highlight: await loadHighlight(slug, staff, signal) }),
     () => ({ highlight: null }),
   )

@@ -11,7 +11,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, readConsent, saveConsent, trackin
 import { usePageMeta } from '../../lib/head.ts'
 import { useSite } from '../../lib/site.tsx'
 import { STORAGE_KEYS } from '../../../../shared/brand.ts'
-import type { StaticHead } from '../../routes/static.ts'
+import type { StaticHead } from '../../document.ts'
 import { StaticHero } from './legal.tsx'
 import './cookie-settings.css'
 

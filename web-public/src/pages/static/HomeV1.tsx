@@ -22,7 +22,7 @@ import { LatestBlogsSection } from '../../sections/home/LatestBlogsSection.tsx'
 import { Highlight } from '../../sections/home/parts.tsx'
 import { LeafIcon, SparkIcon } from '../../sections/home/icons.tsx'
 import { Icon } from '../../components/Icons.tsx'
-import type { StaticHead } from '../../routes/static.ts'
+import type { StaticHead } from '../../document.ts'
 import { COMING_SOON, FAQ, FEATURES, HERO, PILLARS, SHARED_SECTIONS, V1_PAGE, type PillarIcon } from './home-v1-content.ts'
 import './home-v1.css'
 

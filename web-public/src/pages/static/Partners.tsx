@@ -4,7 +4,7 @@
  * and links to /contact and /about. Head: `head` below.
  */
 import { usePageMeta } from '../../lib/head.ts'
-import type { StaticHead } from '../../routes/static.ts'
+import type { StaticHead } from '../../document.ts'
 import { LaunchPage, type LaunchPageContent } from './LaunchPage.tsx'
 
 const CONTENT: LaunchPageContent = {

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/head.ts'
 import { contactEmail } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
 import { BRAND } from '../../../../shared/brand.ts'
-import type { StaticHead } from '../../routes/static.ts'
+import type { StaticHead } from '../../document.ts'
 import { LastUpdated, LegalDocument, MailLink, StaticHero, type LegalSection } from './legal.tsx'
 
 function sections(email: string): LegalSection[] {
