@@ -96,13 +96,16 @@ t.test('a public route added in its module, its screen and one line of the table
   t.match(seen.page.title, /^Topic solar/, 'its head')
   t.ok(seen.page.drawn, 'drawn by its screen')
   t.ok(seen.page.data, 'with the data its loader gave, sent to the browser')
+  t.ok(seen.page.drawnWithData, 'drawn with that data on the server')
+  t.same(seen.navigation, { status: 200, letters: 5 }, 'a navigation inside the site gets the same loader\'s data')
+  t.equal(seen.noPage, 404, 'an address no route claims has no data')
   t.ok(seen.page.linked, 'its chunk linked by the page')
   t.equal(seen.loads, 1, 'the second visit answered from the render cache: loaded once')
   t.equal(seen.other, 404, 'an address its params refuse is the 404 page')
   t.same(seen.spelling, { status: 301, location: '/topics/solar' }, 'another spelling redirected to its canonical address')
   t.ok(seen.sitemap, 'listed in the sitemap')
   t.ok(seen.counted, 'counted by analytics as a public page')
-  t.same(seen.browser, { chunk: true, routed: true, serverPartLeftOut: true }, "the browser's router knows it; its server part stays on the server")
+  t.same(seen.browser, { chunk: true, routed: true, serverPartLeftOut: true, fetchesData: true }, "the browser's router knows it and fetches its data; its server part stays on the server")
 })
 
 /** The route fixture: a module, a screen and one line in the table (web-public/src/routes/index.ts). */
@@ -135,9 +138,7 @@ export const topicRoute = defineRoute({
   )
   writeFileSync(
     join(copy, 'web-public/src/pages/Topic.tsx'),
-    `import { useContext } from 'react'
-import { RouteDataContext } from '../lib/route-data.tsx'
-import { routeDataOf } from '../lib/use-route-resource.ts'
+    `import { useRouteData } from '../lib/use-route-resource.ts'
 
 /** Its data, declared by the screen (the route imports the type). */
 export interface TopicData {
@@ -147,12 +148,12 @@ export interface TopicData {
 }
 
 export default function Topic({ match }: { match: { topic: string } }) {
-  const route = useContext(RouteDataContext)
-  const data = route && routeDataOf<TopicData>(route, 'topic')
+  // The route's loader, on the first render and on every navigation inside the site.
+  const { data } = useRouteData<TopicData>('topic')
   return (
     <section className="container" data-topic={match.topic}>
       <h1>{match.topic}</h1>
-      <p>{data?.letters ?? ''} letters</p>
+      <p>{data ? data.letters : '…'} letters</p>
     </section>
   )
 }

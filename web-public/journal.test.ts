@@ -419,6 +419,35 @@ t.test('journal pages with the blogs and vlogs modules', async (t) => {
     t.match(odd.body, 'Sitemap: http://localhost:3000/sitemap.xml', 'a strange Host header is not echoed')
   })
 
+  await t.test("a screen's data on navigations inside the site: its route's own loader (GET /api/public/route-data)", async (t) => {
+    const data = (path: string, cookie = visitor) => app.inject({ url: `/api/public/route-data?path=${encodeURIComponent(path)}`, headers: { cookie } })
+    const closed = await app.inject({ url: `/api/public/route-data?path=${encodeURIComponent('/journal/blogs/post-1')}` })
+    t.equal(closed.statusCode, 403, 'gated like every public API while the site is closed')
+    t.notMatch(closed.body, 'Post number', 'nothing leaks past the gate')
+
+    const detail = await data('/journal/blogs/post-1')
+    t.equal(detail.statusCode, 200)
+    t.equal(detail.headers['cache-control'], 'private, no-store', 'the gate is on: the answer depends on the grant (as pages)')
+    const page = pageData((await get('/journal/blogs/post-1')).body).route as { blog: { title: string } }
+    t.equal(detail.json().data.blog.title, page.blog.title, 'the same loader as the page')
+    t.match(detail.json().data.blog.content, 'Body of post 1', 'with the HTML the page carries in its markup')
+
+    const list = await data('/journal/blogs?category=Design&utm_source=x')
+    t.same([list.json().data.kind, list.json().data.key], ['blogList', '?category=Design'], 'the list query read as the route reads it')
+
+    t.equal((await data('/journal/blogs/secret-draft')).json().data.blog, null, 'visitors get no draft')
+    const preview = await data('/journal/blogs/secret-draft', writer.cookie)
+    t.same(preview.json().data.blog.preview, { state: 'draft' }, 'staff get the preview the page shows them')
+    t.equal(preview.headers['cache-control'], 'private, no-store')
+
+    const none = await data('/no/such/page/here')
+    t.equal(none.statusCode, 404)
+    t.match(none.json(), { error: 'There is no page at that address.' })
+    t.same((await data('/journal')).json().data.kind, 'page', 'a page of blocks')
+    t.equal((await data('/privacy-policy')).json().data, null, 'a screen without data')
+    for (const bad of ['journal', '', 'x'.repeat(3000)]) t.equal((await data(bad)).statusCode, 400, `refused: ${bad.slice(0, 20)}`)
+  })
+
   await t.test('visitor pages are cached until a blog changes', async (t) => {
     listCalls = 0
     const first = await get('/journal/blogs?sort=oldest')

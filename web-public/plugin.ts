@@ -21,8 +21,9 @@
  * prepared-answers.ts sends it before Fastify's request handling).
  * Exposes: app.renderComingSoon(request, reply), used by web-admin on /admin routes; app.pageCache
  * (the render cache: size and clear(), for tests and the bench);
- * GET /sitemap.xml and its alias GET /api/public/sitemap.xml (both gated like every public API), GET /robots.txt, and the console's live
- * preview POST /api/cms/pages/preview (preview.ts).
+ * GET /sitemap.xml and its alias GET /api/public/sitemap.xml (both gated like every public API), GET /robots.txt, the console's live
+ * preview POST /api/cms/pages/preview (preview.ts), and a screen's data for navigations inside the
+ * site, GET /api/public/route-data (route-data-api.ts: the route's own loader).
  * Depends on: core (config, scriptHashes, changes, prepared answers), settings (publicSettings,
  * protection, protectionNow), gate (state, blocks);
  * reads request.admin (auth) and app.blogs / app.vlogs / app.pages / app.press / app.redirects when present (managed pages fall
@@ -48,6 +49,7 @@ import type { JournalServices } from './loaders.ts'
 import { pageRouteData } from './src/routes/page.ts'
 import { SITEMAP_PATH, publicPagesProvider, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
+import { installRouteDataApi } from './route-data-api.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
 import { matchRoute, routeOf, routeOfData, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
@@ -507,6 +509,9 @@ export const publicSite = fp(
     }
 
     // The console's live preview: the page with unsaved sections, rendered fresh, never cached.
+    // A screen's data for navigations inside the site: its route's own loader (route-data-api.ts).
+    installRouteDataApi(app, { services: journal, movedTo: (target) => movedFrom(target)?.location })
+
     installPagePreview(app, async (path, key, page) => {
       const { template, render } = await renderer(path)
       // The blocks' data (latest posts, the media kit, press) comes from the public route's own loader.
