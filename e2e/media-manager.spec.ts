@@ -2,7 +2,8 @@
  * Issue 8 journeys of the Media Manager (/admin/media): an editor uploads a media-kit file (or gives
  * its address), edits and deletes the item; writes, publishes, edits and deletes a press highlight
  * with the rich-text editor; forms close only after the server accepted them; deletes ask the
- * spec's questions; a viewer only reads; axe finds nothing serious in either theme. Screenshots of
+ * spec's questions; a viewer only reads; unsaved forms survive a reload (kept in the browser, as the
+ * blog and vlog forms are); axe finds nothing serious in either theme. Screenshots of
  * both tabs and both forms: e2e/screenshots.shots.ts.
  */
 import { type Page } from '@playwright/test'
@@ -263,6 +264,40 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   expect(dialogs, 'asked in the console, not by the browser').toEqual([])
   await api.delete(`/api/cms/press-highlights/${(await taken.json()).highlight.id}`)
   await api.dispose()
+})
+
+test('a reload keeps an unsaved press highlight and an unsaved media kit item: Restore brings each back', async ({ page }) => {
+  await signIn(page, EDITOR)
+  await page.goto('/admin/media?tab=press')
+  await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Add Press Highlight' })
+  const title = `Kept through a reload ${run}`
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByRole('textbox', { name: 'Content' }).click()
+  await page.keyboard.type(`Quiet power, written ${run}.`)
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('yerth-admin-draft:')).length)
+  await expect.poll(kept, { message: 'a copy is written as the person types' }).toBe(1)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Unsaved changes kept in this browser' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add Press Highlight' }).first().click()
+  const prompt = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
+  await expect(prompt).toContainText('Your changes to a new press highlight were not saved, but this browser kept a copy.')
+  await prompt.getByRole('button', { name: 'Restore' }).click()
+  const restored = page.getByRole('dialog', { name: 'Add Press Highlight' })
+  await expect(restored.getByLabel('Title', { exact: true })).toHaveValue(title)
+  await expect(restored.getByRole('textbox', { name: 'Content' })).toContainText(`Quiet power, written ${run}.`)
+
+  await page.goto('/admin/media')
+  await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+  await page.getByRole('dialog', { name: 'Add Media Kit Item' }).getByLabel('Title', { exact: true }).fill(`Brand book ${run}`)
+  await expect.poll(kept).toBe(2)
+  await page.reload()
+  await page.getByRole('button', { name: 'Add Media Kit Item' }).first().click()
+  const kitPrompt = page.getByRole('dialog', { name: 'Restore unsaved changes?' })
+  await expect(kitPrompt).toContainText('Your changes to a new media kit item were not saved, but this browser kept a copy.')
+  await kitPrompt.getByRole('button', { name: 'Restore' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add Media Kit Item' }).getByLabel('Title', { exact: true })).toHaveValue(`Brand book ${run}`)
 })
 
 test('closing a form with changes asks first; the viewer reads without controls', async ({ page, browser }) => {

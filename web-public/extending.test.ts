@@ -58,14 +58,15 @@ t.test('a block type added in its declaration, its component and its CSS is vali
   // 2. The component, and 3. its line in the chunk's map.
   writeFileSync(
     join(copy, 'web-public/src/sections/about/Countdown.tsx'),
-    `import { meta } from '../content.tsx'
+    `import type { COUNTDOWN_BLOCK } from '../../../../shared/blocks/about.ts'
+import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 export function Countdown({ section }: SectionProps) {
   return (
     <section className="container countdown" data-block={section.type} data-section={section.id}>
       <h2>{section.title}</h2>
-      <p className="countdown-date">{meta(section, 'date')}</p>
+      <p className="countdown-date">{meta<typeof COUNTDOWN_BLOCK>(section, 'date')}</p>
     </section>
   )
 }

@@ -119,8 +119,24 @@ export interface BlockSpec {
 /** Where a field of a block lives in its stored section. */
 export const isSectionKey = (name: string): name is 'title' | 'content' => name === 'title' || name === 'content'
 
-/** A declaration, checked for the mistakes a typo makes (an unknown icon, a select without options, a duplicate field). */
-export function defineBlock(spec: BlockSpec): BlockSpec {
+/** The names of a block's fields kept in `metadata` (`title` and `content` are the section's own keys). */
+export type MetaFieldName<S extends Pick<BlockSpec, 'fields'>> = Exclude<S['fields'][number]['name'], 'title' | 'content'>
+
+/** Any block that declares the fields `N`: for a part several blocks share (`meta<BlockWith<'eyebrow'>>(section, 'eyebrow')`). */
+export type BlockWith<N extends string> = BlockSpec & { fields: readonly (FieldSpec & { name: N })[] }
+
+/** One stored item of a block, by the names its declaration gives item fields (each a string, absent until set). */
+export type ItemOf<S extends Pick<BlockSpec, 'items'>> = S['items'] extends { fields: readonly (infer F extends FieldSpec)[] } ? Partial<Record<F['name'], string>> : never
+
+/**
+ * A declaration, checked for the mistakes a typo makes (an unknown icon, a select without options, a
+ * duplicate field). Its field names stay literal types, so a component reading its section through
+ * `meta<typeof X_BLOCK>(section, name)` and `items<typeof X_BLOCK>(section)` (web-public/src/sections/content.tsx)
+ * cannot name a field the block does not declare.
+ */
+export function defineBlock<const F extends readonly FieldSpec[], const I extends ItemsSpec | undefined = undefined>(
+  spec: Omit<BlockSpec, 'fields' | 'items'> & { fields: F; items?: I },
+): BlockSpec & { fields: F; items: I } {
   const problems: string[] = []
   if (!ICON_NAMES.includes(spec.icon)) problems.push(`icon "${spec.icon}" is not in the icon set`)
   const checkFields = (fields: readonly FieldSpec[], where: string) => {
@@ -139,5 +155,5 @@ export function defineBlock(spec: BlockSpec): BlockSpec {
   if (spec.items) checkFields(spec.items.fields, 'item ')
   if (spec.defaults.type !== spec.type) problems.push(`defaults.type is "${spec.defaults.type}"`)
   if (problems.length) throw new Error(`block "${spec.type}": ${problems.join('; ')}`)
-  return spec
+  return spec as BlockSpec & { fields: F; items: I }
 }

@@ -3,7 +3,8 @@
  * plain text (modules/pages strips markup on save), drawn as text: never as HTML.
  */
 import type { ReactNode } from 'react'
-import type { Section, SectionItem } from '../../../shared/api/pages.ts'
+import type { Section } from '../../../shared/api/pages.ts'
+import type { BlockSpec, ItemOf, MetaFieldName } from '../../../shared/blocks/fields.ts'
 import { AppLink } from '../components/AppLink.tsx'
 
 /** Non-empty lines of a multi-line text (a list stored in one string: one item per line). */
@@ -36,16 +37,21 @@ export function Paragraphs({ text, className }: { text: string | undefined; clas
   )
 }
 
-/** A string field of a section's metadata ('' when absent or not a string). */
-export function meta(section: Section, key: string): string {
+/**
+ * A string field of a section's metadata ('' when absent or not a string), by the name its block
+ * declares: `meta<typeof STATEMENT_BLOCK>(section, 'pillars')` (the declaration imported as a type
+ * only, so none of it reaches the bundle); a name the block does not declare does not compile, and
+ * neither does a call that names no block.
+ */
+export function meta<S extends BlockSpec = never>(section: Section, key: MetaFieldName<S>): string {
   const value = section.metadata?.[key]
   return typeof value === 'string' ? value : ''
 }
 
-/** The repeated entries of a designed section (slides, cards...); [] when absent. */
-export function items(section: Section): SectionItem[] {
+/** The repeated entries of a designed section (slides, cards...), typed by its block's item fields (`items<typeof X_BLOCK>(section)`); [] when absent. */
+export function items<S extends BlockSpec = never>(section: Section): Array<ItemOf<S>> {
   const value = section.metadata?.items
-  return Array.isArray(value) ? value.filter((i) => i && typeof i === 'object') : []
+  return (Array.isArray(value) ? value.filter((i) => i && typeof i === 'object') : []) as Array<ItemOf<S>>
 }
 
 /** A site path (`/contact`, `/journal#x`) as opposed to an absolute URL. */

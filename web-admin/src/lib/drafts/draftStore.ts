@@ -5,8 +5,11 @@
  * The storage is a parameter so the rules can be tested without a browser.
  */
 
-/** The forms that keep copies (page: the Website Pages Manager, one copy per page; settings: one copy, itemId null). */
-export type DraftKind = 'blog' | 'vlog' | 'page' | 'settings'
+/**
+ * The forms that keep copies: the collections' forms (blog, vlog, press highlight, media kit item),
+ * page (the Website Pages Manager, one copy per page) and settings (one copy, itemId null).
+ */
+export type DraftKind = 'blog' | 'vlog' | 'press' | 'media-kit' | 'page' | 'settings'
 
 export interface DraftSlot {
   userId: number

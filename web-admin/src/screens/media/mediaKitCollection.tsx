@@ -23,6 +23,7 @@ export const mediaKitCollection: Collection<MediaKitItem, MediaKitForm, MediaKit
   // The file field is the console's own (KitFileField): its value is named here for the History panel.
   history: { labels: { file_url: 'File' } },
   noun: { one: 'media kit item', many: 'media kit items' },
+  drafts: { kind: 'media-kit', noun: 'media kit item', label: (values) => values.title.trim(), subjectNew: 'a new media kit item', subjectEdit: 'this media kit item' },
   icon: 'media',
   label: 'Media kit items',
   api: {

@@ -41,6 +41,7 @@ const savedAs = (highlight: PressHighlight) => {
 export const pressCollection: Collection<PressHighlight, PressForm, PressBody> = {
   key: 'press',
   noun: { one: 'press highlight', many: 'press highlights' },
+  drafts: { kind: 'press', noun: 'press highlight', label: (values) => values.title.trim(), subjectNew: 'a new press highlight', subjectEdit: 'this press highlight' },
   icon: 'megaphone',
   label: 'Press highlights',
   api: {

@@ -3,18 +3,19 @@ import { SectionHead } from '../../components/SectionHead.tsx'
 import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { FoldedText, imageSrc } from './parts.tsx'
+import type { BELIEF_QUOTE_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function BeliefQuote({ section, index }: SectionProps) {
-  const art = imageSrc(meta(section, 'image'))
-  const artAlt = meta(section, 'imageAlt')
-  const quote = meta(section, 'quote')
-  const author = meta(section, 'quoteAuthor')
+  const art = imageSrc(meta<typeof BELIEF_QUOTE_BLOCK>(section, 'image'))
+  const artAlt = meta<typeof BELIEF_QUOTE_BLOCK>(section, 'imageAlt')
+  const quote = meta<typeof BELIEF_QUOTE_BLOCK>(section, 'quote')
+  const author = meta<typeof BELIEF_QUOTE_BLOCK>(section, 'quoteAuthor')
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-human" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container about-split">
         <div className="about-split-copy">
-          <SectionHead name="about" eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} align="start" />
+          <SectionHead name="about" eyebrow={meta<typeof BELIEF_QUOTE_BLOCK>(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} align="start" />
           <FoldedText text={section.content} className="about-prose" />
         </div>
         {(art || quote) && (

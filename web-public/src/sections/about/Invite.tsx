@@ -8,13 +8,14 @@
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { Heading, HiddenHeading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { INVITE_BUTTON_BLOCK, INVITE_BANNER_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function InviteBanner({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const subtitle = meta(section, 'subtitle')
-  const link = meta(section, 'link')
-  const linkText = meta(section, 'linkText')
+  const eyebrow = meta<typeof INVITE_BANNER_BLOCK>(section, 'eyebrow')
+  const subtitle = meta<typeof INVITE_BANNER_BLOCK>(section, 'subtitle')
+  const link = meta<typeof INVITE_BANNER_BLOCK>(section, 'link')
+  const linkText = meta<typeof INVITE_BANNER_BLOCK>(section, 'linkText')
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-ready" aria-labelledby={headingId} data-block={section.type} data-section={section.id}>
@@ -51,7 +52,7 @@ export function InviteButton({ section, index }: SectionProps) {
         ) : (
           <HiddenHeading index={index}>{section.title || label}</HiddenHeading>
         )}
-        <SectionLink href={meta(section, 'link')} className="btn btn-lg btn-primary about-explore-btn">
+        <SectionLink href={meta<typeof INVITE_BUTTON_BLOCK>(section, 'link')} className="btn btn-lg btn-primary about-explore-btn">
           {label}
           <ArrowRightIcon size={18} />
         </SectionLink>

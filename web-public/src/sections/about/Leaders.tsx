@@ -5,6 +5,7 @@ import { SectionHead } from '../../components/SectionHead.tsx'
 import { SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { imageSrc } from './parts.tsx'
+import type { LEADERS_BLOCK } from '../../../../shared/blocks/about.ts'
 
 const initials = (name: string) =>
   name
@@ -32,13 +33,13 @@ function FounderPhoto({ src, name, alt }: { src: string | null; name: string; al
 }
 
 export function Leaders({ section, index }: SectionProps) {
-  const founders = items(section).filter((f) => f.name)
-  const profileLabel = meta(section, 'profileLabel') || 'View profile'
+  const founders = items<typeof LEADERS_BLOCK>(section).filter((f) => f.name)
+  const profileLabel = meta<typeof LEADERS_BLOCK>(section, 'profileLabel') || 'View profile'
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-band about-founders" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta<typeof LEADERS_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <ul className="about-founders-grid">
           {founders.map((f, i) => {
             const photo = imageSrc(f.image)
@@ -46,7 +47,7 @@ export function Leaders({ section, index }: SectionProps) {
             return (
               <li key={i}>
                 <article className="about-founder">
-                  <FounderPhoto src={photo} name={f.name} alt={f.imageAlt ?? ''} />
+                  <FounderPhoto src={photo} name={f.name ?? ''} alt={f.imageAlt ?? ''} />
                   <div className="about-founder-body">
                     {f.badge && <p className="about-badge">{f.badge}</p>}
                     <h3 className="about-founder-name">{f.name}</h3>

@@ -4,21 +4,22 @@ import { SectionHead } from '../../components/SectionHead.tsx'
 import { SectionLink, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { imageSrc, paragraphs } from './parts.tsx'
+import type { PARTNER_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function Partner({ section, index }: SectionProps) {
-  const name = meta(section, 'partnerName')
-  const role = meta(section, 'partnerRole')
-  const logo = imageSrc(meta(section, 'image'))
-  const logoAlt = meta(section, 'imageAlt') || (name ? `${name} logo` : '')
-  const url = meta(section, 'partnerUrl')
-  const stat = meta(section, 'stat')
-  const statLabel = meta(section, 'statLabel')
-  const highlights = lines(meta(section, 'highlights'))
+  const name = meta<typeof PARTNER_BLOCK>(section, 'partnerName')
+  const role = meta<typeof PARTNER_BLOCK>(section, 'partnerRole')
+  const logo = imageSrc(meta<typeof PARTNER_BLOCK>(section, 'image'))
+  const logoAlt = meta<typeof PARTNER_BLOCK>(section, 'imageAlt') || (name ? `${name} logo` : '')
+  const url = meta<typeof PARTNER_BLOCK>(section, 'partnerUrl')
+  const stat = meta<typeof PARTNER_BLOCK>(section, 'stat')
+  const statLabel = meta<typeof PARTNER_BLOCK>(section, 'statLabel')
+  const highlights = lines(meta<typeof PARTNER_BLOCK>(section, 'highlights'))
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-partner" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta<typeof PARTNER_BLOCK>(section, 'eyebrow')} title={section.title} index={index} titleId={headingId} />
         <article className="about-partner-card">
           <div className="about-partner-logo">
             {logo && <img src={logo} alt={logoAlt} width={240} height={240} loading="lazy" decoding="async" />}

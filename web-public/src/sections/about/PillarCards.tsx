@@ -4,14 +4,15 @@ import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
 import { SwipeRow } from '../../components/SwipeRow.tsx'
+import type { PILLAR_CARDS_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function PillarCards({ section, index }: SectionProps) {
-  const cards = items(section).filter((c) => c.title || c.description)
+  const cards = items<typeof PILLAR_CARDS_BLOCK>(section).filter((c) => c.title || c.description)
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-band about-es" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta<typeof PILLAR_CARDS_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {cards.length > 0 && (
           <SwipeRow label={section.title || 'Pillars'} className="about-row about-es-row">
             {cards.map((card, i) => (

@@ -4,14 +4,15 @@ import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
 import { gradientStyle } from './parts.tsx'
+import type { REASON_GRID_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function ReasonGrid({ section, index }: SectionProps) {
-  const cards = items(section).filter((c) => c.title || c.description)
+  const cards = items<typeof REASON_GRID_BLOCK>(section).filter((c) => c.title || c.description)
   const headingId = `about-${section.id}-title`
   return (
     <section className="about-section about-band about-why" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta<typeof REASON_GRID_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         <ul className="about-why-grid">
           {cards.map((card, i) => (
             <li key={i} className="about-why-card" style={gradientStyle(card.gradient)}>

@@ -4,16 +4,17 @@ import { PageHero } from '../../components/PageHero.tsx'
 import { SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { Highlighted, imageSrc } from './parts.tsx'
+import type { STATS_HERO_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function StatsHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const subtitle = meta(section, 'subtitle')
-  const link = meta(section, 'link')
-  const linkText = meta(section, 'linkText')
-  const art = imageSrc(meta(section, 'image'))
-  const artAlt = meta(section, 'imageAlt')
-  const stats = items(section).filter((s) => s.value || s.label)
+  const eyebrow = meta<typeof STATS_HERO_BLOCK>(section, 'eyebrow')
+  const subtitle = meta<typeof STATS_HERO_BLOCK>(section, 'subtitle')
+  const link = meta<typeof STATS_HERO_BLOCK>(section, 'link')
+  const linkText = meta<typeof STATS_HERO_BLOCK>(section, 'linkText')
+  const art = imageSrc(meta<typeof STATS_HERO_BLOCK>(section, 'image'))
+  const artAlt = meta<typeof STATS_HERO_BLOCK>(section, 'imageAlt')
+  const stats = items<typeof STATS_HERO_BLOCK>(section).filter((s) => s.value || s.label)
   const headingId = `about-${section.id}-title`
   return (
     <PageHero

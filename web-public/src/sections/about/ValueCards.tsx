@@ -3,9 +3,10 @@ import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { VALUE_CARDS_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function ValueCards({ section, index }: SectionProps) {
-  const tiles = items(section).filter((t) => t.title || t.description)
+  const tiles = items<typeof VALUE_CARDS_BLOCK>(section).filter((t) => t.title || t.description)
   const headingId = `about-${section.id}-title`
   return (
     <section
@@ -15,7 +16,7 @@ export function ValueCards({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead name="about" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <SectionHead name="about" align="center" eyebrow={meta<typeof VALUE_CARDS_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {tiles.length > 0 && (
           <ul className="about-values-grid">
             {tiles.map((tile, i) => (

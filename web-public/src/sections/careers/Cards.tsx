@@ -9,6 +9,7 @@ import { SectionHead } from '../../components/SectionHead.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { CardList, cardItems } from './parts.tsx'
+import type { CULTURE_CARDS_BLOCK, GROWTH_CARDS_BLOCK, REASON_LIST_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 export function ReasonList({ section, index }: SectionProps) {
   const headingId = `careers-${section.id}-title`
@@ -20,8 +21,8 @@ export function ReasonList({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="container">
-        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
-        <CardList cards={cardItems(items(section))} label={section.title || 'Reasons'} variant="benefit" swipe />
+        <SectionHead name="careers" align="center" eyebrow={meta<typeof REASON_LIST_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <CardList cards={cardItems(items<typeof REASON_LIST_BLOCK>(section))} label={section.title || 'Reasons'} variant="benefit" swipe />
       </div>
     </section>
   )
@@ -32,8 +33,8 @@ export function GrowthCards({ section, index }: SectionProps) {
   return (
     <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container careers-split">
-        <SectionHead name="careers" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
-        <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="grow" />
+        <SectionHead name="careers" eyebrow={meta<typeof GROWTH_CARDS_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
+        <CardList cards={cardItems(items<typeof GROWTH_CARDS_BLOCK>(section))} label={section.title || 'Cards'} variant="grow" />
       </div>
     </section>
   )
@@ -44,8 +45,8 @@ export function CultureCards({ section, index }: SectionProps) {
   return (
     <section className="careers-section" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
-        <CardList cards={cardItems(items(section))} label={section.title || 'Cards'} variant="value" />
+        <SectionHead name="careers" align="center" eyebrow={meta<typeof CULTURE_CARDS_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <CardList cards={cardItems(items<typeof CULTURE_CARDS_BLOCK>(section))} label={section.title || 'Cards'} variant="value" />
       </div>
     </section>
   )

@@ -12,6 +12,7 @@ import { SectionLink, items, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { REDUCED_MOTION } from './hooks.ts'
 import { imageSrc } from './parts.tsx'
+import type { CAREERS_HERO_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 function glideTo(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)))
@@ -25,13 +26,13 @@ function glideTo(event: MouseEvent<HTMLAnchorElement>) {
 
 export function CareersHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const subtitle = meta(section, 'subtitle')
-  const buttonText = meta(section, 'buttonText')
-  const buttonLink = safeHref(meta(section, 'buttonLink'))
-  const art = imageSrc(meta(section, 'image'))
-  const artAlt = meta(section, 'imageAlt')
-  const stats = items(section).filter((s) => s.value || s.label)
+  const eyebrow = meta<typeof CAREERS_HERO_BLOCK>(section, 'eyebrow')
+  const subtitle = meta<typeof CAREERS_HERO_BLOCK>(section, 'subtitle')
+  const buttonText = meta<typeof CAREERS_HERO_BLOCK>(section, 'buttonText')
+  const buttonLink = safeHref(meta<typeof CAREERS_HERO_BLOCK>(section, 'buttonLink'))
+  const art = imageSrc(meta<typeof CAREERS_HERO_BLOCK>(section, 'image'))
+  const artAlt = meta<typeof CAREERS_HERO_BLOCK>(section, 'imageAlt')
+  const stats = items<typeof CAREERS_HERO_BLOCK>(section).filter((s) => s.value || s.label)
   const headingId = `careers-${section.id}-title`
   const button = buttonText && buttonLink && (
     <>

@@ -2,10 +2,11 @@
 import { Heading, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { paragraphs } from './parts.tsx'
+import type { FOUNDERS_QUOTE_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 export function FoundersQuote({ section, index }: SectionProps) {
-  const attribution = meta(section, 'attribution')
-  const role = meta(section, 'role')
+  const attribution = meta<typeof FOUNDERS_QUOTE_BLOCK>(section, 'attribution')
+  const role = meta<typeof FOUNDERS_QUOTE_BLOCK>(section, 'role')
   const words = paragraphs(section.content)
   const headingId = `careers-${section.id}-title`
   if (words.length === 0) return null

@@ -13,6 +13,7 @@ import { useSite } from '../../lib/site.tsx'
 import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { paragraphs } from './parts.tsx'
+import type { JOIN_MOVEMENT_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 const EMAIL = /^[^\s@<>"'?&]+@[^\s@<>"'?&]+\.[^\s@<>"'?&]+$/
 const SOCIAL_ICONS = { linkedin: LinkedInIcon, instagram: InstagramIcon, youtube: YouTubeIcon } as const
@@ -20,16 +21,16 @@ const SOCIALS = ['linkedin', 'instagram', 'youtube'] as const
 
 export function JoinMovement({ section, index }: SectionProps) {
   const { settings } = useSite()
-  const bullets = items(section)
+  const bullets = items<typeof JOIN_MOVEMENT_BLOCK>(section)
     .map((b) => b.text ?? '')
     .filter(Boolean)
-  const applyTitle = meta(section, 'applyTitle')
-  const applyText = meta(section, 'applyText')
-  const stored = meta(section, 'email').trim()
+  const applyTitle = meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'applyTitle')
+  const applyText = meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'applyText')
+  const stored = meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'email').trim()
   const email = EMAIL.test(stored) ? stored : BRAND.defaults.careersEmail
-  const subject = meta(section, 'emailSubject').trim()
+  const subject = meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'emailSubject').trim()
   const mailto = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`
-  const socialTitle = meta(section, 'socialTitle')
+  const socialTitle = meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'socialTitle')
   const socials = socialLinks(settings).filter((l) => (SOCIALS as readonly string[]).includes(l.network))
   socials.sort((a, b) => SOCIALS.indexOf(a.network as (typeof SOCIALS)[number]) - SOCIALS.indexOf(b.network as (typeof SOCIALS)[number]))
   const headingId = `careers-${section.id}-title`
@@ -44,7 +45,7 @@ export function JoinMovement({ section, index }: SectionProps) {
     >
       <div className="container careers-join-grid">
         <div className="careers-join-copy">
-          <SectionHead name="careers" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
+          <SectionHead name="careers" eyebrow={meta<typeof JOIN_MOVEMENT_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} align="start" />
           {bullets.length > 0 && (
             <ul className="careers-bullets">
               {bullets.map((b, i) => (

@@ -11,6 +11,7 @@ import { items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { REDUCED_MOTION, useMediaQuery } from './hooks.ts'
 import { Card, cardItems } from './parts.tsx'
+import type { PERK_GRID_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 /** The width below which the perks are a carousel (careers.css uses the same breakpoint). */
 export const PERKS_CAROUSEL_QUERY = '(max-width: 767.98px)'
@@ -28,7 +29,7 @@ function PauseGlyph({ paused }: { paused: boolean }) {
 }
 
 export function PerkGrid({ section, index }: SectionProps) {
-  const perks = cardItems(items(section))
+  const perks = cardItems(items<typeof PERK_GRID_BLOCK>(section))
   const count = perks.length
   const carousel = useMediaQuery(PERKS_CAROUSEL_QUERY)
   const reduced = useMediaQuery(REDUCED_MOTION)
@@ -76,7 +77,7 @@ export function PerkGrid({ section, index }: SectionProps) {
   return (
     <section className="careers-section careers-band careers-perks" aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
-        <SectionHead name="careers" align="center" eyebrow={meta(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
+        <SectionHead name="careers" align="center" eyebrow={meta<typeof PERK_GRID_BLOCK>(section, 'eyebrow')} title={section.title} intro={section.content} index={index} titleId={headingId} />
         {count > 0 && (
           <div
             className="careers-carousel"

@@ -1,5 +1,4 @@
 /** Pieces the careers blocks share (their heads: components/SectionHead.tsx): the card and the card list (a swipe row on phones). */
-import type { SectionItem } from '../../../../shared/api/pages.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SwipeRow } from '../../components/SwipeRow.tsx'
 import { safeHref } from '../content.tsx'
@@ -10,8 +9,11 @@ export function imageSrc(value: string | undefined): string | null {
   return href && !href.startsWith('#') && !href.startsWith('mailto:') ? href : null
 }
 
+/** A card's stored fields (every careers card block declares these item fields). */
+export type CardItem = Partial<Record<'icon' | 'title' | 'description', string>>
+
 /** One card: icon, title, description. */
-export function Card({ item, variant }: { item: SectionItem; variant: string }) {
+export function Card({ item, variant }: { item: CardItem; variant: string }) {
   return (
     <article className={`careers-card careers-card--${variant}`}>
       <span className="careers-icon">
@@ -26,7 +28,7 @@ export function Card({ item, variant }: { item: SectionItem; variant: string }) 
 }
 
 /** A list of cards; with `swipe`, a horizontal swipe row on phones (components/SwipeRow.tsx). */
-export function CardList({ cards, label, variant, swipe = false }: { cards: SectionItem[]; label: string; variant: string; swipe?: boolean }) {
+export function CardList({ cards, label, variant, swipe = false }: { cards: CardItem[]; label: string; variant: string; swipe?: boolean }) {
   const className = `careers-cards careers-cards--${variant}`
   const list = cards.map((card, i) => (
     <li key={i}>
@@ -51,4 +53,4 @@ export const paragraphs = (text: string | undefined) =>
     .map((p) => p.trim())
     .filter(Boolean)
 
-export const cardItems = (items: SectionItem[]) => items.filter((c) => c.title || c.description)
+export const cardItems = <I extends CardItem>(items: I[]) => items.filter((c) => c.title || c.description)

@@ -12,6 +12,7 @@ import { useSite } from '../../lib/site.tsx'
 import { Heading, Paragraphs, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PinIcon } from './icons.tsx'
+import type { CONTACT_DETAILS_BLOCK } from '../../../../shared/blocks/contact.ts'
 
 /** Contact page fallbacks (public-site §3): the default address, 'Coming Soon', 'Address coming soon'. */
 export const PHONE_FALLBACK = 'Coming Soon'
@@ -48,7 +49,7 @@ export function ContactDetails({ section, index }: SectionProps) {
             <MailIcon size={20} />
           </span>
           <span>
-            <span className="ct-detail-label">{meta(section, 'emailLabel') || 'Email'}</span>
+            <span className="ct-detail-label">{meta<typeof CONTACT_DETAILS_BLOCK>(section, 'emailLabel') || 'Email'}</span>
             <a className="ct-detail-value ct-detail-link" href={`mailto:${email}`}>
               {email}
             </a>
@@ -59,7 +60,7 @@ export function ContactDetails({ section, index }: SectionProps) {
             <PhoneIcon size={20} />
           </span>
           <span>
-            <span className="ct-detail-label">{meta(section, 'phoneLabel') || 'Phone'}</span>
+            <span className="ct-detail-label">{meta<typeof CONTACT_DETAILS_BLOCK>(section, 'phoneLabel') || 'Phone'}</span>
             {phone ? (
               <a className="ct-detail-value ct-detail-link" href={telHref(phone)}>
                 {phone}
@@ -74,7 +75,7 @@ export function ContactDetails({ section, index }: SectionProps) {
             <PinIcon size={20} />
           </span>
           <span>
-            <span className="ct-detail-label">{meta(section, 'addressLabel') || 'Address'}</span>
+            <span className="ct-detail-label">{meta<typeof CONTACT_DETAILS_BLOCK>(section, 'addressLabel') || 'Address'}</span>
             {address ? (
               <address className="ct-detail-value">
                 {lines(address).map((line, i) => (

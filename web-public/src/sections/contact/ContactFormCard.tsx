@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { Heading, Paragraphs, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { ContactForm } from './ContactForm.tsx'
+import type { CONTACT_FORM_BLOCK } from '../../../../shared/blocks/contact.ts'
 
 export function ContactFormCard({ section, index }: SectionProps) {
   const titleId = useId()
@@ -16,10 +17,10 @@ export function ContactFormCard({ section, index }: SectionProps) {
       </div>
       <ContactForm
         text={{
-          buttonLabel: meta(section, 'buttonLabel') || 'Send Message',
-          successTitle: meta(section, 'successTitle') || 'Thank You!',
-          successText: meta(section, 'successText') || "We've received your message and will reply within 24 hours.",
-          againLabel: meta(section, 'againLabel') || 'Send Another Message',
+          buttonLabel: meta<typeof CONTACT_FORM_BLOCK>(section, 'buttonLabel') || 'Send Message',
+          successTitle: meta<typeof CONTACT_FORM_BLOCK>(section, 'successTitle') || 'Thank You!',
+          successText: meta<typeof CONTACT_FORM_BLOCK>(section, 'successText') || "We've received your message and will reply within 24 hours.",
+          againLabel: meta<typeof CONTACT_FORM_BLOCK>(section, 'againLabel') || 'Send Another Message',
         }}
       />
     </section>

@@ -2,12 +2,13 @@
 import { PageHero } from '../../components/PageHero.tsx'
 import { meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { CONTACT_HERO_BLOCK } from '../../../../shared/blocks/contact.ts'
 
 export function ContactHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const lead = meta(section, 'subtitle')
-  const art = safeHref(meta(section, 'image'))
+  const eyebrow = meta<typeof CONTACT_HERO_BLOCK>(section, 'eyebrow')
+  const lead = meta<typeof CONTACT_HERO_BLOCK>(section, 'subtitle')
+  const art = safeHref(meta<typeof CONTACT_HERO_BLOCK>(section, 'image'))
   return (
     <PageHero
       name="ct-hero"
@@ -16,7 +17,7 @@ export function ContactHero({ section, index }: SectionProps) {
       eyebrow={eyebrow}
       title={title}
       lead={lead}
-      art={art && <img src={art} alt={meta(section, 'imageAlt')} width={520} height={360} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />}
+      art={art && <img src={art} alt={meta<typeof CONTACT_HERO_BLOCK>(section, 'imageAlt')} width={520} height={360} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" fetchPriority={index === 0 ? 'high' : undefined} />}
     />
   )
 }

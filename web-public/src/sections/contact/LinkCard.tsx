@@ -7,12 +7,13 @@ import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { Heading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { LINK_CARD_BLOCK } from '../../../../shared/blocks/contact.ts'
 
 export function LinkCard({ section, index }: SectionProps) {
   const label = section.content.trim() || section.title
-  const heading = meta(section, 'heading')
-  const description = meta(section, 'description')
-  const icon = meta(section, 'icon')
+  const heading = meta<typeof LINK_CARD_BLOCK>(section, 'heading')
+  const description = meta<typeof LINK_CARD_BLOCK>(section, 'description')
+  const icon = meta<typeof LINK_CARD_BLOCK>(section, 'icon')
   return (
     <article className="ct-link-card" data-block={section.type} data-section={section.id}>
       {icon && (
@@ -27,7 +28,7 @@ export function LinkCard({ section, index }: SectionProps) {
           </Heading>
         )}
         {description && <p className="ct-link-text">{description}</p>}
-        <SectionLink href={meta(section, 'link')} className="ct-link-cta">
+        <SectionLink href={meta<typeof LINK_CARD_BLOCK>(section, 'link')} className="ct-link-cta">
           {label}
           <ArrowRightIcon size={18} />
         </SectionLink>

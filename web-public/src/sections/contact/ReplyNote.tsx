@@ -3,10 +3,11 @@ import { useId } from 'react'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { Heading, Paragraphs, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { REPLY_NOTE_BLOCK } from '../../../../shared/blocks/contact.ts'
 
 export function ReplyNote({ section, index }: SectionProps) {
   const titleId = useId()
-  const icon = meta(section, 'icon')
+  const icon = meta<typeof REPLY_NOTE_BLOCK>(section, 'icon')
   return (
     <section className="ct-note" aria-labelledby={section.title ? titleId : undefined} data-block={section.type} data-section={section.id}>
       {icon && (

@@ -10,13 +10,14 @@ import type { SectionProps } from '../types.ts'
 import { InfinityMark } from './icons.tsx'
 import { titleId } from './parts.tsx'
 import './shared.css'
+import type { CLOSING_CTA_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function ClosingCta({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const subtitle = meta(section, 'subtitle')
-  const primary = meta(section, 'primaryText')
-  const secondary = meta(section, 'secondaryText')
-  const stats = items(section)
+  const subtitle = meta<typeof CLOSING_CTA_BLOCK>(section, 'subtitle')
+  const primary = meta<typeof CLOSING_CTA_BLOCK>(section, 'primaryText')
+  const secondary = meta<typeof CLOSING_CTA_BLOCK>(section, 'secondaryText')
+  const stats = items<typeof CLOSING_CTA_BLOCK>(section)
   return (
     <section className="home-closing" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">
@@ -29,13 +30,13 @@ export function ClosingCta({ section, index }: SectionProps) {
             {subtitle && <p className="home-closing-sub">{subtitle}</p>}
             <div className="home-closing-actions">
               {primary && (
-                <SectionLink href={meta(section, 'primaryLink')} className="btn btn-lg home-btn-light">
+                <SectionLink href={meta<typeof CLOSING_CTA_BLOCK>(section, 'primaryLink')} className="btn btn-lg home-btn-light">
                   {primary}
                   <ArrowRightIcon size={18} />
                 </SectionLink>
               )}
               {secondary && (
-                <SectionLink href={meta(section, 'secondaryLink')} className="btn btn-lg home-btn-glass">
+                <SectionLink href={meta<typeof CLOSING_CTA_BLOCK>(section, 'secondaryLink')} className="btn btn-lg home-btn-glass">
                   {secondary}
                 </SectionLink>
               )}

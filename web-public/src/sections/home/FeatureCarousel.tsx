@@ -9,9 +9,10 @@ import { Carousel } from '../../components/ui/Carousel.tsx'
 import { items, lines, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
+import type { FEATURE_CAROUSEL_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function FeatureCarousel({ section, index }: SectionProps) {
-  const slides = items(section).map((item, i) => {
+  const slides = items<typeof FEATURE_CAROUSEL_BLOCK>(section).map((item, i) => {
     const src = safeHref(item.image)
     return {
       key: `${i}-${item.title}`,

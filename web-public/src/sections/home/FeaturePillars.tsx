@@ -9,6 +9,7 @@ import { CheckIcon } from '../../components/Icons.tsx'
 import { items, lines } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
+import type { FEATURE_PILLARS_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function FeaturePillars({ section, index }: SectionProps) {
   return (
@@ -16,7 +17,7 @@ export function FeaturePillars({ section, index }: SectionProps) {
       <div className="container">
         <SectionHead section={section} index={index} align="center" />
         <ul className="home-discover-grid">
-          {items(section).map((card, i) => (
+          {items<typeof FEATURE_PILLARS_BLOCK>(section).map((card, i) => (
             <li key={`${i}-${card.title}`} className="home-feature" data-tone={i % 3}>
               <span className="home-feature-icon" aria-hidden="true">
                 <BlockIcon name={card.icon || 'innovation'} size={26} />

@@ -8,17 +8,18 @@
  */
 import { LinkedInIcon } from '../../components/Icons.tsx'
 import { Collapse, useSingleOpen } from '../../components/ui/Accordion.tsx'
-import type { SectionItem } from '../../../../shared/api/pages.ts'
 import { SectionLink, isSitePath, items, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { QuoteIcon, XIcon } from './icons.tsx'
 import { SectionHead, titleId } from './parts.tsx'
 import './shared.css'
+import type { ItemOf } from '../../../../shared/blocks/fields.ts'
+import type { FOUNDERS_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function Founders({ section, index }: SectionProps) {
-  const founders = items(section)
+  const founders = items<typeof FOUNDERS_BLOCK>(section)
   const { toggle, isOpen } = useSingleOpen(null)
-  const postsLabel = meta(section, 'postsLabel') || 'Recent articles'
+  const postsLabel = meta<typeof FOUNDERS_BLOCK>(section, 'postsLabel') || 'Recent articles'
   const keys = cardKeys(founders)
   return (
     <section className="home-section home-founders" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
@@ -39,8 +40,11 @@ export function Founders({ section, index }: SectionProps) {
   )
 }
 
+/** One founder as stored (the block's item fields). */
+type Founder = ItemOf<typeof FOUNDERS_BLOCK>
+
 /** Each card's key: its stored key (or id), fit for a DOM id and unique in the block; else its position. */
-function cardKeys(founders: SectionItem[]): string[] {
+function cardKeys(founders: Founder[]): string[] {
   const seen = new Set<string>()
   return founders.map((f, i) => {
     let key = (f.key || f.id || '').replace(/[^A-Za-z0-9_-]+/g, '-') || `founder-${i}`
@@ -50,7 +54,7 @@ function cardKeys(founders: SectionItem[]): string[] {
   })
 }
 
-function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: SectionItem; id: string; open: boolean; onToggle: () => void; postsLabel: string }) {
+function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: Founder; id: string; open: boolean; onToggle: () => void; postsLabel: string }) {
   const photo = safeHref(f.image)
   const bioId = `${id}-bio`
   const posts = [
@@ -107,7 +111,7 @@ function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: 
           <ul className="home-founder-social">
             {social.map((s) => (
               <li key={s.label}>
-                <SectionLink href={s.href} className="home-founder-social-link" aria-label={`${f.name} on ${s.label}${isSitePath(s.href) ? '' : ' (opens in a new tab)'}`}>
+                <SectionLink href={s.href} className="home-founder-social-link" aria-label={`${f.name} on ${s.label}${isSitePath(s.href ?? '') ? '' : ' (opens in a new tab)'}`}>
                   {s.icon}
                 </SectionLink>
               </li>

@@ -9,17 +9,18 @@
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { Heading, SectionLink, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { HERO_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function Hero({ section, index }: SectionProps) {
   const titleId = `home-${section.id}-title`
   const headline = section.content.trim() || section.title
-  const brand = meta(section, 'brand').trim()
-  const eyebrow = meta(section, 'eyebrow')
-  const subtitle = meta(section, 'subtitle')
-  const art = safeHref(meta(section, 'image'))
-  const artAlt = meta(section, 'imageAlt')
-  const primary = meta(section, 'primaryText')
-  const secondary = meta(section, 'secondaryText')
+  const brand = meta<typeof HERO_BLOCK>(section, 'brand').trim()
+  const eyebrow = meta<typeof HERO_BLOCK>(section, 'eyebrow')
+  const subtitle = meta<typeof HERO_BLOCK>(section, 'subtitle')
+  const art = safeHref(meta<typeof HERO_BLOCK>(section, 'image'))
+  const artAlt = meta<typeof HERO_BLOCK>(section, 'imageAlt')
+  const primary = meta<typeof HERO_BLOCK>(section, 'primaryText')
+  const secondary = meta<typeof HERO_BLOCK>(section, 'secondaryText')
   return (
     <section className="home-hero" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
       {art && <img className="home-hero-art" src={art} alt={artAlt} width={1600} height={1000} fetchPriority="high" decoding="async" />}
@@ -39,13 +40,13 @@ export function Hero({ section, index }: SectionProps) {
         {(primary || secondary) && (
           <div className="home-hero-actions">
             {primary && (
-              <SectionLink href={meta(section, 'primaryLink')} className="btn btn-primary btn-lg">
+              <SectionLink href={meta<typeof HERO_BLOCK>(section, 'primaryLink')} className="btn btn-primary btn-lg">
                 {primary}
                 <ArrowRightIcon size={18} />
               </SectionLink>
             )}
             {secondary && (
-              <SectionLink href={meta(section, 'secondaryLink')} className="btn btn-lg home-btn-glass">
+              <SectionLink href={meta<typeof HERO_BLOCK>(section, 'secondaryLink')} className="btn btn-lg home-btn-glass">
                 {secondary}
               </SectionLink>
             )}

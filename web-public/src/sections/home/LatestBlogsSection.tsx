@@ -10,6 +10,7 @@ import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { titleId } from './parts.tsx'
 import './shared.css'
+import type { LATEST_POSTS_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function LatestPosts({ section, extras, index }: SectionProps) {
   if (extras.latestBlogs && extras.latestBlogs.length === 0) return null
@@ -19,7 +20,7 @@ export function LatestPosts({ section, extras, index }: SectionProps) {
         blogs={extras.latestBlogs}
         headingId={titleId(section)}
         title={section.title}
-        eyebrow={meta(section, 'eyebrow')}
+        eyebrow={meta<typeof LATEST_POSTS_BLOCK>(section, 'eyebrow')}
         intro={section.content}
         headingLevel={index === 0 ? 1 : 2}
       />

@@ -7,9 +7,10 @@ import { Carousel, slideBadge } from '../../components/ui/Carousel.tsx'
 import { items, lines, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
+import type { PROJECT_CAROUSEL_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function ProjectCarousel({ section, index }: SectionProps) {
-  const all = items(section)
+  const all = items<typeof PROJECT_CAROUSEL_BLOCK>(section)
   const slides = all.map((item, i) => {
     const src = safeHref(item.image)
     return {

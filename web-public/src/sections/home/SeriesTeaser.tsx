@@ -9,10 +9,11 @@ import { Heading, Paragraphs, SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PlayIcon } from './icons.tsx'
 import { titleId } from './parts.tsx'
+import type { SERIES_TEASER_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function SeriesTeaser({ section, index }: SectionProps) {
-  const eyebrow = meta(section, 'eyebrow')
-  const shows = items(section)
+  const eyebrow = meta<typeof SERIES_TEASER_BLOCK>(section, 'eyebrow')
+  const shows = items<typeof SERIES_TEASER_BLOCK>(section)
   return (
     <section className="home-section home-hb" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">

@@ -6,13 +6,14 @@
 import { Heading, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { titleId } from './parts.tsx'
+import type { STATEMENT_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function Statement({ section, index }: SectionProps) {
   const [statement, ...rest] = section.content
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-  const pillars = lines(meta(section, 'pillars'))
+  const pillars = lines(meta<typeof STATEMENT_BLOCK>(section, 'pillars'))
   return (
     <section className="home-section home-statement" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container">

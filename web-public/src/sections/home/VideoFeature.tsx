@@ -18,6 +18,7 @@ import type { Section } from '../../../../shared/api/pages.ts'
 import { PlayIcon } from './icons.tsx'
 import { titleId } from './parts.tsx'
 import { youtubeId, youtubeWatchUrl } from '../../../../shared/journal.ts'
+import type { VIDEO_FEATURE_BLOCK } from '../../../../shared/blocks/home.ts'
 
 /** public-site §4: unmute retries once the player is ready (ms); the Foundation film (the split look) adds 2 s. */
 const UNMUTE_RETRIES_BACKDROP = [100, 500, 1000]
@@ -29,8 +30,8 @@ const preload = () => void loadModal().catch(() => undefined)
 
 function useFilm(section: Section, retries: number[]) {
   const [open, setOpen] = useState(false)
-  const title = meta(section, 'videoTitle') || section.title
-  const id = youtubeId(meta(section, 'videoUrl'))
+  const title = meta<typeof VIDEO_FEATURE_BLOCK>(section, 'videoTitle') || section.title
+  const id = youtubeId(meta<typeof VIDEO_FEATURE_BLOCK>(section, 'videoUrl'))
   const playable = id !== null
   // Every form an editor may paste (youtu.be, embed, shorts) links to the one watch page.
   const url = id ? youtubeWatchUrl(id) : ''
@@ -46,11 +47,11 @@ function useFilm(section: Section, retries: number[]) {
       <VideoModal open title={title} videoUrl={url} unmuteRetries={retries} onClose={() => setOpen(false)} />
     </Suspense>
   )
-  return { title, url, playable, playProps, modal, playText: meta(section, 'playText') || `Play ${title}` }
+  return { title, url, playable, playProps, modal, playText: meta<typeof VIDEO_FEATURE_BLOCK>(section, 'playText') || `Play ${title}` }
 }
 
 function WatchLink({ section, url }: { section: Section; url: string }) {
-  const text = meta(section, 'linkText')
+  const text = meta<typeof VIDEO_FEATURE_BLOCK>(section, 'linkText')
   if (!text || !safeHref(url)) return null
   return (
     <SectionLink href={url} className="home-film-link">
@@ -62,14 +63,14 @@ function WatchLink({ section, url }: { section: Section; url: string }) {
 }
 
 export function VideoFeature(props: SectionProps) {
-  return meta(props.section, 'layout') === 'backdrop' ? <Backdrop {...props} /> : <Split {...props} />
+  return meta<typeof VIDEO_FEATURE_BLOCK>(props.section, 'layout') === 'backdrop' ? <Backdrop {...props} /> : <Split {...props} />
 }
 
 function Split({ section, index }: SectionProps) {
   const film = useFilm(section, UNMUTE_RETRIES_SPLIT)
-  const eyebrow = meta(section, 'eyebrow')
-  const poster = safeHref(meta(section, 'image'))
-  const posterAlt = meta(section, 'imageAlt')
+  const eyebrow = meta<typeof VIDEO_FEATURE_BLOCK>(section, 'eyebrow')
+  const poster = safeHref(meta<typeof VIDEO_FEATURE_BLOCK>(section, 'image'))
+  const posterAlt = meta<typeof VIDEO_FEATURE_BLOCK>(section, 'imageAlt')
   return (
     <section className="home-section home-mirror" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
       <div className="container home-mirror-grid">
@@ -114,11 +115,11 @@ function Split({ section, index }: SectionProps) {
 
 function Backdrop({ section, index }: SectionProps) {
   const film = useFilm(section, UNMUTE_RETRIES_BACKDROP)
-  const eyebrow = meta(section, 'eyebrow')
-  const art = safeHref(meta(section, 'image'))
+  const eyebrow = meta<typeof VIDEO_FEATURE_BLOCK>(section, 'eyebrow')
+  const art = safeHref(meta<typeof VIDEO_FEATURE_BLOCK>(section, 'image'))
   return (
     <section className="home-anthem" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
-      {art && <img className="home-anthem-art" src={art} alt={meta(section, 'imageAlt')} width={1600} height={900} loading="lazy" decoding="async" />}
+      {art && <img className="home-anthem-art" src={art} alt={meta<typeof VIDEO_FEATURE_BLOCK>(section, 'imageAlt')} width={1600} height={900} loading="lazy" decoding="async" />}
       <div className="container home-anthem-inner">
         {eyebrow && <p className="home-anthem-eyebrow">{eyebrow}</p>}
         <Heading index={index} id={titleId(section)} className="home-anthem-title">

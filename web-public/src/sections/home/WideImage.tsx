@@ -5,11 +5,12 @@
  */
 import { HiddenHeading, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { WIDE_IMAGE_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function WideImage({ section, index }: SectionProps) {
   const src = safeHref(section.content)
   if (!src || !/^(\/|https?:)/.test(src)) return null
-  const caption = meta(section, 'caption')
+  const caption = meta<typeof WIDE_IMAGE_BLOCK>(section, 'caption')
   return (
     <section className="home-era-image" data-block={section.type} data-section={section.id}>
       <HiddenHeading index={index}>{section.title || 'Picture'}</HiddenHeading>

@@ -1,5 +1,6 @@
 /** Pieces the home sections share: a title with a highlighted phrase, and a section's head. */
 import type { Section } from '../../../../shared/api/pages.ts'
+import type { BlockWith } from '../../../../shared/blocks/fields.ts'
 import { SectionHead as Head } from '../../components/SectionHead.tsx'
 import { meta } from '../content.tsx'
 
@@ -19,6 +20,9 @@ export function Highlight({ text, highlight }: { text: string; highlight: string
 /** The section's id for aria-labelledby. */
 export const titleId = (section: Section) => `home-${section.id}-title`
 
+/** The blocks drawn with SectionHead: each declares an eyebrow and a highlight (EYEBROW, HIGHLIGHT in shared/blocks/home.ts). */
+type HeadBlock = BlockWith<'eyebrow' | 'highlight'>
+
 /** A home section's head (components/SectionHead.tsx) from its section: eyebrow, title with its highlight (h1 on the page's first section), intro. */
 export function SectionHead({ section, index, align }: { section: Section; index: number; align: 'center' | 'split' }) {
   return (
@@ -26,8 +30,8 @@ export function SectionHead({ section, index, align }: { section: Section; index
       name="home"
       align={align}
       grouped
-      eyebrow={meta(section, 'eyebrow')}
-      title={<Highlight text={section.title} highlight={meta(section, 'highlight')} />}
+      eyebrow={meta<HeadBlock>(section, 'eyebrow')}
+      title={<Highlight text={section.title} highlight={meta<HeadBlock>(section, 'highlight')} />}
       titleId={titleId(section)}
       index={index}
       intro={section.content}

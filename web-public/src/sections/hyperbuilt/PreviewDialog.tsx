@@ -12,15 +12,16 @@ import { Paragraphs, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PlayIcon } from './icons.tsx'
 import { closePreview, usePreview, usePreviewDialog } from './preview-store.ts'
+import type { PREVIEW_DIALOG_BLOCK } from '../../../../shared/blocks/hyperbuilt.ts'
 
 export function PreviewDialog({ section }: SectionProps) {
   const { open, subscribed } = usePreview()
   const opens = usePreviewDialog()
   const action = useRef<HTMLButtonElement>(null)
   const id = useId()
-  const title = subscribed ? meta(section, 'successTitle') || 'Successfully Subscribed!' : section.title || 'Coming Soon'
-  const text = subscribed ? meta(section, 'successText') : section.content
-  const label = subscribed ? meta(section, 'successButtonLabel') || 'Got it!' : meta(section, 'buttonLabel') || "Can't Wait!"
+  const title = subscribed ? meta<typeof PREVIEW_DIALOG_BLOCK>(section, 'successTitle') || 'Successfully Subscribed!' : section.title || 'Coming Soon'
+  const text = subscribed ? meta<typeof PREVIEW_DIALOG_BLOCK>(section, 'successText') : section.content
+  const label = subscribed ? meta<typeof PREVIEW_DIALOG_BLOCK>(section, 'successButtonLabel') || 'Got it!' : meta<typeof PREVIEW_DIALOG_BLOCK>(section, 'buttonLabel') || "Can't Wait!"
   // The wrapper carries the block's marks (the closed <dialog> takes no room on the page).
   return (
     <div className="hb-dialog-block" data-block={section.type} data-section={section.id}>

@@ -9,6 +9,7 @@ import { Heading, Paragraphs, lines, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { FilmIcon, MicIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
+import type { SERIES_CARD_BLOCK } from '../../../../shared/blocks/hyperbuilt.ts'
 
 function KickerIcon({ name }: { name: string }) {
   if (name === 'film') return <FilmIcon size={18} />
@@ -18,11 +19,11 @@ function KickerIcon({ name }: { name: string }) {
 
 export function SeriesCard({ section, index }: SectionProps) {
   const titleId = useId()
-  const art = safeHref(meta(section, 'image'))
-  const badge = meta(section, 'badge')
-  const eyebrow = meta(section, 'eyebrow')
-  const features = lines(meta(section, 'features'))
-  const anchor = anchorId(meta(section, 'anchor'))
+  const art = safeHref(meta<typeof SERIES_CARD_BLOCK>(section, 'image'))
+  const badge = meta<typeof SERIES_CARD_BLOCK>(section, 'badge')
+  const eyebrow = meta<typeof SERIES_CARD_BLOCK>(section, 'eyebrow')
+  const features = lines(meta<typeof SERIES_CARD_BLOCK>(section, 'features'))
+  const anchor = anchorId(meta<typeof SERIES_CARD_BLOCK>(section, 'anchor'))
   return (
     <article
       id={anchor || undefined}
@@ -33,13 +34,13 @@ export function SeriesCard({ section, index }: SectionProps) {
       data-section={section.id}
     >
       <div className="hb-card-art">
-        {art && <img src={art} alt={meta(section, 'imageAlt')} width={640} height={400} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />}
+        {art && <img src={art} alt={meta<typeof SERIES_CARD_BLOCK>(section, 'imageAlt')} width={640} height={400} loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />}
         {badge && <span className="hb-badge">{badge}</span>}
       </div>
       <div className="hb-card-body">
         {eyebrow && (
           <p className="hb-card-kicker">
-            <KickerIcon name={meta(section, 'kickerIcon')} />
+            <KickerIcon name={meta<typeof SERIES_CARD_BLOCK>(section, 'kickerIcon')} />
             {eyebrow}
           </p>
         )}

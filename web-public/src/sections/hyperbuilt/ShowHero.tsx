@@ -10,6 +10,7 @@ import type { SectionProps } from '../types.ts'
 import { BellIcon, PlayIcon } from './icons.tsx'
 import { anchorId, jumpTo } from './jump.ts'
 import { openPreview, useHasPreviewDialog } from './preview-store.ts'
+import type { SHOW_HERO_BLOCK } from '../../../../shared/blocks/hyperbuilt.ts'
 
 /** A Watch Preview button: opens the page's preview dialog. */
 export function WatchPreviewButton({ label, className }: { label: string; className: string }) {
@@ -23,14 +24,14 @@ export function WatchPreviewButton({ label, className }: { label: string; classN
 
 export function ShowHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const tagline = meta(section, 'tagline')
-  const lead = meta(section, 'subtitle')
-  const subscribeLabel = meta(section, 'subscribeLabel')
-  const target = anchorId(meta(section, 'subscribeAnchor'))
-  const previewLabel = meta(section, 'previewLabel').trim()
+  const eyebrow = meta<typeof SHOW_HERO_BLOCK>(section, 'eyebrow')
+  const tagline = meta<typeof SHOW_HERO_BLOCK>(section, 'tagline')
+  const lead = meta<typeof SHOW_HERO_BLOCK>(section, 'subtitle')
+  const subscribeLabel = meta<typeof SHOW_HERO_BLOCK>(section, 'subscribeLabel')
+  const target = anchorId(meta<typeof SHOW_HERO_BLOCK>(section, 'subscribeAnchor'))
+  const previewLabel = meta<typeof SHOW_HERO_BLOCK>(section, 'previewLabel').trim()
   const canWatch = useHasPreviewDialog(true) && previewLabel !== ''
-  const art = safeHref(meta(section, 'image'))
+  const art = safeHref(meta<typeof SHOW_HERO_BLOCK>(section, 'image'))
   return (
     <PageHero
       name="hb-hero"
@@ -49,7 +50,7 @@ export function ShowHero({ section, index }: SectionProps) {
         art && (
           <img
             src={art}
-            alt={meta(section, 'imageAlt')}
+            alt={meta<typeof SHOW_HERO_BLOCK>(section, 'imageAlt')}
             width={640}
             height={440}
             loading={index < 2 ? 'eager' : 'lazy'}

@@ -13,6 +13,7 @@ import { Heading, Paragraphs, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { anchorId } from './jump.ts'
 import { subscribed, useHasPreviewDialog } from './preview-store.ts'
+import type { SUBSCRIBE_BLOCK } from '../../../../shared/blocks/hyperbuilt.ts'
 
 export const HYPERBUILT_SOURCE = 'hyperbuilt' as const
 
@@ -20,9 +21,9 @@ export function SubscribeSection({ section, index }: SectionProps) {
   const id = useId()
   // Known in the browser only, where a signup happens.
   const hasModal = useHasPreviewDialog(false)
-  const anchor = anchorId(meta(section, 'anchor'))
-  const claim = meta(section, 'claim')
-  const note = meta(section, 'note')
+  const anchor = anchorId(meta<typeof SUBSCRIBE_BLOCK>(section, 'anchor'))
+  const claim = meta<typeof SUBSCRIBE_BLOCK>(section, 'claim')
+  const note = meta<typeof SUBSCRIBE_BLOCK>(section, 'note')
   const titleId = `${id}-title`
 
   return (
@@ -51,8 +52,8 @@ export function SubscribeSection({ section, index }: SectionProps) {
             {/* With a preview dialog on the page, it says thanks (and gives the focus back to the field). */}
             <NewsletterForm
               sourcePage={HYPERBUILT_SOURCE}
-              placeholder={meta(section, 'emailPlaceholder') || 'Enter your email'}
-              buttonLabel={meta(section, 'buttonLabel') || 'Subscribe'}
+              placeholder={meta<typeof SUBSCRIBE_BLOCK>(section, 'emailPlaceholder') || 'Enter your email'}
+              buttonLabel={meta<typeof SUBSCRIBE_BLOCK>(section, 'buttonLabel') || 'Subscribe'}
               success={hasModal ? undefined : <SubscribedBadge />}
               onSubscribed={hasModal ? subscribed : undefined}
             />

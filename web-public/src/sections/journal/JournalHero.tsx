@@ -2,6 +2,7 @@
 import { PageHero } from '../../components/PageHero.tsx'
 import { meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { HEADLINE_HERO_BLOCK } from '../../../../shared/blocks/journal.ts'
 
 /** The headline with `highlight` (when it ends the headline) drawn in the brand gradient. */
 function Headline({ text, highlight }: { text: string; highlight: string }) {
@@ -16,8 +17,8 @@ function Headline({ text, highlight }: { text: string; highlight: string }) {
 
 export function JournalHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const lead = meta(section, 'subtitle')
+  const eyebrow = meta<typeof HEADLINE_HERO_BLOCK>(section, 'eyebrow')
+  const lead = meta<typeof HEADLINE_HERO_BLOCK>(section, 'subtitle')
   return (
     <PageHero
       name="j-hero"
@@ -26,7 +27,7 @@ export function JournalHero({ section, index }: SectionProps) {
       block={section}
       index={index}
       eyebrow={eyebrow}
-      title={<Headline text={title} highlight={meta(section, 'highlight').trim()} />}
+      title={<Headline text={title} highlight={meta<typeof HEADLINE_HERO_BLOCK>(section, 'highlight').trim()} />}
       lead={lead}
     />
   )

@@ -7,10 +7,11 @@ import { useId } from 'react'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
 import { Heading, Paragraphs, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
+import type { STORY_BUTTON_BLOCK, STORY_CTA_BLOCK } from '../../../../shared/blocks/journal.ts'
 
 export function StoryCta({ section, index }: SectionProps) {
   const titleId = useId()
-  const secondLabel = meta(section, 'secondLabel')
+  const secondLabel = meta<typeof STORY_CTA_BLOCK>(section, 'secondLabel')
   return (
     <section className="j-story" aria-labelledby={section.title ? titleId : undefined} data-block={section.type} data-section={section.id}>
       <div className="j-story-copy">
@@ -24,7 +25,7 @@ export function StoryCta({ section, index }: SectionProps) {
         </div>
       </div>
       {secondLabel && (
-        <SectionLink href={meta(section, 'secondLink')} className="btn btn-secondary btn-lg">
+        <SectionLink href={meta<typeof STORY_CTA_BLOCK>(section, 'secondLink')} className="btn btn-secondary btn-lg">
           {secondLabel}
         </SectionLink>
       )}
@@ -37,7 +38,7 @@ export function StoryButton({ section }: SectionProps) {
   if (!label) return null
   return (
     <div className="j-story-button" data-block={section.type} data-section={section.id}>
-      <SectionLink href={meta(section, 'link')} className="btn btn-primary btn-lg">
+      <SectionLink href={meta<typeof STORY_BUTTON_BLOCK>(section, 'link')} className="btn btn-primary btn-lg">
         {label}
         <ArrowRightIcon size={18} />
       </SectionLink>

@@ -9,6 +9,7 @@ import { items, lines, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { DownloadIcon, UserIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
+import type { FOUNDER_PHOTOS_BLOCK } from '../../../../shared/blocks/media.ts'
 
 /** Only absolute http(s) links leave the site from a profile link. */
 const httpUrl = (value: string | undefined) => {
@@ -17,11 +18,11 @@ const httpUrl = (value: string | undefined) => {
 }
 
 export function FounderPhotos({ section, index }: SectionProps) {
-  const founders = items(section).filter((f) => f.name)
-  const guidelines = lines(meta(section, 'guidelines'))
-  const guidelinesTitle = meta(section, 'guidelinesTitle')
-  const profileLabel = meta(section, 'profileLabel') || 'Professional profile'
-  const downloadLabel = meta(section, 'downloadLabel') || 'Download photo'
+  const founders = items<typeof FOUNDER_PHOTOS_BLOCK>(section).filter((f) => f.name)
+  const guidelines = lines(meta<typeof FOUNDER_PHOTOS_BLOCK>(section, 'guidelines'))
+  const guidelinesTitle = meta<typeof FOUNDER_PHOTOS_BLOCK>(section, 'guidelinesTitle')
+  const profileLabel = meta<typeof FOUNDER_PHOTOS_BLOCK>(section, 'profileLabel') || 'Professional profile'
+  const downloadLabel = meta<typeof FOUNDER_PHOTOS_BLOCK>(section, 'downloadLabel') || 'Download photo'
   const titleId = `media-${section.id}-title`
   return (
     <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-founders" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>

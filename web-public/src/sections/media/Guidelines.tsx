@@ -12,6 +12,7 @@ import { items, lines } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { CameraIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
+import type { BRAND_GUIDELINES_BLOCK } from '../../../../shared/blocks/media.ts'
 
 const hexColour = (value: string | undefined) => (value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : BRAND.primaryColor)
 
@@ -48,7 +49,7 @@ function Visual({ kind, color }: { kind: string; color: string }) {
 }
 
 export function Guidelines({ section, index }: SectionProps) {
-  const rules = items(section).filter((r) => r.title)
+  const rules = items<typeof BRAND_GUIDELINES_BLOCK>(section).filter((r) => r.title)
   const titleId = `media-${section.id}-title`
   return (
     <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-section md-guidelines" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
@@ -56,7 +57,7 @@ export function Guidelines({ section, index }: SectionProps) {
         <SectionHead name="md" as="div" title={section.title} intro={section.content} index={index} titleId={titleId} />
         <ul className="md-rule-grid">
           {rules.map((rule, i) => (
-            <li key={rule.title + i} className="md-rule">
+            <li key={`${rule.title}${i}`} className="md-rule">
               <Visual kind={rule.kind ?? ''} color={hexColour(rule.color)} />
               <div className="md-rule-body">
                 <h3 className="md-rule-title">{rule.title}</h3>

@@ -10,14 +10,15 @@ import { Heading, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { ClockIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
+import type { PRESS_INQUIRY_BLOCK } from '../../../../shared/blocks/media.ts'
 
 export function Inquiry({ section, index }: SectionProps) {
   const { settings } = useSite()
   const title = section.content.trim() || section.title
-  const promise = meta(section, 'promise')
-  const subtitle = meta(section, 'subtitle')
-  const linkLabel = meta(section, 'linkLabel')
-  const secondLabel = meta(section, 'secondLabel')
+  const promise = meta<typeof PRESS_INQUIRY_BLOCK>(section, 'promise')
+  const subtitle = meta<typeof PRESS_INQUIRY_BLOCK>(section, 'subtitle')
+  const linkLabel = meta<typeof PRESS_INQUIRY_BLOCK>(section, 'linkLabel')
+  const secondLabel = meta<typeof PRESS_INQUIRY_BLOCK>(section, 'secondLabel')
   const titleId = `media-${section.id}-title`
   return (
     <section id={anchorId(section.id) || undefined} tabIndex={-1} className="md-inquiry" aria-labelledby={titleId} data-block={section.type} data-section={section.id}>
@@ -37,7 +38,7 @@ export function Inquiry({ section, index }: SectionProps) {
           </div>
           <div className="md-inquiry-actions">
             {linkLabel && (
-              <SectionLink href={meta(section, 'link')} className="btn btn-on-dark btn-lg">
+              <SectionLink href={meta<typeof PRESS_INQUIRY_BLOCK>(section, 'link')} className="btn btn-on-dark btn-lg">
                 {linkLabel}
                 <ArrowRightIcon size={18} />
               </SectionLink>

@@ -7,15 +7,16 @@ import { meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { DownloadIcon } from './icons.tsx'
 import { anchorId, jumpTo } from './jump.ts'
+import type { MEDIA_HERO_BLOCK } from '../../../../shared/blocks/media.ts'
 
 export function MediaHero({ section, index }: SectionProps) {
   const title = section.content.trim() || section.title
-  const eyebrow = meta(section, 'eyebrow')
-  const lead = meta(section, 'subtitle')
-  const art = safeHref(meta(section, 'image'))
-  const artAlt = meta(section, 'imageAlt').trim()
-  const first = { label: meta(section, 'linkLabel'), target: anchorId(meta(section, 'anchor')) }
-  const second = { label: meta(section, 'secondLabel'), target: anchorId(meta(section, 'secondAnchor')) }
+  const eyebrow = meta<typeof MEDIA_HERO_BLOCK>(section, 'eyebrow')
+  const lead = meta<typeof MEDIA_HERO_BLOCK>(section, 'subtitle')
+  const art = safeHref(meta<typeof MEDIA_HERO_BLOCK>(section, 'image'))
+  const artAlt = meta<typeof MEDIA_HERO_BLOCK>(section, 'imageAlt').trim()
+  const first = { label: meta<typeof MEDIA_HERO_BLOCK>(section, 'linkLabel'), target: anchorId(meta<typeof MEDIA_HERO_BLOCK>(section, 'anchor')) }
+  const second = { label: meta<typeof MEDIA_HERO_BLOCK>(section, 'secondLabel'), target: anchorId(meta<typeof MEDIA_HERO_BLOCK>(section, 'secondAnchor')) }
   return (
     <PageHero
       name="md-hero"

@@ -17,6 +17,7 @@ import { DownloadIcon, FileIcon, LogoIcon, PaletteIcon, TypeIcon } from './icons
 import { anchorId } from './jump.ts'
 import { MediaEmpty } from './parts.tsx'
 import { useList } from './use-list.ts'
+import type { MEDIA_KIT_BLOCK } from '../../../../shared/blocks/media.ts'
 
 /** The icon of a media kit item, by its title (public-site §3). */
 export function kitIconKind(title: string): 'palette' | 'typography' | 'logo' | 'file' {
@@ -74,7 +75,7 @@ function KitCard({ item, buttonLabel }: { item: MediaKitItem; buttonLabel: strin
 export function MediaKit({ section, index, extras }: SectionProps) {
   const items = useList(fetchMediaKit, 'the media kit', extras.mediaKit)
   const titleId = `media-${section.id}-title`
-  const buttonLabel = meta(section, 'buttonLabel') || 'Download'
+  const buttonLabel = meta<typeof MEDIA_KIT_BLOCK>(section, 'buttonLabel') || 'Download'
   return (
     <section
       id={anchorId(section.id) || undefined}
@@ -102,7 +103,7 @@ export function MediaKit({ section, index, extras }: SectionProps) {
             ))}
           </ul>
         ) : items.length === 0 ? (
-          <MediaEmpty icon={<FileIcon size={26} />} title={meta(section, 'emptyTitle')} text={meta(section, 'emptyText')} />
+          <MediaEmpty icon={<FileIcon size={26} />} title={meta<typeof MEDIA_KIT_BLOCK>(section, 'emptyTitle')} text={meta<typeof MEDIA_KIT_BLOCK>(section, 'emptyText')} />
         ) : (
           <ul className="md-kit-grid">
             {items.map((item) => (

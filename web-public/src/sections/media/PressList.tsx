@@ -15,6 +15,7 @@ import { NewsIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
 import { MediaEmpty } from './parts.tsx'
 import { useList } from './use-list.ts'
+import type { PRESS_LIST_BLOCK } from '../../../../shared/blocks/media.ts'
 
 function PressCard({ item }: { item: PressHighlight }) {
   const external = safeExternalUrl(item.external_url)
@@ -75,7 +76,7 @@ export function PressList({ section, index, extras }: SectionProps) {
             ))}
           </ul>
         ) : highlights.length === 0 ? (
-          <MediaEmpty icon={<NewsIcon size={26} />} title={meta(section, 'emptyTitle')} text={meta(section, 'emptyText')} />
+          <MediaEmpty icon={<NewsIcon size={26} />} title={meta<typeof PRESS_LIST_BLOCK>(section, 'emptyTitle')} text={meta<typeof PRESS_LIST_BLOCK>(section, 'emptyText')} />
         ) : (
           <ul className="md-press-list">
             {highlights.map((h) => (
