@@ -32,6 +32,7 @@ import * as twoFactor from './2026-11-27-01-two-factor.ts'
 import * as staffAccounts from './2026-11-27-02-staff-accounts.ts'
 import * as twoFactorPendingSteps from './2026-11-28-01-two-factor-pending-steps.ts'
 import * as heroBrandLine from './2026-11-28-02-hero-brand-line.ts'
+import * as events from './2026-11-29-01-events.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-02-staff-accounts': staffAccounts,
   '2026-11-28-01-two-factor-pending-steps': twoFactorPendingSteps,
   '2026-11-28-02-hero-brand-line': heroBrandLine,
+  '2026-11-29-01-events': events,
 }

@@ -1,0 +1,138 @@
+/**
+ * content-types: the engine that serves every content type declared from its fields alone
+ * (shared/content-types/served.ts; issue 30). For each type of the registry's SERVED_TYPES it
+ * registers, with nothing written per type:
+ * - the console and public routes, their schemas and OpenAPI entries (routes.ts);
+ * - versions, history and the Trash (modules/revisions), and bulk actions (modules/core/bulk.ts);
+ * - where the type uses library images (the media library's usage, modules/media/library.ts);
+ * - app.contentTypes, which the public site reads for its list and detail pages and the sitemap.
+ * Owns no table of its own: each type's migration makes its table (migrations/).
+ * Depends on: core, auth (permissions, audit, request.admin), revisions, media (image checks and
+ * usage), content (slugs, publishing, sanitiser), redirects when registered (a moved slug).
+ *
+ *   values.ts    a save's checks, from the fields
+ *   store.ts     the queries of one type
+ *   calendar.ts  iCalendar files of dated types
+ *   routes.ts    the routes of one type
+ */
+import fp from 'fastify-plugin'
+import type { Snapshot } from '../../shared/api/revisions.ts'
+import { SERVED_TYPES, servedTypeOf } from '../../shared/content-types/index.ts'
+import { itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import type { AnyDb } from '../core/db.ts'
+import { imageReference, matchesOf, provideImageUsage } from '../media/library.ts'
+import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
+import { servedRoutes } from './routes.ts'
+import { ServedStore, type PublicItem } from './store.ts'
+import { servedValues, type ServedBody } from './values.ts'
+
+export { ServedStore, type PublicItem, type CmsItem } from './store.ts'
+export { servedValues } from './values.ts'
+
+/** What the public site reads of served types (web-public/loaders.ts ContentTypesService). */
+export class ContentTypesService {
+  private stores = new Map<string, ServedStore>()
+
+  constructor(private db: AnyDb) {}
+
+  add(store: ServedStore) {
+    this.stores.set(store.type.type, store)
+  }
+
+  store(type: string): ServedStore | undefined {
+    return this.stores.get(type)
+  }
+
+  async listPublic(type: string, limit = 100): Promise<{ items: PublicItem[]; past: PublicItem[] }> {
+    const store = this.stores.get(type)
+    return store ? store.listPublic(this.db, Math.min(100, Math.max(1, limit))) : { items: [], past: [] }
+  }
+
+  async findPublic(type: string, slug: string): Promise<PublicItem | null> {
+    return (await this.stores.get(type)?.findPublic(this.db, slug)) ?? null
+  }
+
+  /** Any item by slug, for staff previewing a draft or scheduled one (`visible`: what visitors see too). */
+  async findForPreview(type: string, slug: string): Promise<(PublicItem & { visible: boolean }) | null> {
+    return (await this.stores.get(type)?.findBySlug(this.db, slug)) ?? null
+  }
+
+  async sitemapEntries(type: string): Promise<Array<{ slug: string; updated_at: string }>> {
+    return (await this.stores.get(type)?.sitemap(this.db)) ?? []
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentTypes: ContentTypesService
+  }
+}
+
+const isConflict = (err: unknown) => (err as { statusCode?: number }).statusCode === 409
+
+/** A served type as a versioned content type: a snapshot is its PUT body, a restore a save of it through the same checks. */
+function versionsOf(store: ServedStore): VersionedContent {
+  const t = store.type
+  const snapshotOf = (item: Record<string, unknown>): ServedBody => {
+    const body: ServedBody = { slug: String(item.slug), status: item.status as 'draft', publish_date: (item.publish_date as string | null) ?? null }
+    for (const f of t.served.fields) body[f.name] = item[f.name]
+    return body
+  }
+  return {
+    ...declaredFacts(t.type as never),
+    topic: t.type,
+    async read(db: AnyDb, id: number) {
+      const item = await store.find(db, id)
+      return item ? { snapshot: snapshotOf(item) as Snapshot, title: String(item[titleField(t).name]) } : undefined
+    },
+    async write(db, id, snapshot, author) {
+      const body = snapshot as ServedBody
+      await store.update(db, id, servedValues(t, body), body.slug, author.id)
+    },
+    async remove(db, id) {
+      await store.remove(db, id)
+    },
+    async reinsert(db, id, snapshot, author) {
+      const body = snapshot as ServedBody
+      const values = servedValues(t, body)
+      try {
+        await store.create(db, values, body.slug, author.id, id)
+      } catch (err) {
+        // Its address was given to another item meanwhile: it comes back under a slug of its title.
+        if (!isConflict(err)) throw err
+        await store.create(db, values, '', author.id, id)
+      }
+    },
+  }
+}
+
+export const contentTypes = fp(
+  async (app) => {
+    const service = new ContentTypesService(app.db)
+    app.decorate('contentTypes', service)
+    for (const t of SERVED_TYPES) {
+      const store = new ServedStore(t)
+      service.add(store)
+      app.revisions.define(versionsOf(store))
+      await app.register(servedRoutes(store))
+      provideImageUsage(app, t.type, async (urls) => {
+        const refers = imageReference(urls)
+        if (!refers) return []
+        const rows = await store.usingImages(app.db, refers)
+        const title = titleField(t).name
+        return matchesOf(urls, t.type, rows, (r) => ({
+          id: r.id as number,
+          title: String(r[title]),
+          path: itemPath(t, String(r.slug)),
+          texts: Object.entries(r)
+            .filter(([k]) => k !== 'id' && k !== 'slug' && k !== title)
+            .map(([, v]) => String(v ?? '')),
+        }))
+      })
+    }
+  },
+  { name: 'content-types', dependencies: ['core', 'auth', 'revisions', 'media'], fastify: '5.x' },
+)
+
+export type { ServedContentType }
+export { servedTypeOf }

@@ -1,0 +1,166 @@
+/**
+ * The routes of one served content type, all derived from its declaration (T = the type's API name,
+ * e.g. `events`; schemas from shared/content-types/schemas.ts, so OpenAPI lists each):
+ *
+ *   GET    /api/public/T                      published, due items: {items, past} (lapsed ones apart or left out)
+ *   GET    /api/public/T/:slug                one of them: {item}, else 404
+ *   GET    /api/public/T/calendar.ics         iCalendar feed of all (dated types)
+ *   GET    /api/public/T/:slug/calendar.ics   one item's iCalendar file
+ *   GET    /api/cms/T        (read)           list with search, status and paging: {items, total}
+ *   GET    /api/cms/T/:id    (read)           {item}
+ *   POST   /api/cms/T        (write)          201 {item}
+ *   PUT    /api/cms/T/:id    (write)          {item}; `version` older than the item's: 409
+ *   DELETE /api/cms/T/:id    (write)          to the Trash: {success: true}
+ *   POST   /api/cms/T/bulk   (write)          publish, unpublish, delete (modules/core/bulk.ts)
+ *
+ * plus its history (modules/revisions revisionRoutes). Every change is versioned, audited as
+ * `<auditAs>_created|updated|deleted`, and announced on the type's topic (its name) after the commit;
+ * a published item whose slug changes leaves a redirect from its old address.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { IdParamsSchema } from '../../shared/api/params.ts'
+import { CMS_LIST_LIMIT } from '../../shared/api/media-kit.ts'
+import { BRAND } from '../../shared/brand.ts'
+import { servedSchemas } from '../../shared/content-types/schemas.ts'
+import { itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { bulkRoute, declaredBulk } from '../core/bulk.ts'
+import { contentDisposition } from '../core/header-values.ts'
+import { notFound } from '../core/errors.ts'
+import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
+import { emptyDateIsNull } from '../content/index.ts'
+import { revisionRoutes, type Author } from '../revisions/index.ts'
+import { calendarOf } from './calendar.ts'
+import type { CmsItem, ServedStore } from './store.ts'
+import { servedValues, type ServedBody } from './values.ts'
+
+const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
+const Success = Type.Object({ success: Type.Literal(true) })
+
+const actorOf = (request: FastifyRequest): Author => ({ id: request.admin!.id, name: request.admin!.name })
+
+/** What a missing item is called, in words. */
+export const notFoundMessage = (t: ServedContentType) => `This ${t.noun} was not found. It may have been deleted.`
+
+export function servedRoutes(store: ServedStore) {
+  const t = store.type
+  const base = `/api/cms/${t.type}`
+  const pub = `/api/public/${t.type}`
+  const schemas = servedSchemas(t)
+  const { read, write } = t.permissions
+  const noun = t.noun
+  const title = titleField(t).name
+  const limit = t.served.site.limit ?? 100
+  // Room for the longest rich text even if every character arrives as a \uXXXX escape.
+  const bodyLimit = 200_000 * 6 + 64 * 1024
+
+  return async function routes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+    const gone = () => notFound(notFoundMessage(t))
+
+    async function audit(request: FastifyRequest, action: 'created' | 'updated' | 'deleted', item: CmsItem) {
+      await app.audit.record(request, `${t.auditAs}_${action}`, { targetType: t.auditAs, targetId: item.id, details: { title: item[title], slug: item.slug, status: item.status } })
+    }
+
+    // ---- Public -------------------------------------------------------------------------------
+    app.get(pub, { schema: { summary: `List published ${t.plural.toLowerCase()}`, querystring: schemas.publicQuery, response: { 200: schemas.publicList } } }, async (request) =>
+      store.listPublic(app.db, Math.min(limit, request.query.limit ?? limit)),
+    )
+
+    if (t.served.site.calendar) {
+      const origin = () => app.config.publicOrigin.replace(/\/$/, '')
+      app.get(`${pub}/calendar.ics`, { schema: { summary: `All ${t.plural.toLowerCase()} as an iCalendar feed` } }, async (_request, reply) => {
+        const { items, past } = await store.listPublic(app.db, limit)
+        reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', contentDisposition('inline', `${BRAND.name} ${t.plural.toLowerCase()}`, t.type, 'ics'))
+        return calendarOf(t, [...items, ...past], origin(), BRAND.name)
+      })
+      app.get(`${pub}/:slug/calendar.ics`, { schema: { summary: `One ${noun} as an iCalendar file`, params: SlugParams } }, async (request, reply) => {
+        const item = await store.findPublic(app.db, request.params.slug)
+        if (!item) throw gone()
+        reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', contentDisposition('attachment', String(item[title]), t.noun, 'ics'))
+        return calendarOf(t, [item], origin(), BRAND.name)
+      })
+    }
+
+    app.get(`${pub}/:slug`, { schema: { summary: `Get a published ${noun} by its slug`, params: SlugParams, response: { 200: schemas.publicItemResponse } } }, async (request) => {
+      const item = await store.findPublic(app.db, request.params.slug)
+      if (!item) throw gone()
+      return { item }
+    })
+
+    // ---- Console --------------------------------------------------------------------------------
+    app.get(base, { schema: { summary: `List ${t.plural.toLowerCase()}`, querystring: schemas.cmsQuery, response: { 200: schemas.cmsList } }, config: { permission: read } }, async (request) => {
+      const { search, status, limit: size, offset } = request.query
+      return store.listCms(app.db, { search: search?.trim() || undefined, status: (status ?? 'all') as 'all', limit: size ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
+    })
+
+    app.get(`${base}/:id`, { schema: { summary: `Get a ${noun}`, params: IdParamsSchema, response: { 200: schemas.itemResponse } }, config: { permission: read } }, async (request) => {
+      const item = await store.find(app.db, request.params.id)
+      if (!item) throw gone()
+      return { item }
+    })
+
+    app.post(
+      base,
+      { schema: { summary: `Create a ${noun}`, body: schemas.body, response: { 201: schemas.itemResponse } }, config: { permission: write }, preValidation: emptyDateIsNull, bodyLimit },
+      async (request, reply) => {
+        const body = request.body as ServedBody
+        const values = servedValues(t, body)
+        const actor = actorOf(request)
+        const item = await app.revisions.create(t.type as never, actor, (trx) => store.create(trx, values, body.slug, actor.id), (i) => i.id)
+        await audit(request, 'created', item)
+        return reply.code(201).send({ item })
+      },
+    )
+
+    app.put(
+      `${base}/:id`,
+      { schema: { summary: `Update a ${noun}`, params: IdParamsSchema, body: schemas.body, response: { 200: schemas.itemResponse } }, config: { permission: write }, preValidation: emptyDateIsNull, bodyLimit },
+      async (request) => {
+        const body = request.body as ServedBody
+        const values = servedValues(t, body)
+        const { id } = request.params
+        // The address visitors know, if they can read the item now: a new slug leaves it leading there.
+        const before = mayMoveAddress(app, body.slug) ? await store.find(app.db, id) : null
+        const publicBefore = before && (await store.findPublic(app.db, before.slug)) ? before.slug : null
+        const actor = actorOf(request)
+        const item = await app.revisions.save(t.type as never, id, actor, body.version, (trx) => store.update(trx, id, values, body.slug, actor.id))
+        if (!item) throw gone()
+        await audit(request, 'updated', item)
+        if (publicBefore && publicBefore !== item.slug) await addressMoved(app, request, itemPath(t, publicBefore), itemPath(t, item.slug))
+        return { item }
+      },
+    )
+
+    app.delete(`${base}/:id`, { schema: { summary: `Move a ${noun} to the Trash`, params: IdParamsSchema, response: { 200: Success } }, config: { permission: write } }, async (request) => {
+      const item = await store.find(app.db, request.params.id)
+      if (!item || (await app.revisions.trash(undefined, t.type as never, item.id, actorOf(request))) === undefined) throw gone()
+      await audit(request, 'deleted', item)
+      return { success: true as const }
+    })
+
+    bulkRoute(app, {
+      ...declaredBulk(t),
+      done: { publish: 'published', unpublish: 'unpublished', delete: 'deleted' },
+      topic: t.type,
+      async item(trx, id, { action, author }) {
+        const current = await store.find(trx, id)
+        if (!current) throw gone()
+        if (action === 'delete') {
+          const trashed = await app.revisions.trash(trx, t.type as never, id, author)
+          if (trashed === undefined) throw gone()
+          return { action: `${t.auditAs}_deleted`, details: { title: trashed, slug: current.slug, status: current.status, trash: true } }
+        }
+        const status = action === 'publish' ? 'published' : 'draft'
+        if (current.status === status) return null
+        const item = await store.setStatus(trx, id, status, author.id)
+        if (!item) throw gone()
+        await app.revisions.saved(trx, t.type as never, id, author)
+        return { action: `${t.auditAs}_updated`, details: { title: item[title], slug: item.slug, status: item.status } }
+      },
+    })
+
+    await app.register(revisionRoutes(t.type as never))
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The checks of a save of a served content type, from its fields (shared/content-types/fields.ts):
+ * every value trimmed, bounded, and of its kind, refused in words next to its field; rich text
+ * sanitised; links parsed; instants stored in UTC. Refused rather than rewritten, except that
+ * surrounding spaces are trimmed (docs/decisions/0008-input-and-answers.md).
+ */
+import { FIELD_MESSAGES, maxOf, STORAGE, type ContentField } from '../../shared/content-types/fields.ts'
+import { fieldOf, type ServedContentType } from '../../shared/content-types/served.ts'
+import { INSTANT_PATTERN, isTimeZone } from '../../shared/content-types/zoned-time.ts'
+import { plainText, youtubeId } from '../../shared/journal.ts'
+import { optionValues } from '../../shared/blocks/fields.ts'
+import { badRequest } from '../core/errors.ts'
+import { hasEmbeddedImages, publishDateWithin, sanitizeRichText } from '../content/index.ts'
+import { isHttpUrl, isLink } from '../media/links.ts'
+
+export type ColumnValue = string | number | boolean | null
+export type ServedBody = Record<string, unknown> & { slug?: string; status?: 'draft' | 'published'; publish_date?: string | null; version?: number }
+
+const refuse = (field: ContentField, message: string) => badRequest(message, field.name)
+
+function yearOk(ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear()
+  return !Number.isNaN(ms) && year >= 1900 && year <= 9999
+}
+
+/** One field's stored value from what was sent (undefined: not sent). */
+function checked(field: ContentField, raw: unknown): ColumnValue {
+  const storage = STORAGE[field.kind]
+  if (storage === 'flag') return raw === true
+  if (storage === 'integer') {
+    if (raw === null || raw === undefined) {
+      if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+      return null
+    }
+    const n = Number(raw)
+    if (!Number.isInteger(n) || (field.min !== undefined && n < field.min) || (field.maxValue !== undefined && n > field.maxValue)) throw refuse(field, FIELD_MESSAGES.number(field))
+    return n
+  }
+  const text = typeof raw === 'string' ? raw.trim() : ''
+  if (storage === 'instant' || storage === 'day') {
+    if (!text) {
+      if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+      return null
+    }
+    if (storage === 'day') {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !yearOk(Date.parse(`${text}T00:00:00Z`))) throw refuse(field, FIELD_MESSAGES.date(field))
+      return text
+    }
+    if (!INSTANT_PATTERN.test(text) || !yearOk(Date.parse(text))) throw refuse(field, FIELD_MESSAGES.dateTime(field))
+    return new Date(text).toISOString()
+  }
+  if (field.kind === 'richText') {
+    if (hasEmbeddedImages(text)) throw refuse(field, FIELD_MESSAGES.embeddedImage(field))
+    const html = sanitizeRichText(text)
+    // Nothing left to read (an empty editor's "<p></p>") is nothing.
+    const empty = !plainText(html) && !/<img\b/i.test(html)
+    if (empty && field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+    if (html.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
+    return empty ? '' : html
+  }
+  if (!text) {
+    if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+    return ''
+  }
+  if (text.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
+  switch (field.kind) {
+    case 'link':
+      if (!isHttpUrl(text)) throw refuse(field, FIELD_MESSAGES.link(field))
+      break
+    case 'image':
+      if (!isLink(text)) throw refuse(field, FIELD_MESSAGES.image(field))
+      break
+    case 'video':
+      if (!youtubeId(text)) throw refuse(field, FIELD_MESSAGES.video(field))
+      break
+    case 'select':
+      if (!optionValues(field.options).includes(text)) throw refuse(field, FIELD_MESSAGES.select(field))
+      break
+    case 'timeZone':
+      if (!isTimeZone(text)) throw refuse(field, FIELD_MESSAGES.timeZone(field))
+      break
+    case 'shortText':
+    case 'icon':
+      // One line: a line break in a title is a paste accident, not a format.
+      return text.replace(/\s*[\r\n]+\s*/g, ' ')
+  }
+  return text
+}
+
+/** The columns of a save: every field (absent ones empty, so a PUT is the whole item), status and publish date when sent. */
+export function servedValues(t: ServedContentType, body: ServedBody): Record<string, ColumnValue> {
+  const values: Record<string, ColumnValue> = {}
+  for (const field of t.served.fields) values[field.name] = checked(field, body[field.name])
+  for (const field of t.served.fields) {
+    if (!field.notBefore) continue
+    const other = fieldOf(t, field.notBefore)!
+    const mine = values[field.name]
+    const theirs = values[other.name]
+    if (typeof mine === 'string' && typeof theirs === 'string' && mine < theirs) throw refuse(field, FIELD_MESSAGES.notBefore(field, other))
+  }
+  if (body.status !== undefined) values.status = body.status
+  if (body.publish_date !== undefined) {
+    const date = body.publish_date === null || body.publish_date === '' ? null : body.publish_date
+    values.publish_date = date === null ? null : publishDateWithin(date, `The publish date must be a date and time (year 1900 to 9999).`)
+  }
+  return values
+}

@@ -1,0 +1,97 @@
+/**
+ * The fields of a content type served from its declaration (./served.ts): each is a column of the
+ * type's table and has a kind from the block library's closed set (shared/blocks/fields.ts), plus:
+ * - `richText`: HTML from the console's editor, sanitised on every save (modules/content/sanitize.ts);
+ * - `dateTime`: an instant, stored as timestamptz and answered as ISO 8601; an editor types it as a
+ *   local date and time in the zone its `zone` field names (an event starts at 19:00 in Lisbon);
+ * - `timeZone`: an IANA zone name ("Europe/Lisbon"), checked against the runtime's own list.
+ * How a value is stored and answered follows from the kind (STORAGE below); what it is called, how
+ * long it may be and whether it is required are the field's own. Framework-free: both bundles import it.
+ */
+import { FIELD_KIND_INFO, type FieldKind, type SelectOption } from '../blocks/fields.ts'
+
+export type ContentFieldKind = FieldKind | 'richText' | 'dateTime' | 'timeZone'
+
+/** How each kind is stored and travels: text ('' when empty), a nullable instant or day, a whole number, a yes/no. */
+export type FieldStorage = 'text' | 'instant' | 'day' | 'integer' | 'flag'
+
+export const STORAGE: Record<ContentFieldKind, FieldStorage> = {
+  shortText: 'text',
+  longText: 'text',
+  link: 'text',
+  video: 'text',
+  image: 'text',
+  icon: 'text',
+  select: 'text',
+  richText: 'text',
+  timeZone: 'text',
+  number: 'integer',
+  boolean: 'flag',
+  date: 'day',
+  dateTime: 'instant',
+}
+
+/** The longest value of each kind unless a field says less (rich text: the blog editor's limit, in characters). */
+export const KIND_MAX: Record<ContentFieldKind, number> = {
+  ...Object.fromEntries(Object.entries(FIELD_KIND_INFO).map(([kind, info]) => [kind, info.max])),
+  richText: 200_000,
+  dateTime: 40,
+  timeZone: 64,
+} as Record<ContentFieldKind, number>
+
+export interface ContentField {
+  /** Its column, and its key in the API's bodies and answers (snake_case). */
+  name: string
+  /** What editors and error messages call it ("Start", "Registration link"). */
+  label: string
+  kind: ContentFieldKind
+  required?: boolean
+  /** Longest text, in characters; defaults to the kind's. */
+  max?: number
+  /** number: the smallest and largest value. */
+  min?: number
+  maxValue?: number
+  /** select: the stored values and the words editors and visitors see. */
+  options?: readonly SelectOption[]
+  /** One line under the field in the console. */
+  hint?: string
+  /** dateTime: the timeZone field its local time is read in. */
+  zone?: string
+  /** dateTime: must not be before this other dateTime field (an end after its start). */
+  notBefore?: string
+  /** image: the shortText field holding the picture's description (alt text). */
+  alt?: string
+  /** The console form's side column group it sits in ("Where", "Publishing"); absent: the main column. */
+  group?: string
+  /** Kept out of public list answers (a long body); the detail answer has every field. */
+  detailOnly?: boolean
+}
+
+/** The value a field has when nothing was sent: text '', no date, no number, no. */
+export function emptyValue(field: ContentField): string | number | boolean | null {
+  const storage = STORAGE[field.kind]
+  return storage === 'text' ? '' : storage === 'flag' ? false : null
+}
+
+/** The longest text a field takes. */
+export const maxOf = (field: ContentField): number => field.max ?? KIND_MAX[field.kind]
+
+/** Words for the field in running text: its label, lower-cased unless it starts with an acronym ("URL"). */
+export const fieldWords = (field: Pick<ContentField, 'label'>): string => (/^[A-Z]{2}/.test(field.label) ? field.label : field.label.charAt(0).toLowerCase() + field.label.slice(1))
+
+/** The refusals of a value, in words next to the field (the server's and the console's checks say the same). */
+export const FIELD_MESSAGES = {
+  required: (f: ContentField) => `Please enter the ${fieldWords(f)}.`,
+  tooLong: (f: ContentField) => `The ${fieldWords(f)} can be at most ${maxOf(f).toLocaleString('en-GB')} characters.`,
+  link: (f: ContentField) => `The ${fieldWords(f)} must be a web address starting with https:// or http://.`,
+  image: (f: ContentField) => `The ${fieldWords(f)} must be an uploaded image or a web address starting with https://.`,
+  video: (f: ContentField) => `The ${fieldWords(f)} must be a YouTube link.`,
+  select: (f: ContentField) => `Pick one of: ${(f.options ?? []).map((o) => o.label).join(', ')}.`,
+  number: (f: ContentField) =>
+    `The ${fieldWords(f)} must be a whole number${f.min !== undefined && f.maxValue !== undefined ? ` from ${f.min} to ${f.maxValue}` : ''}.`,
+  date: (f: ContentField) => `The ${fieldWords(f)} must be a date (year 1900 to 9999).`,
+  dateTime: (f: ContentField) => `The ${fieldWords(f)} must be a date and time (year 1900 to 9999).`,
+  timeZone: (f: ContentField) => `The ${fieldWords(f)} must be a time zone such as Europe/Lisbon.`,
+  notBefore: (f: ContentField, other: ContentField) => `The ${fieldWords(f)} cannot be before the ${fieldWords(other)}.`,
+  embeddedImage: (f: ContentField) => `The ${fieldWords(f)} cannot hold pasted images: upload them with the image button.`,
+} as const

@@ -1,0 +1,111 @@
+/**
+ * A content type served from its declaration alone (issue 30): its fields say what an item holds,
+ * and the engine derives the rest. The server (modules/content-types) builds its TypeBox schemas,
+ * console and public routes with OpenAPI, versions and Trash, bulk actions, media usage, sitemap
+ * entries and, for dated types, iCalendar files; the console draws its manager from `list` and the
+ * fields (web-admin/src/collections/served.tsx); the public site routes `site.path` and
+ * `site.path/<slug>` to the type's own two screens (web-public/src/content/<type>/).
+ *
+ * Every served type has: `id`, `version`, a unique `slug` derived from its title, `status` (draft or
+ * published) and `publish_date` (a future date schedules it), `created_at`, `updated_at`,
+ * `created_by` and `updated_by`, then one column per field. Its migration is written by hand.
+ */
+import { defineContentType, type ContentPermission, type ContentTypeDeclaration } from './define.ts'
+import type { ContentField } from './fields.ts'
+
+/** An item as the API answers it: the fixed columns, then each field by name. */
+export interface ServedItem {
+  id: number
+  slug: string
+  status: 'draft' | 'published'
+  publish_date: string | null
+  created_at: string
+  updated_at: string
+  [field: string]: unknown
+}
+
+/** What the site needs to know of itself to describe an item to search engines. */
+export interface SiteFacts {
+  origin: string
+  name: string
+  logo: string
+}
+
+export interface ServedSite {
+  /** The list's address ("/events"); an item's page is `<path>/<slug>`. */
+  path: string
+  /** The public list's order. */
+  order: { field: string; direction: 'asc' | 'desc' }
+  /**
+   * A date after which an item has lapsed (an event that has ended, a role past its closing date):
+   * 'apart' lists lapsed items separately after the others, newest first; 'hidden' leaves them out.
+   * Either way the item's page stays and says so.
+   */
+  lapse?: { field: string; past: 'apart' | 'hidden' }
+  /** The field that describes an item in search results and social cards, and the one that pictures it. */
+  description: string
+  image?: string
+  /** The schema.org description of an item (JSON-LD), from its public answer. */
+  jsonLd?: (item: ServedItem, site: SiteFacts) => Record<string, unknown>
+  /** iCalendar: a file per item and one feed of all, from these fields. */
+  calendar?: { start: string; end: string; location?: string; url?: string }
+  /** The most items a public list answers (default 100). */
+  limit?: number
+}
+
+export interface ServedInput {
+  type: string
+  table: string
+  noun: string
+  label: string
+  plural: string
+  auditAs: string
+  permissions?: { read: ContentPermission; write: ContentPermission }
+  manager: { screen: string; path: string; icon: string }
+  /** The title field is the first; every name is a column of `table`. */
+  fields: readonly ContentField[]
+  /** A slug that cannot be derived from the title (no letters or digits) becomes `<fallback>-<random>`. */
+  slugFallback: string
+  /** The console's list: its columns and the fields its search looks in (each a field name), newest first. */
+  list: { columns: readonly string[]; search: readonly string[] }
+  site: ServedSite
+}
+
+/** The bulk actions of every served type (its list's bar). */
+export const SERVED_BULK = ['publish', 'unpublish', 'delete'] as const
+
+const FIXED_LABELS = { slug: 'slug', status: 'status', publish_date: 'publish date' }
+
+/** A served content type: the declaration the registry lists, with what it derives from its fields. */
+export function servedContentType<const I extends ServedInput>(input: I) {
+  const labels: Record<string, string> = {}
+  for (const field of input.fields) labels[field.name] = field.label.toLowerCase()
+  const declared = defineContentType({
+    type: input.type,
+    table: input.table,
+    noun: input.noun,
+    label: input.label,
+    plural: input.plural,
+    auditAs: input.auditAs,
+    permissions: input.permissions ?? { read: 'console:read', write: 'content:write' },
+    manager: { ...input.manager, collection: input.type },
+    versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'] },
+    usesImages: input.fields.some((f) => f.kind === 'image' || f.kind === 'richText'),
+    bulk: SERVED_BULK,
+  } satisfies ContentTypeDeclaration)
+  return { ...declared, type: input.type as I['type'], served: input as I }
+}
+
+export type ServedContentType = ReturnType<typeof servedContentType<ServedInput>>
+
+/** Whether a declaration is served from its fields. */
+export const isServed = (d: ContentTypeDeclaration | ServedContentType): d is ServedContentType => 'served' in d
+
+/** The title field of a served type (its first). */
+export const titleField = (t: ServedContentType): ContentField => t.served.fields[0]
+
+/** The field `name` of a served type. */
+export const fieldOf = (t: ServedContentType, name: string): ContentField | undefined => t.served.fields.find((f) => f.name === name)
+
+/** The address of an item's page. */
+export const itemPath = (t: ServedContentType, slug: string): string => `${t.served.site.path}/${encodeURIComponent(slug)}`
