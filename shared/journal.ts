@@ -68,7 +68,7 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '')
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export { SLUG_PATTERN } from './slug.ts'
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 

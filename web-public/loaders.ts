@@ -10,6 +10,7 @@ import type { MediaKitItem, PressHighlight, PublicPressHighlight } from '../shar
 import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog, PagePress } from './src/lib/route-data.tsx'
 import type { PublicPage } from '../shared/api/pages.ts'
+import type { ServedItem } from '../shared/content-types/served.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
 import type { BlockNeed } from '../shared/blocks/fields.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
@@ -20,6 +21,7 @@ import type { ImageFacts } from './src/document.ts'
 import { PRESS_LIMIT } from './src/sections/media/api.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
+type ServedPublicItem = ServedItem & { lapsed: boolean }
 
 /** app.blogs, as web-public uses it. */
 export interface BlogsService {
@@ -73,7 +75,16 @@ export interface RedirectRules {
   has(key: string): boolean
 }
 
+/** app.contentTypes (modules/content-types), as web-public uses it: the types served from their fields. */
+export interface ContentTypesService {
+  listPublic(type: string, limit?: number): Promise<{ items: ServedPublicItem[]; past: ServedPublicItem[] }>
+  findPublic(type: string, slug: string): Promise<ServedPublicItem | null>
+  findForPreview?(type: string, slug: string): Promise<(ServedPublicItem & { visible: boolean }) | null>
+  sitemapEntries?(type: string): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
+}
+
 export interface JournalServices {
+  contentTypes?: ContentTypesService
   blogs?: BlogsService
   vlogs?: VlogsService
   pages?: PagesService

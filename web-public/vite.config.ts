@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
+import { SERVED_TYPES } from '../shared/content-types/served-types.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const outDir = resolve(root, '../dist/public')
@@ -58,6 +59,26 @@ function dropConsoleWords(): Plugin {
     transform(code, id) {
       if (!/shared[\\/]settings-keys\.ts$/.test(id)) return null
       return { code: code.replace(WORDS, ''), map: null }
+    },
+  }
+}
+
+/**
+ * The served content types (shared/content-types/served-types.ts) as the browser's route table needs
+ * them: each type's name and list address, derived from the declarations at build time. Their
+ * fields, hints and JSON-LD stay in the types' own screens' chunks, out of the frame (P2); the SSR
+ * build and the server read the declarations themselves.
+ */
+function servedSites(): Plugin {
+  const ID = '\0yerth-served-sites'
+  return {
+    name: 'yerth-served-sites',
+    enforce: 'pre',
+    resolveId: (source, _importer, options) => (!options?.ssr && /[\\/]content-types[\\/]served-types\.ts$/.test(source) ? ID : null),
+    load(id) {
+      if (id !== ID) return null
+      const sites = SERVED_TYPES.map((t) => ({ type: t.type, served: { site: { path: t.served.site.path } } }))
+      return `export const SERVED_TYPES = ${JSON.stringify(sites)}`
     },
   }
 }
@@ -117,7 +138,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: resolve(root, 'public'),
-  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), blockPlacement(), precompress()],
+  plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), blockPlacement(), servedSites(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

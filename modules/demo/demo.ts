@@ -26,12 +26,15 @@ import { generateAnalytics } from '../analytics/generate.ts'
 import type { AnalyticsTables } from '../analytics/tables.ts'
 import { illustrationSvg, logoSvg, pdfOf, pngOf, webpOf } from './art.ts'
 import { BLOG_CATEGORIES, DEMO_EMAIL_DOMAIN, VLOG_CATEGORIES, demoPlan, type DemoKitItem, type DemoPlan, type DemoSize } from './content.ts'
+import { SERVED_TYPES } from '../../shared/content-types/served-types.ts'
+import { servedDemo, type ServedDemoItem } from './served.ts'
 
 export const DEMO_EDITOR_EMAIL = `demo-content@${BRAND.domain}`
 
 const SINGULAR: Record<string, string> = {
   'blog posts': 'blog post', vlogs: 'vlog', 'media kit items': 'media kit item', 'press highlights': 'press highlight',
   'edited or added pages': 'edited or added page', enquiries: 'enquiry', 'newsletter sign-ups': 'newsletter sign-up',
+  ...Object.fromEntries(SERVED_TYPES.map((t) => [t.plural.toLowerCase(), t.noun])),
 }
 
 /** The database holds content the demo did not make; the message says what and how to go on. */
@@ -57,6 +60,8 @@ export interface DemoOptions {
 
 export interface DemoReport {
   created: { categories: number; posts: number; vlogs: number; kit: number; press: number; enquiries: number; subscribers: number; analyticsDays: number }
+  /** Items of the types served from their fields, by the type's plural ('events'). */
+  served: Record<string, number>
   /** The coming-soon gate was switched off (first fill of an empty site only). */
   gateOpened: boolean
 }
@@ -73,12 +78,14 @@ interface Survey {
   contactEmails: Set<string>
   subscriberEmails: Set<string>
   analyticsDays: number
+  /** The demo's slugs already there, by served type. */
+  servedSlugs: Map<string, Set<string>>
 }
 
 const isDemoAddress = (email: string) => email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`)
 
 /** Reads (only) what is there and sorts it into demo and not demo, by the full plan's names. */
-async function survey(app: FastifyInstance, full: DemoPlan): Promise<Survey> {
+async function survey(app: FastifyInstance, full: DemoPlan, served: Awaited<ReturnType<typeof servedDemo>>): Promise<Survey> {
   const db = app.db as Kysely<any>
   const column = async (table: string, col: string) => (await db.selectFrom(table).select(col).execute()).map((r) => String(r[col]))
   const split = (values: string[], isDemo: (v: string) => boolean) => {
@@ -94,7 +101,8 @@ async function survey(app: FastifyInstance, full: DemoPlan): Promise<Survey> {
   const subscribers = split(await column('newsletter_subscriptions', 'email'), isDemoAddress)
   const pages = (await app.pages.list()).filter((p) => !p.managed || p.version > 1).length
   const analyticsDays = Number((await (db as unknown as Kysely<AnalyticsTables>).selectFrom('analytics_daily').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-  const foreign = {
+  const servedSplits = await Promise.all(served.map(async ({ type, items }) => ({ type, ...split(await column(type.table, 'slug'), inSet(items.map((i) => i.slug))) })))
+  const foreign: Record<string, number> = {
     'blog posts': posts.foreign,
     vlogs: vlogs.foreign,
     'media kit items': kit.foreign,
@@ -102,8 +110,9 @@ async function survey(app: FastifyInstance, full: DemoPlan): Promise<Survey> {
     'edited or added pages': pages,
     enquiries: enquiryRows.filter((r) => !isDemoAddress(r.email)).length,
     'newsletter sign-ups': subscribers.foreign,
+    ...Object.fromEntries(servedSplits.map((s) => [s.type.plural.toLowerCase(), s.foreign])),
   }
-  const demoCount = posts.demo.size + vlogs.demo.size + kit.demo.size + press.demo.size + subscribers.demo.size + enquiryRows.length
+  const demoCount = posts.demo.size + vlogs.demo.size + kit.demo.size + press.demo.size + subscribers.demo.size + enquiryRows.length + servedSplits.reduce((n, s) => n + s.demo.size, 0)
   return {
     foreign,
     empty: demoCount === 0 && Object.values(foreign).every((n) => n === 0),
@@ -114,6 +123,7 @@ async function survey(app: FastifyInstance, full: DemoPlan): Promise<Survey> {
     contactEmails: new Set(enquiryRows.filter((r) => r.form_type !== 'newsletter' && isDemoAddress(r.email)).map((r) => r.email.toLowerCase())),
     subscriberEmails: subscribers.demo,
     analyticsDays,
+    servedSlugs: new Map(servedSplits.map((s) => [s.type.type, s.demo])),
   }
 }
 
@@ -166,7 +176,10 @@ export async function runDemo(app: FastifyInstance, opts: DemoOptions = {}): Pro
   const now = opts.now ?? new Date()
   const log = opts.log ?? (() => {})
   const plan = demoPlan(now, opts.size ?? 'full')
-  const found = await survey(app, demoPlan(now, 'full'))
+  const allServed = await servedDemo(now)
+  const found = await survey(app, demoPlan(now, 'full'), allServed)
+  // A small demo makes the first two of each served type.
+  const servedPlan = allServed.map(({ type, items }) => ({ type, items: opts.size === 'small' ? items.slice(0, 2) : items }))
   if (!opts.force && Object.values(found.foreign).some((n) => n > 0)) throw new DemoRefusal(found.foreign)
 
   const missing = {
@@ -176,8 +189,13 @@ export async function runDemo(app: FastifyInstance, opts: DemoOptions = {}): Pro
     press: plan.press.filter((p) => !found.pressSlugs.has(p.slug)),
     enquiries: plan.enquiries.filter((e) => !found.contactEmails.has(e.email)),
     subscribers: plan.subscribers.filter((s) => !found.subscriberEmails.has(s.email)),
+    served: servedPlan.flatMap(({ type, items }) => items.filter((i) => !found.servedSlugs.get(type.type)?.has(i.slug)).map((item) => ({ type, item }))),
   }
-  const report: DemoReport = { created: { categories: 0, posts: 0, vlogs: 0, kit: 0, press: 0, enquiries: 0, subscribers: 0, analyticsDays: 0 }, gateOpened: false }
+  const report: DemoReport = {
+    created: { categories: 0, posts: 0, vlogs: 0, kit: 0, press: 0, enquiries: 0, subscribers: 0, analyticsDays: 0 },
+    served: Object.fromEntries(servedPlan.map(({ type }) => [type.plural.toLowerCase(), 0])),
+    gateOpened: false,
+  }
   const anyContentMissing = Object.values(missing).some((list) => list.length > 0)
 
   if (anyContentMissing) {
@@ -225,6 +243,13 @@ export async function runDemo(app: FastifyInstance, opts: DemoOptions = {}): Pro
         const featured_image = await image(illustrationSvg(art), `${highlight.slug}.webp`, `Illustration: ${highlight.title}`)
         await call({ method: 'POST', url: '/api/cms/press-highlights', payload: { ...body, featured_image } })
         report.created.press++
+      }
+      for (const { type, item } of missing.served) {
+        const { art, ...body }: ServedDemoItem = item
+        const imageField = type.served.fields.find((f) => f.kind === 'image')
+        if (art !== undefined && imageField) body[imageField.name] = await image(illustrationSvg(art), `${item.slug}.webp`, String(body[imageField.alt ?? ''] ?? item.slug))
+        await call({ method: 'POST', url: `/api/cms/${type.type}`, payload: body })
+        report.served[type.plural.toLowerCase()]++
       }
       // The public forms, as visitors send them (one address each, under the per-IP budget). The
       // mails they queue (notification, welcome) are about made-up people: erased at once, so a

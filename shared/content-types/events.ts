@@ -41,7 +41,7 @@ export const EVENTS = servedContentType({
   label: 'Event',
   plural: 'Events',
   auditAs: 'event',
-  manager: { screen: 'Events', path: '/events', icon: 'calendar' },
+  manager: { screen: 'Events', path: '/events', icon: 'calendar', summary: 'Plan launch nights, meetups and conferences: when, where and how to register.' },
   fields: [
     { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 200 },
     { name: 'summary', label: 'Summary', kind: 'longText', required: true, max: 400, hint: 'One or two sentences: shown in the list, in search results and on social cards.' },
@@ -65,6 +65,7 @@ export const EVENTS = servedContentType({
   list: { columns: ['title', 'starts_at', 'venue'], search: ['title', 'summary', 'venue'] },
   site: {
     path: '/events',
+    intro: 'Launch nights, community meetups and conferences: meet Yerth and ride Hypermobility in person. See what is coming up and join the VIP list.',
     order: { field: 'starts_at', direction: 'asc' },
     lapse: { field: 'ends_at', past: 'apart' },
     description: 'summary',

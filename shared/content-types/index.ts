@@ -4,15 +4,15 @@
  * adding a type here is how they learn of it.
  */
 import { BLOGS } from './blogs.ts'
-import { EVENTS } from './events.ts'
 import type { ContentTypeDeclaration } from './define.ts'
 import { MEDIA_KIT } from './media-kit.ts'
 import { PAGES } from './pages.ts'
 import { PRESS_HIGHLIGHTS } from './press-highlights.ts'
 import { VLOGS } from './vlogs.ts'
-import { isServed, type ServedContentType } from './served.ts'
+import type { ServedContentType } from './served.ts'
+import { SERVED_TYPES } from './served-types.ts'
 
-export const CONTENT_TYPES = [BLOGS, VLOGS, PRESS_HIGHLIGHTS, MEDIA_KIT, PAGES, EVENTS] as const
+export const CONTENT_TYPES = [BLOGS, VLOGS, PRESS_HIGHLIGHTS, MEDIA_KIT, PAGES, ...SERVED_TYPES] as const
 
 type Declared = (typeof CONTENT_TYPES)[number]
 /** Every content type's API name. */
@@ -34,8 +34,8 @@ export const VERSIONED_TYPES = CONTENT_TYPES.filter((d) => d.versions).map((d) =
 
 export type { ContentTypeDeclaration }
 
-/** The types served from their fields alone (./served.ts): the engine (modules/content-types) routes them. */
-export const SERVED_TYPES: readonly ServedContentType[] = CONTENT_TYPES.filter((d): d is (typeof CONTENT_TYPES)[number] & ServedContentType => isServed(d as ContentTypeDeclaration))
+/** The types served from their fields alone (./served-types.ts): the engine (modules/content-types) routes them. */
+export { SERVED_TYPES }
 
 /** The served type `type`, if it is one. */
-export const servedTypeOf = (type: string): ServedContentType | undefined => SERVED_TYPES.find((t) => t.type === type)
+export const servedTypeOf = (type: string): ServedContentType | undefined => (SERVED_TYPES as readonly ServedContentType[]).find((t) => t.type === type)

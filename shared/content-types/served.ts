@@ -34,6 +34,8 @@ export interface SiteFacts {
 export interface ServedSite {
   /** The list's address ("/events"); an item's page is `<path>/<slug>`. */
   path: string
+  /** The list page's description in search results and social cards (its title is the type's plural). */
+  intro: string
   /** The public list's order. */
   order: { field: string; direction: 'asc' | 'desc' }
   /**
@@ -61,7 +63,8 @@ export interface ServedInput {
   plural: string
   auditAs: string
   permissions?: { read: ContentPermission; write: ContentPermission }
-  manager: { screen: string; path: string; icon: string }
+  /** The console's screen: its name, address, icon (the console's Icon names) and what it is for. */
+  manager: { screen: string; path: string; icon: string; summary: string }
   /** The title field is the first; every name is a column of `table`. */
   fields: readonly ContentField[]
   /** A slug that cannot be derived from the title (no letters or digits) becomes `<fallback>-<random>`. */
@@ -88,7 +91,7 @@ export function servedContentType<const I extends ServedInput>(input: I) {
     plural: input.plural,
     auditAs: input.auditAs,
     permissions: input.permissions ?? { read: 'console:read', write: 'content:write' },
-    manager: { ...input.manager, collection: input.type },
+    manager: { screen: input.manager.screen, path: input.manager.path, icon: input.manager.icon, collection: input.type },
     versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'] },
     usesImages: input.fields.some((f) => f.kind === 'image' || f.kind === 'richText'),
     bulk: SERVED_BULK,
@@ -108,4 +111,4 @@ export const titleField = (t: ServedContentType): ContentField => t.served.field
 export const fieldOf = (t: ServedContentType, name: string): ContentField | undefined => t.served.fields.find((f) => f.name === name)
 
 /** The address of an item's page. */
-export const itemPath = (t: ServedContentType, slug: string): string => `${t.served.site.path}/${encodeURIComponent(slug)}`
+export { itemPath } from './paths.ts'

@@ -26,6 +26,7 @@ const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen
 const EnquiriesScreen = lazy(() => import('./screens/enquiries/EnquiriesScreen.tsx').then((m) => ({ default: m.EnquiriesScreen })))
 const AnalyticsScreen = lazy(() => import('./screens/analytics/AnalyticsScreen.tsx').then((m) => ({ default: m.AnalyticsScreen })))
 const SetPasswordScreen = lazy(() => import('./screens/account-link/SetPasswordScreen.tsx').then((m) => ({ default: m.SetPasswordScreen })))
+const ServedManagerScreen = lazy(() => import('./collections/ServedManagerScreen.tsx').then((m) => ({ default: m.ServedManagerScreen })))
 const ApiScreen = lazy(() => import('./screens/api/ApiScreen.tsx').then((m) => ({ default: m.ApiScreen })))
 
 function RequireAdmin() {
@@ -59,7 +60,9 @@ const SCREEN_COMPONENTS: Record<string, ComponentType> = {
 }
 
 const screens = SCREENS.flatMap((screen) => {
-  const Screen = SCREEN_COMPONENTS[screen.path]
+  const Hand = SCREEN_COMPONENTS[screen.path]
+  const served = screen.served
+  const Screen = served ? () => <ServedManagerScreen type={served} /> : Hand
   return [screen.path, screen.alias]
     .filter((path): path is string => Boolean(path))
     .map((path) => ({

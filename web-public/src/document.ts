@@ -60,6 +60,8 @@ export interface PageMeta {
   image?: SocialImage
   /** schema.org BreadcrumbList, from the site's root. */
   breadcrumbs?: Array<{ name: string; path: string }>
+  /** The page's own schema.org description (an Event, a JobPosting), given the site's origin. */
+  structured?: (origin: string) => Record<string, unknown>
 }
 
 export interface ArticleMeta {
@@ -117,6 +119,7 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
   const jsonLd: unknown[] = [organizationJsonLd(data, origin)]
   if (article) jsonLd.push(articleJsonLd(article, meta, url, origin))
   if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(meta.breadcrumbs, origin))
+  if (meta.structured) jsonLd.push(meta.structured(origin))
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(meta.description)}">`,

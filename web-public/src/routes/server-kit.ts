@@ -10,6 +10,7 @@ import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta, pastLast
 import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, isPastLastPage, listQueryString, pageCount, parseListQuery, serviceQuery } from '../lib/journal.ts'
 import { managedPageMeta } from '../page-meta.ts'
 import { PRESS_NOT_FOUND_META, pressMeta } from '../press-meta.ts'
+import { servedItemMeta, servedListMeta, servedNotFoundMeta } from '../content/served.ts'
 
 export const SERVER_KIT = {
   blockByType,
@@ -36,6 +37,9 @@ export const SERVER_KIT = {
   managedPageMeta,
   PRESS_NOT_FOUND_META,
   pressMeta,
+  servedItemMeta,
+  servedListMeta,
+  servedNotFoundMeta,
 }
 
 globalThis.YERTH_SERVER_KIT = SERVER_KIT

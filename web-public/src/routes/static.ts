@@ -34,7 +34,6 @@ function staticRoute<K extends string>(kind: K, path: string, screen: LazyPage<{
 export const STATIC_ROUTES = [
   staticRoute('homeV1', '/home-v1', lazyPage(() => import('../pages/static/HomeV1.tsx')), file('HomeV1')),
   staticRoute('partners', '/partners', lazyPage(() => import('../pages/static/Partners.tsx')), file('Partners')),
-  staticRoute('events', '/events', lazyPage(() => import('../pages/static/Events.tsx')), file('Events')),
   staticRoute('privacy', '/privacy-policy', lazyPage(() => import('../pages/static/PrivacyPolicy.tsx')), file('PrivacyPolicy')),
   staticRoute('terms', '/terms-of-service', lazyPage(() => import('../pages/static/TermsOfService.tsx')), file('TermsOfService')),
   staticRoute('cookies', '/cookie-settings', lazyPage(() => import('../pages/static/CookieSettings.tsx')), file('CookieSettings')),

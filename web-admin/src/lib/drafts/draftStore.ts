@@ -9,7 +9,8 @@
  * The forms that keep copies: the collections' forms (blog, vlog, press highlight, media kit item),
  * page (the Website Pages Manager, one copy per page) and settings (one copy, itemId null).
  */
-export type DraftKind = 'blog' | 'vlog' | 'press' | 'media-kit' | 'page' | 'settings'
+/** `served-<type>`: a content type served from its fields (collections/served.tsx). */
+export type DraftKind = 'blog' | 'vlog' | 'press' | 'media-kit' | 'page' | 'settings' | `served-${string}`
 
 export interface DraftSlot {
   userId: number

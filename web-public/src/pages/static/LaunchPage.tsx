@@ -2,6 +2,7 @@
  * The layout /partners and /events share (public-site §2): a 'Coming Soon' banner with the launch
  * label, three cards, a newsletter signup and onward links. Each page passes its own copy.
  */
+import type { ReactNode } from 'react'
 import { AppLink } from '../../components/AppLink.tsx'
 import { ArrowRightIcon, CheckIcon } from '../../components/Icons.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
@@ -24,7 +25,11 @@ export interface LaunchPageContent {
   links: { title: string; text: string; items: { label: string; to: string }[] }
 }
 
-export function LaunchPage({ content: c, page }: { content: LaunchPageContent; page: string }) {
+/**
+ * `listing`: what the page lists once it has entries of its own (the events calendar); it takes the
+ * place of the 'Coming Soon' banner and the cards, and the signup and links follow it.
+ */
+export function LaunchPage({ content: c, page, listing }: { content: LaunchPageContent; page: string; listing?: ReactNode }) {
   return (
     <div className={`launch launch--${page}`}>
       <PageHero
@@ -35,47 +40,51 @@ export function LaunchPage({ content: c, page }: { content: LaunchPageContent; p
         lead={c.lead}
         art={<img src={c.art.src} alt="" width={c.art.width} height={c.art.height} decoding="async" fetchPriority="high" />}
       >
-        <div className="launch-banner">
-          <span className="launch-soon">
-            <span className="launch-pulse" aria-hidden="true" />
-            Coming Soon
-          </span>
-          <span className="launch-when">
-            <span className="launch-when-label">{c.launch.label}</span>
-            <span className="launch-when-value">{c.launch.value}</span>
-          </span>
-        </div>
+        {!listing && (
+          <div className="launch-banner">
+            <span className="launch-soon">
+              <span className="launch-pulse" aria-hidden="true" />
+              Coming Soon
+            </span>
+            <span className="launch-when">
+              <span className="launch-when-label">{c.launch.label}</span>
+              <span className="launch-when-value">{c.launch.value}</span>
+            </span>
+          </div>
+        )}
       </PageHero>
 
-      <section className="launch-section" aria-labelledby="launch-cards-title">
-        <div className="container">
-          <SectionHead name="launch" as="div" eyebrow={c.cards.heading} title={c.cards.title} titleId="launch-cards-title" intro={c.cards.lead} />
-          <ul className="launch-cards">
-            {c.cards.items.map((card, i) => {
-              const Glyph = ICONS[card.icon]
-              return (
-                <li key={card.title} className="launch-card">
-                  {/* Drawn by CSS from data-num: a decorative watermark, not text to read or contrast-check. */}
-                  <span className="launch-card-num" data-num={`0${i + 1}`} aria-hidden="true" />
-                  <span className="launch-card-icon" aria-hidden="true">
-                    <Glyph size={26} />
-                  </span>
-                  <h3 className="launch-card-title">{card.title}</h3>
-                  <p className="launch-card-text">{card.text}</p>
-                  <ul className="launch-points">
-                    {card.points.map((p) => (
-                      <li key={p}>
-                        <CheckIcon size={16} />
-                        {p}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
+      {listing ?? (
+        <section className="launch-section" aria-labelledby="launch-cards-title">
+          <div className="container">
+            <SectionHead name="launch" as="div" eyebrow={c.cards.heading} title={c.cards.title} titleId="launch-cards-title" intro={c.cards.lead} />
+            <ul className="launch-cards">
+              {c.cards.items.map((card, i) => {
+                const Glyph = ICONS[card.icon]
+                return (
+                  <li key={card.title} className="launch-card">
+                    {/* Drawn by CSS from data-num: a decorative watermark, not text to read or contrast-check. */}
+                    <span className="launch-card-num" data-num={`0${i + 1}`} aria-hidden="true" />
+                    <span className="launch-card-icon" aria-hidden="true">
+                      <Glyph size={26} />
+                    </span>
+                    <h3 className="launch-card-title">{card.title}</h3>
+                    <p className="launch-card-text">{card.text}</p>
+                    <ul className="launch-points">
+                      {card.points.map((p) => (
+                        <li key={p}>
+                          <CheckIcon size={16} />
+                          {p}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="launch-section launch-section--signup" aria-labelledby="launch-signup-title">
         <div className="container">

@@ -1,0 +1,2 @@
+/** Addresses of a served type's public pages: its own module, so the public frame's route table carries no more than this. */
+export const itemPath = (t: { served: { site: { path: string } } }, slug: string): string => `${t.served.site.path}/${encodeURIComponent(slug)}`

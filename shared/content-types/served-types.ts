@@ -1,0 +1,9 @@
+/**
+ * The content types served from their fields (./served.ts), one line each: adding one here is all
+ * the engine (modules/content-types), the console and the public site's route table need to learn of
+ * it. The registry (./index.ts) lists them after the hand-written types. Its own module, so the public
+ * site's route table carries these declarations and not the whole registry.
+ */
+import { EVENTS } from './events.ts'
+
+export const SERVED_TYPES = [EVENTS] as const

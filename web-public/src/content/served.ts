@@ -1,0 +1,82 @@
+/**
+ * What the public screens of every served content type share (shared/content-types/served.ts): their
+ * data's shape (routes/served.ts loads it), their head (title, description, social image, breadcrumbs
+ * and the type's JSON-LD) and the hooks that read the data on the server's page or after a
+ * navigation. A type's own two screens (content/<type>/List.tsx and Detail.tsx) draw it.
+ */
+import type { ServedContentType, ServedItem } from '../../../shared/content-types/served.ts'
+import { itemPath, titleField } from '../../../shared/content-types/served.ts'
+import { BRAND } from '../../../shared/brand.ts'
+import { socialImage, type PageMeta } from '../document.ts'
+import { usePageMeta } from '../lib/head.ts'
+import { useRouteData } from '../lib/use-route-resource.ts'
+
+/** An item as its page shows it: lapsed (an event that has ended); `preview` when staff open one visitors cannot see. */
+export type ServedPageItem = ServedItem & { lapsed: boolean; preview?: true }
+
+/** The list route's data. */
+export interface ServedListData {
+  kind: `served-list:${string}`
+  key: string
+  items: ServedPageItem[]
+  past: ServedPageItem[]
+}
+
+/** The detail route's data: item null is the 404 page. */
+export interface ServedDetailData {
+  kind: `served-detail:${string}`
+  key: string
+  item: ServedPageItem | null
+}
+
+export const listKind = (t: Pick<ServedContentType, 'type'>) => `served-list:${t.type}` as const
+export const detailKind = (t: Pick<ServedContentType, 'type'>) => `served-detail:${t.type}` as const
+
+const listCrumb = (t: ServedContentType) => ({ name: t.plural, path: t.served.site.path })
+
+export function servedListMeta(t: ServedContentType): PageMeta {
+  const path = t.served.site.path
+  return { title: t.plural, description: t.served.site.intro, index: true, path, breadcrumbs: [{ name: 'Home', path: '/' }, listCrumb(t)] }
+}
+
+export function servedNotFoundMeta(t: ServedContentType): PageMeta {
+  return {
+    title: `${t.label} not found`,
+    description: `This ${t.noun} doesn't exist or is no longer published. See every ${t.noun} on the ${t.plural} page.`,
+    index: false,
+  }
+}
+
+/** Title '{title} | Yerth', its description field, its picture as the social card, the type's JSON-LD; previews are never indexed. */
+export function servedItemMeta(t: ServedContentType, item: ServedPageItem): PageMeta {
+  const path = itemPath(t, item.slug)
+  const title = String(item[titleField(t).name])
+  const site = t.served.site
+  const imageField = site.image ? t.served.fields.find((f) => f.name === site.image) : undefined
+  const alt = imageField?.alt ? String(item[imageField.alt] ?? '') : ''
+  const jsonLd = site.jsonLd
+  return {
+    title,
+    description: String(item[site.description] ?? '') || site.intro,
+    index: !item.preview,
+    path,
+    image: site.image ? socialImage(String(item[site.image] ?? ''), alt || title) : undefined,
+    breadcrumbs: [listCrumb(t), { name: title, path }],
+    ...(jsonLd && { structured: (origin: string) => jsonLd(item, { origin, name: BRAND.name, logo: `${origin}/og-image.png` }) }),
+  }
+}
+
+/** The list's data (the server's on the first page, fetched after a navigation) and its head. */
+export function useServedList(t: ServedContentType) {
+  const resource = useRouteData<ServedListData>(listKind(t))
+  usePageMeta(servedListMeta(t))
+  return resource
+}
+
+/** The item's data and its head (a 404's head when there is none). */
+export function useServedItem(t: ServedContentType) {
+  const resource = useRouteData<ServedDetailData>(detailKind(t))
+  const item = resource.data?.item ?? null
+  usePageMeta(resource.loading ? { title: t.label, description: t.served.site.intro, index: false } : item ? servedItemMeta(t, item) : servedNotFoundMeta(t))
+  return resource
+}
