@@ -105,7 +105,7 @@ t.test('refusals name their field in words', async (t) => {
     [{ body: '<p> </p>' }, 'body', /Please enter the details\./],
     [{ summary: 'x'.repeat(401) }, 'summary', /at most 400 characters/],
     [{ starts_at: 'tomorrow' }, 'starts_at', /must be a date and time/],
-    [{ ends_at: at(9) }, 'ends_at', /The ends cannot be before the starts\./],
+    [{ ends_at: at(9) }, 'ends_at', /The end cannot be before the start\./],
     [{ time_zone: 'Mars/Olympus' }, 'time_zone', /time zone such as Europe\/Lisbon/],
     [{ online_url: 'javascript:alert(1)' }, 'online_url', /web address starting with https:\/\//],
     [{ image: 'data:image/png;base64,xx' }, 'image', /uploaded image/],

@@ -46,9 +46,9 @@ export const EVENTS = servedContentType({
     { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 200 },
     { name: 'summary', label: 'Summary', kind: 'longText', required: true, max: 400, hint: 'One or two sentences: shown in the list, in search results and on social cards.' },
     { name: 'body', label: 'Details', kind: 'richText', required: true, detailOnly: true },
-    { name: 'starts_at', label: 'Starts', kind: 'dateTime', required: true, zone: 'time_zone', group: 'When' },
-    { name: 'ends_at', label: 'Ends', kind: 'dateTime', required: true, zone: 'time_zone', notBefore: 'starts_at', group: 'When' },
-    { name: 'time_zone', label: 'Time zone', kind: 'timeZone', required: true, group: 'When', hint: 'Where the times are read, e.g. Europe/Lisbon.' },
+    { name: 'time_zone', label: 'Time zone', kind: 'timeZone', required: true, group: 'When', hint: "The zone the event's times are in, e.g. Europe/Lisbon." },
+    { name: 'starts_at', label: 'Start', kind: 'dateTime', required: true, zone: 'time_zone', group: 'When' },
+    { name: 'ends_at', label: 'End', kind: 'dateTime', required: true, zone: 'time_zone', notBefore: 'starts_at', group: 'When' },
     { name: 'venue', label: 'Venue', kind: 'shortText', max: 200, group: 'Where', hint: 'Place and town. Leave empty for an online-only event.' },
     { name: 'online_url', label: 'Online link', kind: 'link', group: 'Where', hint: 'The stream or call, for online and hybrid events.' },
     {

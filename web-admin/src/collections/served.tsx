@@ -167,7 +167,7 @@ function fieldSpec(t: ServedContentType, f: ContentField, first: boolean): Field
           kind: 'custom',
           key: f.name,
           render: (form) => (
-            <Field label={f.label} required={f.required} error={form.problem(f.name)} hint={hint ?? (f.kind === 'dateTime' && f.zone ? `In the ${fieldOf(t, f.zone)?.label.toLowerCase() ?? 'time zone'} below.` : undefined)}>
+            <Field label={f.label} required={f.required} error={form.problem(f.name)} hint={hint ?? (f.kind === 'dateTime' && f.zone ? `In the ${fieldOf(t, f.zone)?.label.toLowerCase() ?? 'time zone'} above.` : undefined)}>
               {(control) => (
                 <input
                   {...control}

@@ -60,7 +60,7 @@ function EventArticle({ item }: { item: ServedPageItem }) {
           <p className="ev-lead">{String(item.summary ?? '')}</p>
         </header>
 
-        <div className="container">
+        <div className="container ev-facts-wrap">
           <dl className="ev-facts">
             <div className="ev-fact">
               <dt>
