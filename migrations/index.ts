@@ -33,6 +33,8 @@ import * as staffAccounts from './2026-11-27-02-staff-accounts.ts'
 import * as twoFactorPendingSteps from './2026-11-28-01-two-factor-pending-steps.ts'
 import * as heroBrandLine from './2026-11-28-02-hero-brand-line.ts'
 import * as events from './2026-11-29-01-events.ts'
+import * as openRoles from './2026-11-29-02-open-roles.ts'
+import * as careersOpenRoles from './2026-11-29-03-careers-open-roles.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-01-two-factor-pending-steps': twoFactorPendingSteps,
   '2026-11-28-02-hero-brand-line': heroBrandLine,
   '2026-11-29-01-events': events,
+  '2026-11-29-02-open-roles': openRoles,
+  '2026-11-29-03-careers-open-roles': careersOpenRoles,
 }

@@ -11,12 +11,15 @@ import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog, PagePress } from './src/lib/route-data.tsx'
 import type { PublicPage } from '../shared/api/pages.ts'
 import type { ServedItem } from '../shared/content-types/served.ts'
+import { itemPath } from '../shared/content-types/paths.ts'
+import { servedTypeOf } from '../shared/content-types/index.ts'
+import type { ContentField } from '../shared/content-types/fields.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
 import type { BlockNeed } from '../shared/blocks/fields.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, managedPageByKey } from '../shared/pages/managed.ts'
 import { LATEST_BLOGS_LIMIT } from './src/sections/limits.ts'
-import type { PageExtras } from './src/sections/types.ts'
+import type { PageExtras, ServedCard } from './src/sections/types.ts'
 import type { ImageFacts } from './src/document.ts'
 import { PRESS_LIMIT } from './src/sections/media/api.ts'
 
@@ -116,7 +119,35 @@ export async function describeImage(services: JournalServices, url: string | nul
 }
 
 /** What each block need (shared/blocks/fields.ts BlockNeed) loads; undefined leaves it to the browser. */
-const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices) => Promise<PageExtras[NeedKey[N]] | undefined> } = {
+/** The cards of the content lists on `page` (their `contentType`), the facts in words (a select's label, a date in full). */
+async function servedCards(services: JournalServices, page: PublicPage): Promise<Record<string, ServedCard[]>> {
+  const types = new Set(page.sections.filter((s) => s.visible && s.type === 'content-list').map((s) => String((s.metadata as Record<string, unknown> | undefined)?.contentType ?? '')))
+  const out: Record<string, ServedCard[]> = {}
+  for (const name of types) {
+    const type = servedTypeOf(name)
+    if (!type || !services.contentTypes) continue
+    const { items } = await services.contentTypes.listPublic(name)
+    const title = type.served.fields[0].name
+    out[name] = items.map((item) => ({
+      id: item.id,
+      href: itemPath(type, item.slug),
+      title: String(item[title] ?? ''),
+      facts: (type.served.site.card ?? []).map((f) => factOf(type.served.fields.find((x) => x.name === f), item[f])).filter(Boolean),
+      summary: String(item[type.served.site.description] ?? ''),
+    }))
+  }
+  return out
+}
+
+/** A field's value in words for a card: a choice by its label, a date in full, text as it is. */
+function factOf(field: ContentField | undefined, value: unknown): string {
+  if (!field || value === null || value === undefined || value === '') return ''
+  if (field.kind === 'select') return field.options?.find((o) => o.value === value)?.label ?? String(value)
+  if (field.kind === 'date') return `${field.label}: ${new Date(`${String(value)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
+  return String(value)
+}
+
+const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices, page: PublicPage) => Promise<PageExtras[NeedKey[N]] | undefined> } = {
   // Home's teaser (public-site §2: hidden when no posts come back).
   latestPosts: async ({ blogs }) =>
     blogs ? (await blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT })).blogs : undefined,
@@ -125,15 +156,16 @@ const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices) => Promise<P
   // which asks the public API again (and only logs a failure, §8).
   mediaKit: async ({ mediaKit }) => (mediaKit ? mediaKit.listPublic().catch(() => undefined) : []),
   press: async ({ press }) => (press ? press.listPublic(PRESS_LIMIT).catch(() => undefined) : []),
+  servedList: servedCards,
 }
-const NEED_KEYS = { latestPosts: 'latestBlogs', mediaKit: 'mediaKit', press: 'press' } as const
+const NEED_KEYS = { latestPosts: 'latestBlogs', mediaKit: 'mediaKit', press: 'press', servedList: 'served' } as const
 type NeedKey = typeof NEED_KEYS
 
 /** The data the page's visible blocks need beyond their own content (their declarations' `needs`), rendered on the server. */
 export async function loadExtras(services: JournalServices, page: PublicPage): Promise<PageExtras> {
   const needs = new Set<BlockNeed>()
   for (const s of page.sections) if (s.visible) for (const need of blockByType(s.type)?.needs ?? []) needs.add(need)
-  const loaded = await Promise.all([...needs].map(async (need) => [NEED_KEYS[need], await NEED_LOADERS[need](services)] as const))
+  const loaded = await Promise.all([...needs].map(async (need) => [NEED_KEYS[need], await NEED_LOADERS[need](services, page)] as const))
   return Object.fromEntries(loaded.filter(([, value]) => value !== undefined)) as PageExtras
 }
 

@@ -220,3 +220,46 @@ t.test('permissions, media usage and OpenAPI', async (t) => {
     t.ok(doc.paths[path], `OpenAPI lists ${path}`)
   t.ok(doc.paths['/api/cms/events'].post.requestBody, 'with its body schema')
 })
+
+t.test('open roles: a second type from its declaration alone; past its closing date a role leaves the list, its page stays', async (t) => {
+  const { app, send } = await setup()
+  await app.db.deleteFrom('open_roles' as never).execute()
+  const today = new Date().toISOString().slice(0, 10)
+  const role = (over: Record<string, unknown>) => ({
+    title: 'Battery Systems Engineer',
+    summary: 'Design packs people can repair.',
+    body: '<p>Build with us.</p>',
+    team: 'Engineering',
+    employment_type: 'FULL_TIME',
+    workplace: 'onsite',
+    location: 'Setúbal, Portugal',
+    status: 'published',
+    ...over,
+  })
+  const open = await send('POST', '/api/cms/roles', role({ closes_on: today }))
+  t.equal(open.statusCode, 201, open.body)
+  t.equal(open.json().item.closes_on, today, 'a date travels as YYYY-MM-DD, whatever the zone')
+  const untilFilled = await send('POST', '/api/cms/roles', role({ title: 'Designer', team: 'Design', workplace: 'remote', location: '' }))
+  t.equal(untilFilled.json().item.closes_on, null)
+  const closed = await send('POST', '/api/cms/roles', role({ title: 'Intern', closes_on: '2020-01-31' }))
+  t.equal(closed.statusCode, 201)
+
+  const list = (await send('GET', '/api/public/roles', undefined, null)).json()
+  t.same(list.items.map((i: { title: string }) => i.title), ['Battery Systems Engineer', 'Designer'], 'open on its closing day and open until filled; the closed one left out')
+  t.same(list.past, [], 'closed roles are not listed apart either')
+  const page = (await send('GET', `/api/public/roles/${closed.json().item.slug}`, undefined, null)).json().item
+  t.equal(page.lapsed, true, 'its page stays, marked closed')
+
+  for (const [over, field, message] of [
+    [{ employment_type: 'SOMETIMES' }, 'employment_type', /Pick one of: Full-time, Part-time, Contract, Internship, Temporary\./],
+    [{ workplace: '' }, 'workplace', /Please enter the workplace\./],
+    [{ closes_on: '31/01/2030' }, 'closes_on', /The closing date must be a date/],
+  ] as Array<[Record<string, unknown>, string, RegExp]>) {
+    const res = await send('POST', '/api/cms/roles', role(over))
+    t.equal(res.statusCode, 400, field)
+    t.match(res.json(), { details: [{ field, message }] }, field)
+  }
+  const doc = (await send('GET', '/api/cms/openapi.json')).json()
+  t.ok(doc.paths['/api/cms/roles'] && doc.paths['/api/public/roles/{slug}'], 'OpenAPI lists its routes')
+  t.notOk(doc.paths['/api/public/roles/calendar.ics'], 'no calendar for a type without dates to keep')
+})

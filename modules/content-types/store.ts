@@ -16,6 +16,13 @@ import type { ColumnValue } from './values.ts'
 const FIXED_COLUMNS = ['id', 'slug', 'status', 'publish_date', 'created_at', 'updated_at'] as const
 
 const iso = (d: unknown) => (d === null || d === undefined ? null : new Date(d as string | Date).toISOString())
+/** A `date` column as node-postgres reads it (local midnight) back to its YYYY-MM-DD. */
+const day = (d: unknown) => {
+  if (d === null || d === undefined) return null
+  if (typeof d === 'string') return d.slice(0, 10)
+  const date = d as Date
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
 
 export interface CmsQuery {
   search?: string
@@ -60,14 +67,18 @@ export class ServedStore {
       if (!(f.name in row)) continue
       const storage = STORAGE[f.kind]
       if (storage === 'instant') item[f.name] = iso(row[f.name])
-      else if (storage === 'day') item[f.name] = row[f.name] === null ? null : iso(row[f.name])!.slice(0, 10)
+      else if (storage === 'day') item[f.name] = day(row[f.name])
     }
     return item
   }
 
+  /** Whether an item has lapsed: its lapse date has passed (a day lapses when it is over); no date, never. */
   private lapsedSql() {
     const lapse = this.type.served.site.lapse
-    return lapse ? sql<boolean>`(${sql.ref(lapse.field)} < now())` : sql<boolean>`false`
+    if (!lapse) return sql<boolean>`false`
+    const field = this.type.served.fields.find((f) => f.name === lapse.field)
+    const now = field && STORAGE[field.kind] === 'day' ? sql`current_date` : sql`now()`
+    return sql<boolean>`coalesce(${sql.ref(lapse.field)} < ${now}, false)`
   }
 
   private db(db: AnyDb): Kysely<any> {

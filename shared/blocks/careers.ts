@@ -11,6 +11,7 @@ import { BRAND } from '../brand.ts'
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
 import { defineBlock, type BlockSpec, type ItemsSpec } from './fields.ts'
 import { EYEBROW, HEADING, IMAGE_ALT, INTRO, PARAGRAPHS_HINT } from './common.ts'
+import { SERVED_TYPES } from '../content-types/served-types.ts'
 
 const cards = (label: string, max: number): ItemsSpec => ({
   label,
@@ -291,6 +292,48 @@ export const CULTURE_CARDS_BLOCK = defineBlock({
   },
 })
 
+/**
+ * The published items of a content type served from its fields (shared/content-types/served.ts),
+ * each a card linking to its page: the open roles on /careers. The server loads the cards with the
+ * page (the block's need `servedList`, web-public/loaders.ts), words for each card's facts included,
+ * so the component knows no declaration.
+ */
+export const CONTENT_LIST_BLOCK = defineBlock({
+  type: 'content-list',
+  chunk: 'careers',
+  label: 'Content list (open roles, events)',
+  description: 'The published items of a kind of content, such as the open roles, each a card that opens its own page. Items past their closing date leave the list by themselves.',
+  icon: 'users',
+  needs: ['servedList'],
+  fields: [
+    HEADING,
+    INTRO,
+    EYEBROW,
+    {
+      name: 'contentType',
+      label: 'What it lists',
+      kind: 'select',
+      required: true,
+      options: SERVED_TYPES.map((t) => ({ value: t.type, label: t.plural })),
+    },
+    { name: 'empty', label: 'When there are none', kind: 'longText', max: 400, hint: 'Shown instead of the list while nothing is published.' },
+    { name: 'cardLink', label: 'Card button text', kind: 'shortText', max: 40 },
+  ],
+  defaults: {
+    id: 'content-list',
+    type: 'content-list',
+    title: 'Open Roles',
+    content: 'Every role below is open now. Read what it involves, then apply in two minutes: we read every application.',
+    visible: true,
+    metadata: {
+      eyebrow: 'Open Roles',
+      contentType: 'roles',
+      empty: 'No roles are open right now. We still want to hear from people who care about the problem: write to us below.',
+      cardLink: 'View role',
+    },
+  },
+})
+
 export const JOIN_MOVEMENT_BLOCK = defineBlock({
   type: 'join-movement',
   chunk: 'careers',
@@ -344,5 +387,6 @@ export const CAREERS_BLOCKS: readonly BlockSpec[] = [
   GROWTH_CARDS_BLOCK,
   PERK_GRID_BLOCK,
   CULTURE_CARDS_BLOCK,
+  CONTENT_LIST_BLOCK,
   JOIN_MOVEMENT_BLOCK,
 ]

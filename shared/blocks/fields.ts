@@ -94,7 +94,7 @@ export const BLOCK_CHUNKS = ['generic', 'home', 'about', 'journal', 'hyperbuilt'
 export type BlockChunk = (typeof BLOCK_CHUNKS)[number]
 
 /** Data a block shows beyond its own content, which the server loads with the page (web-public/loaders.ts). */
-export const BLOCK_NEEDS = ['latestPosts', 'mediaKit', 'press'] as const
+export const BLOCK_NEEDS = ['latestPosts', 'mediaKit', 'press', 'servedList'] as const
 export type BlockNeed = (typeof BLOCK_NEEDS)[number]
 
 export interface BlockSpec {

@@ -5,5 +5,6 @@
  * site's route table carries these declarations and not the whole registry.
  */
 import { EVENTS } from './events.ts'
+import { ROLES } from './roles.ts'
 
-export const SERVED_TYPES = [EVENTS] as const
+export const SERVED_TYPES = [EVENTS, ROLES] as const

@@ -36,6 +36,13 @@ export interface ServedSite {
   path: string
   /** The list page's description in search results and social cards (its title is the type's plural). */
   intro: string
+  /**
+   * false: no list page of its own; the items are listed by the "content list" block on a page (open
+   * roles on /careers, whose address is also the items' base). Default: a list page at `path`.
+   */
+  list?: false
+  /** The fields a list card shows under the title (select fields by their words), in order. */
+  card?: readonly string[]
   /** The public list's order. */
   order: { field: string; direction: 'asc' | 'desc' }
   /**

@@ -1,6 +1,6 @@
 /**
  * The public routes of every served content type (shared/content-types/served.ts), derived from the
- * registry: its list at `site.path` and each item at `site.path/<slug>`, drawn by the type's own two
+ * registry: its list at `site.path` (unless a block lists it: `site.list: false`) and each item at `site.path/<slug>`, drawn by the type's own two
  * screens, found by name (content/<type>/List.tsx and Detail.tsx), so a new type adds no line here.
  * The data is loaded once (app.contentTypes) for the first render and for navigations alike; staff
  * see drafts and scheduled items as previews; the sitemap lists the list and every public item.
@@ -75,5 +75,5 @@ function detailRoute(t: ServedContentType) {
   })
 }
 
-/** Two routes per served type, in the registry's order. */
-export const SERVED_ROUTES = (SERVED_TYPES as readonly ServedContentType[]).flatMap((t) => [listRoute(t), detailRoute(t)])
+/** Two routes per served type, in the registry's order; one for a type listed by a block on a page (`site.list: false`). */
+export const SERVED_ROUTES = (SERVED_TYPES as readonly ServedContentType[]).flatMap((t) => (t.served.site.list === false ? [detailRoute(t)] : [listRoute(t), detailRoute(t)]))

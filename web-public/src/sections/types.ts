@@ -11,6 +11,17 @@ export interface PageExtras {
   mediaKit?: MediaKitItem[]
   /** Media's press highlights, the newest 3 (undefined: fetched in the browser). */
   press?: PublicPressHighlight[]
+  /** The content lists' cards, by content type (the `content-list` block; always loaded by the server). */
+  served?: Record<string, ServedCard[]>
+}
+
+/** One item of a content list, ready to draw: its page, title, facts in words and summary. */
+export interface ServedCard {
+  id: number
+  href: string
+  title: string
+  facts: string[]
+  summary: string
 }
 
 export interface SectionProps {

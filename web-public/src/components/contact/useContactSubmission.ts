@@ -29,6 +29,8 @@ export interface ContactSubmission {
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>
   /** 'Send Another Message' / 'Share With Others': back to the (cleared) form. */
   again: () => void
+  /** Fills fields the visitor has not typed in yet (an Apply link's subject and role). */
+  prefill: (values: Partial<ContactFieldsValue>) => void
 }
 
 export function useContactSubmission(sourcePage: 'contact' | 'coming_soon'): ContactSubmission {
@@ -44,6 +46,9 @@ export function useContactSubmission(sourcePage: 'contact' | 'coming_soon'): Con
     // An edited field's old refusal no longer describes it.
     setFieldErrors((all) => (key in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== key)) : all))
   }
+
+  const prefill = (values: Partial<ContactFieldsValue>) =>
+    setFields((f) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v || (values[k as keyof ContactFieldsValue] ?? '')])) as typeof f)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -66,5 +71,5 @@ export function useContactSubmission(sourcePage: 'contact' | 'coming_soon'): Con
     setStatus('success')
   }
 
-  return { fields, set, website, setWebsite, status, error, fieldErrors, attempt, submit, again: () => setStatus('editing') }
+  return { fields, set, website, setWebsite, status, error, fieldErrors, attempt, submit, again: () => setStatus('editing'), prefill }
 }

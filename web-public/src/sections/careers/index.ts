@@ -2,6 +2,7 @@
 import type { BlockComponents } from '../types.ts'
 import { CareersHero } from './CareersHero.tsx'
 import { CultureCards, GrowthCards, ReasonList } from './Cards.tsx'
+import { ContentList } from './ContentList.tsx'
 import { FoundersQuote } from './FoundersQuote.tsx'
 import { JoinMovement } from './JoinMovement.tsx'
 import { PerkGrid } from './PerkGrid.tsx'
@@ -14,6 +15,7 @@ const blocks: BlockComponents = {
   'growth-cards': GrowthCards,
   'perk-grid': PerkGrid,
   'culture-cards': CultureCards,
+  'content-list': ContentList,
   'join-movement': JoinMovement,
 }
 

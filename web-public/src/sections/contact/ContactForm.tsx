@@ -39,6 +39,18 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   const focusNext = useRef<'success' | 'form' | null>(null)
   const { status } = form
 
+  // An Apply link (a role's page: /contact?subject=careers&role=…) picks the subject and starts the
+  // message; read after hydration, as the server renders every /contact alike.
+  const { prefill } = form
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search)
+    if (query.get('subject') !== 'careers') return
+    const role = (query.get('role') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 200)
+    prefill({ subject: 'careers', ...(role && { message: `I would like to apply for the role “${role}”.\n\n` }) })
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (status === 'success' && focusNext.current !== 'form') successTitle.current?.focus()
     if (status === 'editing' && focusNext.current === 'form') nameInput.current?.focus()
