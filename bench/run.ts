@@ -305,13 +305,18 @@ if (LH_RUNS > 0) {
   const post = /href="(\/journal\/blogs\/[^"?#]+)"/.exec(blogs)?.[1] ?? '/journal/blogs/missing'
   const media = (await record(`${base}/media`, {})).body.toString()
   const press = /href="(\/press\/[^"?#]+)"/.exec(media)?.[1] ?? '/press/missing'
-  // Every public route (the sub-paths of /hyperbuilt draw the same screen), the 404 page, a post and a press page.
+  // The served content types' pages: an event (from /events) and an open role (from /careers' list).
+  const event = /href="(\/events\/[^"?#]+)"/.exec((await record(`${base}/events`, {})).body.toString())?.[1] ?? '/events/missing'
+  const role = /href="(\/careers\/[^"?#]+)"/.exec((await record(`${base}/careers`, {})).body.toString())?.[1] ?? '/careers/missing'
+  // Every public route (the sub-paths of /hyperbuilt draw the same screen), the 404 page, a post, a press page, an event and a role.
   const routes = PUBLIC_PATHS.filter((path) => !/^\/hyperbuilt\/./.test(path))
   const pages: Array<[string, string, boolean]> = [
     ...routes.map((path): [string, string, boolean] => [path, path === '/' ? '/ (Home)' : path, false]),
     ['/no-such-page', 'the 404 page (noindex)', true],
     [post, `a blog post (${post})`, false],
     [press, `a press page (${press})`, false],
+    [event, `an event page (${event})`, false],
+    [role, `an open role page (${role})`, false],
   ]
   const open = await measurePages(pages.map(([path]) => `${base}${path}`), LH_RUNS)
   const gateSwitch = (state: 'on' | 'off') => fetch(`${base}/__bench/gate/${state}`, { method: 'POST' })

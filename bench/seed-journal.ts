@@ -97,7 +97,47 @@ export async function seedJournal(app: FastifyInstance, email: string, password:
     created++
   }
   await seedMedia(app, headers)
+  await seedServed(app, headers)
   return created
+}
+
+/** An event (upcoming, a page at /events/<slug>) and an open role (listed on /careers, a page at /careers/<slug>): the served content types' pages P3 measures. */
+async function seedServed(app: FastifyInstance, headers: Record<string, string>) {
+  const start = new Date(Date.now() + 30 * 86_400_000)
+  start.setUTCHours(18, 0, 0, 0)
+  const calls = [
+    {
+      url: '/api/cms/events',
+      payload: {
+        title: 'Aurora launch night',
+        summary: 'The first public rides of the Aurora, with the team that built it, on the riverside in Lisbon.',
+        body: postContent(4),
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+        time_zone: 'Europe/Lisbon',
+        venue: 'Yerth Studio, Lisbon',
+        registration_url: 'https://tickets.example.com/aurora',
+        status: 'published',
+      },
+    },
+    {
+      url: '/api/cms/roles',
+      payload: {
+        title: 'Battery Systems Engineer',
+        summary: 'Design battery packs people can open, repair and keep for decades.',
+        body: postContent(5),
+        team: 'Engineering',
+        employment_type: 'FULL_TIME',
+        workplace: 'hybrid',
+        location: 'Lisbon, Portugal',
+        status: 'published',
+      },
+    },
+  ]
+  for (const { url, payload } of calls) {
+    const res = await app.inject({ method: 'POST', url, headers, payload })
+    if (res.statusCode !== 201) throw new Error(`bench seed: POST ${url} answered ${res.statusCode} ${res.body}`)
+  }
 }
 
 /** /media's lists (four kit items, three press highlights, one of them with a page of its own at /press/<slug>). */

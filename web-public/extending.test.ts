@@ -10,7 +10,12 @@
  * - a `topic` route at /topics/:topic (its module in web-public/src/routes/, its screen, one line in
  *   the route table) and nothing else; fixtures/fixture-route-check.ts proves it is served with its
  *   data, head and chunk, cached, redirected from other spellings, in the sitemap, and routed in the
- *   browser without its server part.
+ *   browser without its server part;
+ * - a `workshops` content type (its declaration, one line in served-types.ts, its migration and its
+ *   line, its two screens and their CSS) and nothing else; fixtures/fixture-content-type-check.ts
+ *   proves its API and OpenAPI entries, refusals at the field, versions, the Trash, bulk actions,
+ *   media usage, the console's manager, its public list and page (and the data a navigation inside
+ *   the site fetches) and the sitemap.
  */
 import t from 'tap'
 import { execFileSync } from 'node:child_process'
@@ -79,6 +84,7 @@ export function Countdown({ section }: SectionProps) {
   appendFileSync(join(copy, 'web-public/src/sections/about/about.css'), '\n.countdown-date {\n  font-weight: 700;\n}\n')
 
   addTopicRoute()
+  addWorkshopsType()
   build()
   const seen = check('web-public/fixtures/fixture-block-check.ts')
   t.match(seen.editable, { inCatalogue: true, fields: ['title:shortText', 'date:date'], placedType: 'countdown', badDate: /^Enter a date as YYYY-MM-DD/, goodDate: null }, 'editable: in the catalogue, placed and checked by the console')
@@ -108,6 +114,150 @@ t.test('a public route added in its module, its screen and one line of the table
   t.ok(seen.counted, 'counted by analytics as a public page')
   t.same(seen.browser, { chunk: true, routed: true, serverPartLeftOut: true, fetchesData: true }, "the browser's router knows it and fetches its data; its server part stays on the server")
 })
+
+t.test('a content type added as its declaration, its screens and CSS, and its migration is served everywhere', async (t) => {
+  const seen = check('web-public/fixtures/fixture-content-type-check.ts')
+  t.same(seen.api, { refused: 400, field: 'seats', created: 201, saved: 200, openapi: true }, 'its API, refusals at the field, and its OpenAPI entries')
+  t.equal(seen.versions, 2, 'versions kept')
+  t.same(seen.trash, { listed: 1, restored: 200 }, 'deleted to the Trash and restored')
+  t.same(seen.bulk, { done: [1] }, 'bulk actions')
+  t.same(seen.usage, ['workshops'], 'its image counted as used by the media library')
+  t.same(
+    seen.console,
+    { screen: true, form: ['title', 'slug', 'summary', 'body'], side: ['Publishing', 'When', 'Picture'], columns: ['Title', 'Date', 'Level', 'Status'] },
+    "the console's manager: its screen, form and columns",
+  )
+  t.same(seen.list, { status: 200, drawn: true }, 'its public list, drawn by its screen')
+  t.match(seen.page, { status: 200, drawn: true, title: /^Repair your own battery pack \|/ }, 'its public page, with its head')
+  t.same(seen.navigation, { status: 200, title: 'Repair your own battery pack' }, 'the data a navigation inside the site fetches')
+  t.ok(seen.sitemap, 'its list and its page in the sitemap')
+})
+
+/** The content type fixture: exactly what docs/EXTENDING.md lists for a served type. */
+function addWorkshopsType() {
+  // 1. Its declaration.
+  writeFileSync(
+    join(copy, 'shared/content-types/workshops.ts'),
+    `import { servedContentType } from './served.ts'
+
+export const WORKSHOPS = servedContentType({
+  type: 'workshops',
+  table: 'workshops',
+  noun: 'workshop',
+  label: 'Workshop',
+  plural: 'Workshops',
+  auditAs: 'workshop',
+  manager: { screen: 'Workshops', path: '/workshops', icon: 'users', summary: 'Hands-on sessions at the workshop.' },
+  fields: [
+    { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 200 },
+    { name: 'summary', label: 'Summary', kind: 'longText', required: true, max: 400 },
+    { name: 'body', label: 'Programme', kind: 'richText', required: true, detailOnly: true },
+    { name: 'held_on', label: 'Date', kind: 'date', required: true, group: 'When' },
+    { name: 'seats', label: 'Seats', kind: 'number', min: 1, maxValue: 500, group: 'When' },
+    { name: 'level', label: 'Level', kind: 'select', required: true, options: [{ value: 'beginner', label: 'Beginner' }, { value: 'advanced', label: 'Advanced' }], group: 'When' },
+    { name: 'online', label: 'Also online', kind: 'boolean', group: 'When' },
+    { name: 'image', label: 'Picture', kind: 'image', alt: 'image_alt', group: 'Picture' },
+    { name: 'image_alt', label: 'Picture description', kind: 'shortText', max: 300, group: 'Picture' },
+  ],
+  slugFallback: 'workshop',
+  list: { columns: ['title', 'held_on', 'level'], search: ['title', 'summary'] },
+  site: { path: '/workshops', intro: 'Hands-on sessions at the Yerth workshop.', order: { field: 'held_on', direction: 'asc' }, description: 'summary', image: 'image' },
+})
+`,
+  )
+  // 2. Its line in served-types.ts.
+  const registry = join(copy, 'shared/content-types/served-types.ts')
+  const registrySource = readFileSync(registry, 'utf8')
+  const line = 'export const SERVED_TYPES = ['
+  if (!registrySource.includes(line)) throw new Error('served-types.ts has moved: update this fixture')
+  writeFileSync(registry, registrySource.replace(line, `import { WORKSHOPS } from './workshops.ts'\n${line}WORKSHOPS, `))
+  // 3. Its migration, and its line.
+  writeFileSync(
+    join(copy, 'migrations/2099-01-01-01-workshops.ts'),
+    `import { sql, type Kysely } from 'kysely'
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('workshops')
+    .addColumn('id', 'integer', (c) => c.generatedByDefaultAsIdentity().primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('slug', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
+    .addColumn('publish_date', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql\`now()\`))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql\`now()\`))
+    .addColumn('created_by', 'integer')
+    .addColumn('updated_by', 'integer')
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('held_on', 'date', (c) => c.notNull())
+    .addColumn('seats', 'integer')
+    .addColumn('level', 'text', (c) => c.notNull())
+    .addColumn('online', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('image_alt', 'text', (c) => c.notNull().defaultTo(''))
+    .addUniqueConstraint('workshops_slug_unique', ['slug'])
+    .execute()
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('workshops').execute()
+}
+`,
+  )
+  const migrations = join(copy, 'migrations/index.ts')
+  const migrationsSource = readFileSync(migrations, 'utf8')
+  const last = migrationsSource.lastIndexOf("\n}")
+  if (last < 0) throw new Error('migrations/index.ts has moved: update this fixture')
+  writeFileSync(migrations, `import * as workshops from './2099-01-01-01-workshops.ts'\n${migrationsSource.slice(0, last)}\n  '2099-01-01-01-workshops': workshops,${migrationsSource.slice(last)}`)
+  // 4. Its two screens and their CSS.
+  mkdirSync(join(copy, 'web-public/src/content/workshops'), { recursive: true })
+  writeFileSync(
+    join(copy, 'web-public/src/content/workshops/List.tsx'),
+    `import { WORKSHOPS } from '../../../../shared/content-types/workshops.ts'
+import { AppLink } from '../../components/AppLink.tsx'
+import { useServedList } from '../served.ts'
+import './workshops.css'
+
+export default function WorkshopList() {
+  const { data } = useServedList(WORKSHOPS)
+  return (
+    <section className="container workshops" data-workshops="list">
+      <h1>Workshops</h1>
+      <ul>
+        {(data?.items ?? []).map((w) => (
+          <li key={w.id}>
+            <AppLink to={\`/workshops/\${w.slug}\`}>{String(w.title)}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+`,
+  )
+  writeFileSync(
+    join(copy, 'web-public/src/content/workshops/Detail.tsx'),
+    `import { WORKSHOPS } from '../../../../shared/content-types/workshops.ts'
+import { useServedItem } from '../served.ts'
+import './workshops.css'
+
+export default function WorkshopPage() {
+  const { data } = useServedItem(WORKSHOPS)
+  const item = data?.item
+  if (!item) return <h1 className="container">Workshop not found</h1>
+  return (
+    <article className="container workshops" data-workshop={String(item.title)}>
+      <h1>{String(item.title)}</h1>
+      <p>{String(item.held_on)}</p>
+    </article>
+  )
+}
+`,
+  )
+  writeFileSync(join(copy, 'web-public/src/content/workshops/workshops.css'), '.workshops {\n  padding-block: var(--space-l);\n}\n')
+}
 
 /** The route fixture: a module, a screen and one line in the table (web-public/src/routes/index.ts). */
 function addTopicRoute() {

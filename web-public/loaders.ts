@@ -12,7 +12,8 @@ import type { PageBlog, PagePress } from './src/lib/route-data.tsx'
 import type { PublicPage } from '../shared/api/pages.ts'
 import type { ServedItem } from '../shared/content-types/served.ts'
 import { itemPath } from '../shared/content-types/paths.ts'
-import { servedTypeOf } from '../shared/content-types/index.ts'
+import { SERVED_TYPES, servedTypeOf } from '../shared/content-types/index.ts'
+import type { ServedContentType } from '../shared/content-types/served.ts'
 import type { ContentField } from '../shared/content-types/fields.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
 import type { BlockNeed } from '../shared/blocks/fields.ts'
@@ -181,11 +182,30 @@ export async function findPress(press: PressService, slug: string, staff: boolea
 /** Visitors see published pages; staff also open an unpublished one, marked as a preview. */
 export async function loadPage(services: JournalServices, key: string, staff: boolean): Promise<(PublicPage & { preview?: true }) | null> {
   const { pages } = services
-  if (!pages) return defaultPublicPage(key)
+  if (!pages) return withServedLists(defaultPublicPage(key))
   const page = await pages.publicPage(key)
-  if (page || !staff || !pages.pageForPreview) return page
+  if (page || !staff || !pages.pageForPreview) return withServedLists(page)
   const preview = await pages.pageForPreview(key)
-  return preview ? { ...preview, preview: true } : null
+  return preview ? withServedLists({ ...preview, preview: true as const }) : null
+}
+
+/**
+ * The page with the lists served types ask for on it (`site.listedOn`: the open roles on /careers):
+ * a `content-list` section each, before the first block of the declared type, marked `auto` so it
+ * draws nothing while the list is empty. Not stored: the page's own sections are unchanged.
+ */
+function withServedLists<P extends PublicPage>(page: P | null): P | null {
+  if (!page) return page
+  const lists = (SERVED_TYPES as readonly ServedContentType[]).filter((t) => t.served.site.listedOn?.page === page.key)
+  if (!lists.length) return page
+  const sections = [...page.sections]
+  for (const t of lists) {
+    const on = t.served.site.listedOn!
+    const at = on.before ? sections.findIndex((s) => s.type === on.before) : -1
+    const section = { id: `${t.type}-list`, type: 'content-list', title: on.heading, content: on.intro, visible: true, metadata: { eyebrow: on.eyebrow, contentType: t.type, cardLink: on.cardLink, auto: 'true' } }
+    sections.splice(at < 0 ? sections.length : at, 0, section)
+  }
+  return { ...page, sections }
 }
 
 /** Visitors see published, due posts only; staff also open drafts and scheduled posts, marked as a preview. */

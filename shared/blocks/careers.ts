@@ -313,7 +313,6 @@ export const CONTENT_LIST_BLOCK = defineBlock({
       name: 'contentType',
       label: 'What it lists',
       kind: 'select',
-      required: true,
       options: SERVED_TYPES.map((t) => ({ value: t.type, label: t.plural })),
     },
     { name: 'empty', label: 'When there are none', kind: 'longText', max: 400, hint: 'Shown instead of the list while nothing is published.' },

@@ -1,7 +1,7 @@
 /**
- * Open roles (issue 30): the jobs Yerth is hiring for, listed on /careers (the "Open roles" block,
- * which lists any served type: shared/blocks/common.ts SERVED_LIST_BLOCK) with a page each at
- * /careers/<slug>. JobPosting JSON-LD for search engines; "Apply" opens the contact form with the
+ * Open roles (issue 30): the jobs Yerth is hiring for, listed on /careers before its apply section
+ * while any is open (`listedOn`; the page's stored sections stay the spec's seven) with a page each
+ * at /careers/<slug>. JobPosting JSON-LD for search engines; "Apply" opens the contact form with the
  * subject Careers and the role filled in, so an application is an enquiry like any other (and
  * personal-data erase covers it). Past its closing date a role leaves the list and its page says so.
  */
@@ -63,6 +63,14 @@ export const ROLES = servedContentType({
   site: {
     path: '/careers',
     list: false,
+    listedOn: {
+      page: 'careers',
+      before: 'join-movement',
+      heading: 'Open Roles',
+      intro: 'Every role below is open now. Read what it involves, then apply in two minutes: we read every application.',
+      eyebrow: 'Join the team',
+      cardLink: 'View role',
+    },
     intro: 'Open roles at Yerth: build electric, intelligent and sustainable vehicles with us.',
     order: { field: 'title', direction: 'asc' },
     lapse: { field: 'closes_on', past: 'hidden' },

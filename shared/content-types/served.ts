@@ -37,10 +37,17 @@ export interface ServedSite {
   /** The list page's description in search results and social cards (its title is the type's plural). */
   intro: string
   /**
-   * false: no list page of its own; the items are listed by the "content list" block on a page (open
-   * roles on /careers, whose address is also the items' base). Default: a list page at `path`.
+   * false: no list page of its own; the items are listed on a managed page instead (`listedOn`), or
+   * by a "content list" block an editor places. Default: a list page at `path`.
    */
   list?: false
+  /**
+   * A managed page that lists the items after its own sections, before its first block of type
+   * `before` (open roles on /careers, before the apply section): drawn only while there are items,
+   * so the page is as it was without them; not a stored section (the page's sections stay the
+   * spec's). The words are the list's heading, lead and small label, and each card's button.
+   */
+  listedOn?: { page: string; before?: string; heading: string; intro: string; eyebrow: string; cardLink: string }
   /** The fields a list card shows under the title (select fields by their words), in order. */
   card?: readonly string[]
   /** The public list's order. */

@@ -7,7 +7,6 @@
 import type { Section } from '../../api/pages.ts'
 import {
   CAREERS_HERO_BLOCK,
-  CONTENT_LIST_BLOCK,
   CULTURE_CARDS_BLOCK,
   FOUNDERS_QUOTE_BLOCK,
   GROWTH_CARDS_BLOCK,
@@ -24,6 +23,5 @@ export const CAREERS_SECTIONS: Section[] = [
   place('cultivating', GROWTH_CARDS_BLOCK),
   place('perks', PERK_GRID_BLOCK),
   place('culture', CULTURE_CARDS_BLOCK),
-  place('open-roles', CONTENT_LIST_BLOCK),
   place('join-our-movement', JOIN_MOVEMENT_BLOCK),
 ]

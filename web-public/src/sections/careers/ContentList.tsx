@@ -1,7 +1,8 @@
 /**
  * `content-list` (shared/blocks/careers.ts CONTENT_LIST_BLOCK): the published items of a content
  * type as cards, each opening its page: the open roles on /careers. The server loads the cards with
- * the page (extras.served, facts already in words); without any, the block's own empty text.
+ * the page (extras.served, facts already in words); without any, the block's own empty text, or
+ * nothing for a list a content type put on the page by itself (the open roles on /careers).
  */
 import { AppLink } from '../../components/AppLink.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
@@ -15,6 +16,8 @@ export function ContentList({ section, extras, index }: SectionProps) {
   const type = meta<typeof CONTENT_LIST_BLOCK>(section, 'contentType')
   const cards = extras.served?.[type] ?? []
   const linkText = meta<typeof CONTENT_LIST_BLOCK>(section, 'cardLink') || 'Read more'
+  // A list a content type adds to a page by itself (loaders.ts withServedLists) is not there while empty.
+  if (!cards.length && (section.metadata as Record<string, unknown> | undefined)?.auto === 'true') return null
   return (
     <section className="careers-section" id={section.id} aria-labelledby={section.title ? headingId : undefined} data-block={section.type} data-section={section.id}>
       <div className="container">
