@@ -3,7 +3,8 @@
  * CR/LF, NUL, very long strings, `..`, backslashes, percent signs, lone surrogates) in every field an
  * editor saves that later reaches a header or an address: redirect targets (through the API, and
  * raw into the table as an older version might have left them), post and page slugs, canonical
- * URLs, the settings' web addresses and media kit file names. It then asks for the pages and files
+ * URLs, the settings' web addresses, media kit file names, and the served content types' titles
+ * (an event's calendar file name), links and places. It then asks for the pages and files
  * that use them over a real socket, with Node's strict HTTP parser, and asserts each answer is valid
  * HTTP below 500 and the process still answers. One refusal of a value is fine; a broken answer, a
  * reset or a stopped process is not.
@@ -118,7 +119,27 @@ t.test('no stored value makes an answer invalid HTTP or stops the process', asyn
       await call('POST', '/api/cms/media-kit', { title: value.slice(0, 200), description: 'A file.', file_type: 'PDF', file_url: fileUrl, file_size: '1 KB', item_count: '1 file' })
       await expectValid(fileUrl, value)
 
-      for (const path of ['/', '/journal/blogs', '/sitemap.xml', '/journal/rss.xml']) await expectValid(path, value)
+      // Served content types: an event's title names its calendar file; its links and a role's place are drawn.
+      const start = new Date(Date.UTC(2031, 0, 1 + (i % 300), 18)).toISOString()
+      const event = await call('POST', '/api/cms/events', {
+        title: value.slice(0, 200) || `Event ${i}`,
+        summary: value.slice(0, 400) || 'An event.',
+        body: `<p>${value.slice(0, 200)}</p>`,
+        starts_at: start,
+        ends_at: start,
+        time_zone: 'Europe/Lisbon',
+        venue: value.slice(0, 200),
+        registration_url: value,
+        status: 'published',
+      })
+      if (event.statusCode === 201) {
+        const slug = encodeURIComponent(event.json().item.slug)
+        for (const path of [`/events/${slug}`, `/api/public/events/${slug}/calendar.ics`]) await expectValid(path, value)
+      }
+      const role = await call('POST', '/api/cms/roles', { title: value.slice(0, 200) || `Role ${i}`, summary: 'A role.', body: '<p>Work.</p>', team: value.slice(0, 100) || 'Team', employment_type: 'FULL_TIME', workplace: 'remote', location: value.slice(0, 200), status: 'published' })
+      if (role.statusCode === 201) await expectValid(`/careers/${encodeURIComponent(role.json().item.slug)}`, value)
+
+      for (const path of ['/', '/journal/blogs', '/events', '/careers', '/api/public/events/calendar.ics', '/sitemap.xml', '/journal/rss.xml']) await expectValid(path, value)
       return true
     }),
     { numRuns: Number(process.env.STORED_DATA_RUNS ?? 25), seed: process.env.STORED_DATA_SEED ? Number(process.env.STORED_DATA_SEED) : undefined },

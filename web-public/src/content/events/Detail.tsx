@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom'
 import { EVENTS } from '../../../../shared/content-types/events.ts'
 import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
-import { formatDate, safeExternalUrl } from '../../lib/journal.ts'
+import { safeExternalUrl } from '../../lib/journal.ts'
+import { ArticleSkeleton, MissingArticle, PreviewNote } from '../../components/journal/ArticleStates.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { LaunchSignup } from '../../pages/static/LaunchSignup.tsx'
 import { useServedItem, type ServedPageItem } from '../served.ts'
@@ -20,7 +21,7 @@ import './events.css'
 export default function EventDetail() {
   const { data, loading } = useServedItem(EVENTS)
   const item = data?.item ?? null
-  if (loading) return <EventSkeleton />
+  if (loading) return <ArticleSkeleton label="Loading event…" />
   if (!item) return <EventNotFound />
   return <EventArticle item={item} />
 }
@@ -34,18 +35,7 @@ function EventArticle({ item }: { item: ServedPageItem }) {
   const image = String(item.image ?? '')
   return (
     <>
-      {item.preview && (
-        <div className="j-preview" role="note" aria-label="Preview">
-          <div className="container j-preview-inner">
-            <span className="j-preview-tag">Preview</span>
-            <p>
-              {item.status === 'draft'
-                ? 'Draft: only signed-in staff can see this event.'
-                : `Scheduled for ${formatDate(item.publish_date, true) || 'a later date'}: visitors cannot see this event yet.`}
-            </p>
-          </div>
-        </div>
-      )}
+      {item.preview && <PreviewNote status={item.status} publishDate={item.publish_date} noun="event" />}
       <article className="j-article ev-article" aria-labelledby="ev-title">
         <div className="j-article-glow" aria-hidden="true" />
         <header className="container j-article-head">
@@ -177,32 +167,5 @@ function PinIcon() {
 }
 
 function EventNotFound() {
-  return (
-    <section className="j-missing container" aria-labelledby="missing-title">
-      <p className="eyebrow">Error 404</p>
-      <h1 id="missing-title" className="j-missing-title">
-        Event not found
-      </h1>
-      <p className="j-missing-text">This event doesn't exist, has moved or is no longer published.</p>
-      <Link to="/events" className="btn btn-primary btn-lg">
-        <ArrowLeftIcon size={18} />
-        Back to Events
-      </Link>
-    </section>
-  )
-}
-
-function EventSkeleton() {
-  return (
-    <div className="j-article j-article--loading" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading event…
-      </p>
-      <div className="container j-article-head" aria-hidden="true">
-        <span className="j-bone j-bone--pill j-shimmer" />
-        <span className="j-bone j-bone--h1 j-shimmer" />
-        <span className="j-bone j-bone--meta j-shimmer" />
-      </div>
-    </div>
-  )
+  return <MissingArticle title="Event not found" text="This event doesn't exist, has moved or is no longer published." back={{ to: '/events', label: 'Back to Events' }} />
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 import { EMPLOYMENT_TYPES, ROLES, WORKPLACES } from '../../../../shared/content-types/roles.ts'
 import { ArrowLeftIcon } from '../../components/journal/icons.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { formatDate } from '../../lib/journal.ts'
+import { ArticleSkeleton, MissingArticle, PreviewNote } from '../../components/journal/ArticleStates.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { useServedItem, type ServedPageItem } from '../served.ts'
 import '../../styles/journal.css'
@@ -24,7 +24,7 @@ const fullDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateStrin
 export default function RoleDetail() {
   const { data, loading } = useServedItem(ROLES)
   const item = data?.item ?? null
-  if (loading) return <RoleSkeleton />
+  if (loading) return <ArticleSkeleton label="Loading role…" />
   if (!item) return <RoleNotFound />
   return <RoleArticle item={item} />
 }
@@ -36,18 +36,7 @@ function RoleArticle({ item }: { item: ServedPageItem }) {
   const apply = `/contact?subject=careers&role=${encodeURIComponent(title)}`
   return (
     <>
-      {item.preview && (
-        <div className="j-preview" role="note" aria-label="Preview">
-          <div className="container j-preview-inner">
-            <span className="j-preview-tag">Preview</span>
-            <p>
-              {item.status === 'draft'
-                ? 'Draft: only signed-in staff can see this role.'
-                : `Scheduled for ${formatDate(item.publish_date, true) || 'a later date'}: visitors cannot see this role yet.`}
-            </p>
-          </div>
-        </div>
-      )}
+      {item.preview && <PreviewNote status={item.status} publishDate={item.publish_date} noun="role" />}
       <article className="j-article role-article" aria-labelledby="role-title">
         <div className="j-article-glow" aria-hidden="true" />
         <header className="container j-article-head">
@@ -113,32 +102,5 @@ function RoleArticle({ item }: { item: ServedPageItem }) {
 }
 
 function RoleNotFound() {
-  return (
-    <section className="j-missing container" aria-labelledby="missing-title">
-      <p className="eyebrow">Error 404</p>
-      <h1 id="missing-title" className="j-missing-title">
-        Role not found
-      </h1>
-      <p className="j-missing-text">This role doesn't exist, has moved or is no longer published.</p>
-      <Link to="/careers" className="btn btn-primary btn-lg">
-        <ArrowLeftIcon size={18} />
-        Back to Careers
-      </Link>
-    </section>
-  )
-}
-
-function RoleSkeleton() {
-  return (
-    <div className="j-article j-article--loading" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading role…
-      </p>
-      <div className="container j-article-head" aria-hidden="true">
-        <span className="j-bone j-bone--pill j-shimmer" />
-        <span className="j-bone j-bone--h1 j-shimmer" />
-        <span className="j-bone j-bone--meta j-shimmer" />
-      </div>
-    </div>
-  )
+  return <MissingArticle title="Role not found" text="This role doesn't exist, has moved or is no longer published." back={{ to: '/careers', label: 'Back to Careers' }} />
 }

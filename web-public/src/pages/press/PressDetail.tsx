@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom'
 import type { PressHighlight } from '../../../../shared/api/media-kit.ts'
 import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
 import { ArticleFigure } from '../../components/journal/ArticleFigure.tsx'
+import { ArticleSkeleton, MissingArticle, PreviewNote } from '../../components/journal/ArticleStates.tsx'
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { usePageMeta } from '../../lib/head.ts'
 import { formatDate, getJson, safeExternalUrl } from '../../lib/journal.ts'
@@ -63,7 +64,7 @@ export default function PressDetail({ match }: { match: { slug: string } }) {
   const highlight = data?.highlight ?? null
   usePageMeta(loading ? LOADING_META : highlight ? pressMeta(highlight) : PRESS_NOT_FOUND_META)
 
-  if (loading) return <PressSkeleton />
+  if (loading) return <ArticleSkeleton label="Loading press highlight…" lines={5} />
   if (!highlight) return <PressNotFound />
   return <PressArticle highlight={highlight} />
 }
@@ -75,18 +76,7 @@ function PressArticle({ highlight }: { highlight: PagePress }) {
   const sourceHost = source ? new URL(source).hostname.replace(/^www\./, '') : ''
   return (
     <>
-      {highlight.preview && (
-        <div className="j-preview" role="note" aria-label="Preview">
-          <div className="container j-preview-inner">
-            <span className="j-preview-tag">Preview</span>
-            <p>
-              {highlight.status === 'draft'
-                ? 'Draft: only signed-in staff can see this press highlight.'
-                : `Scheduled for ${formatDate(highlight.publish_date, true) || 'a later date'}: visitors cannot see this press highlight yet.`}
-            </p>
-          </div>
-        </div>
-      )}
+      {highlight.preview && <PreviewNote status={highlight.status} publishDate={highlight.publish_date} noun="press highlight" />}
       <article className="j-article press-article" aria-labelledby="press-title">
         <div className="j-article-glow" aria-hidden="true" />
         <header className="container j-article-head">
@@ -146,37 +136,5 @@ function PressArticle({ highlight }: { highlight: PagePress }) {
 }
 
 function PressNotFound() {
-  return (
-    <section className="j-missing container" aria-labelledby="missing-title">
-      <p className="eyebrow">Error 404</p>
-      <h1 id="missing-title" className="j-missing-title">
-        Press highlight not found
-      </h1>
-      <p className="j-missing-text">This press highlight doesn't exist, has moved or is no longer published.</p>
-      <Link to="/media" className="btn btn-primary btn-lg">
-        <ArrowLeftIcon size={18} />
-        Back to Media &amp; Press
-      </Link>
-    </section>
-  )
-}
-
-function PressSkeleton() {
-  return (
-    <div className="j-article j-article--loading" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading press highlight…
-      </p>
-      <div className="container j-article-head" aria-hidden="true">
-        <span className="j-bone j-bone--pill j-shimmer" />
-        <span className="j-bone j-bone--h1 j-shimmer" />
-        <span className="j-bone j-bone--meta j-shimmer" />
-      </div>
-      <div className="container j-article-body" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <span key={i} className={`j-bone j-shimmer ${i % 3 === 2 ? 'j-bone--short' : ''}`} />
-        ))}
-      </div>
-    </div>
-  )
+  return <MissingArticle title="Press highlight not found" text="This press highlight doesn't exist, has moved or is no longer published." back={{ to: '/media', label: 'Back to Media & Press' }} />
 }
