@@ -289,7 +289,7 @@ export const topicRoute = defineRoute({
   )
   writeFileSync(
     join(copy, 'web-public/src/pages/Topic.tsx'),
-    `import { useRouteData } from '../lib/use-route-resource.ts'
+    `import { useRouteData } from '../lib/use-route-data.ts'
 
 /** Its data, declared by the screen (the route imports the type). */
 export interface TopicData {

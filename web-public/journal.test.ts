@@ -491,7 +491,9 @@ t.test('the SSR and the build agree on the code-split screens', async (t) => {
     t.ok(manifest[module]?.isDynamicEntry, `${route.kind}: ${module} is its own chunk`)
     // A served type's screens are found by its name (routes/served.ts): the import names the folder by the type.
     const served = /^src\/content\/[a-z0-9-]+\/(List|Detail)\.tsx$/.exec(module)
-    const loads = served ? routeSources.includes(`import(\`../content/\${t.type}/${served[1]}.tsx\`)`) : routeSources.includes(`import('../${module.slice('src/'.length)}')`)
+    const loads = served
+      ? routeSources.includes(`m.servedScreen(t.type, '${served[1]}')`) && readFileSync('web-public/src/content/screens.ts', 'utf8').includes('import(`./${type}/${screen}.tsx`)')
+      : routeSources.includes(`import('../${module.slice('src/'.length)}')`)
     t.ok(loads, `${route.kind}: its screen is loaded from ${module}`)
     if (!['blogList', 'blogDetail', 'vlogList'].includes(route.kind)) continue
     const tags = routeAssetTags(manifest, [module])

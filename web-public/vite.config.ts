@@ -24,7 +24,7 @@ const outDir = resolve(root, '../dist/public')
  * entry then imports statically (and every page would load that chunk and its CSS).
  */
 const FRAME_MODULES =
-  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|nav|theme|api|route-data|lazy-page)\.tsx?|routes[\\/][a-z-]+\.ts|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|pages[\\/]managed)\.ts$|vite[\\/]preload-helper/
+  /web-public[\\/]src[\\/](?:lib[\\/](?:settings|site|head|nav|theme|api|route-data|lazy-page|blog-content-id)\.tsx?|routes[\\/][a-z-]+\.ts|components[\\/](?:AppLink|Icons|Logo|ThemeToggle|Loader|SocialLinks|ScreenErrorBoundary)\.tsx|frame-meta\.ts|document\.ts|consent[\\/]cookie\.ts|pages[\\/]NotFound\.tsx)$|shared[\\/](?:brand|ssr|settings-keys|form-limits|slug|content-types[\\/]paths|pages[\\/]managed)\.ts$|vite[\\/]preload-helper/
 
 /**
  * The journal screens' shared parts (the list with its filters and cards, the cards' images and

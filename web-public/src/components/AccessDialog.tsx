@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { SITE_ACCESS_GRANTED, STORAGE_KEYS } from '../../../shared/brand.ts'
 import { GATE_PASSWORD_MAX } from '../../../shared/form-limits.ts'
 import { postJson, refusalOf } from '../lib/api.ts'
-import { AlertIcon, CloseIcon, EyeIcon, EyeOffIcon, LockIcon } from './Icons.tsx'
+import { AlertIcon, CloseIcon } from './Icons.tsx'
+import { EyeIcon, EyeOffIcon, LockIcon } from './gate-icons.tsx'
 
 interface Props {
   open: boolean

@@ -9,7 +9,7 @@ import { itemPath, titleField } from '../../../shared/content-types/served.ts'
 import { BRAND } from '../../../shared/brand.ts'
 import { socialImage, type PageMeta } from '../document.ts'
 import { usePageMeta } from '../lib/head.ts'
-import { useRouteData } from '../lib/use-route-resource.ts'
+import { useRouteData } from '../lib/use-route-data.ts'
 
 /** An item as its page shows it: lapsed (an event that has ended); `preview` when staff open one visitors cannot see. */
 export type ServedPageItem = ServedItem & { lapsed: boolean; preview?: true }

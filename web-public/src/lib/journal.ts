@@ -5,8 +5,7 @@
  */
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, type SortOrder } from '../../../shared/api/journal.ts'
 
-/** id of the element holding a post's HTML (the browser reads it back when hydrating: it is not sent twice). */
-export const BLOG_CONTENT_ID = 'blog-content'
+export { BLOG_CONTENT_ID } from './blog-content-id.ts'
 
 /** Cards per page on the blog and vlog lists (server-side paging). */
 export const LIST_PAGE_SIZE = 12

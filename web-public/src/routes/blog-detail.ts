@@ -4,7 +4,7 @@
  * visitors can read.
  */
 import { lazyPage } from '../lib/lazy-page.tsx'
-import { BLOG_CONTENT_ID } from '../lib/journal.ts'
+import { BLOG_CONTENT_ID } from '../lib/blog-content-id.ts'
 import type { BlogDetailData } from '../pages/journal/BlogDetail.tsx'
 import { defineRoute } from './define.ts'
 import { serverKit } from './kit.ts'

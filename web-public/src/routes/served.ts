@@ -1,7 +1,7 @@
 /**
  * The public routes of every served content type (shared/content-types/served.ts), derived from the
  * registry: its list at `site.path` (unless a block lists it: `site.list: false`) and each item at `site.path/<slug>`, drawn by the type's own two
- * screens, found by name (content/<type>/List.tsx and Detail.tsx), so a new type adds no line here.
+ * screens, found by name (content/screens.ts: content/<type>/List.tsx and Detail.tsx), so a new type adds no line here.
  * The data is loaded once (app.contentTypes) for the first render and for navigations alike; staff
  * see drafts and scheduled items as previews; the sitemap lists the list and every public item.
  */
@@ -19,17 +19,19 @@ const listKind = (t: ServedContentType) => `served-list:${t.type}` as const
 const detailKind = (t: ServedContentType) => `served-detail:${t.type}` as const
 
 const screenFile = (t: ServedContentType, screen: 'List' | 'Detail') => `src/content/${t.type}/${screen}.tsx`
+/** The module that finds a type's screens by name (content/screens.ts): linked with them, as the browser needs both. */
+const SCREENS_MODULE = 'src/content/screens.ts'
 
 function listRoute(t: ServedContentType) {
   const kind = listKind(t)
   return defineRoute<typeof kind, object, ServedListData>({
     kind,
     paths: [t.served.site.path],
-    screen: lazyPage(() => import(`../content/${t.type}/List.tsx`)),
+    screen: lazyPage(() => import('../content/screens.ts').then((m) => m.servedScreen(t.type, 'List'))),
     server: globalThis.YERTH_BROWSER_BUILD
       ? undefined
       : {
-          modules: () => [screenFile(t, 'List')],
+          modules: () => [screenFile(t, 'List'), SCREENS_MODULE],
           load: async ({ services }) => {
             const { items, past } = (await services.contentTypes?.listPublic(t.type)) ?? { items: [], past: [] }
             return { kind, key: '', items, past }
@@ -46,11 +48,11 @@ function detailRoute(t: ServedContentType) {
     paths: [`${t.served.site.path}/:slug`],
     params: ({ slug }) => (SLUG_PATTERN.test(slug) ? { slug } : null),
     canonical: ({ slug }) => itemPath(t, slug),
-    screen: lazyPage(() => import(`../content/${t.type}/Detail.tsx`)),
+    screen: lazyPage(() => import('../content/screens.ts').then((m) => m.servedScreen(t.type, 'Detail'))),
     server: globalThis.YERTH_BROWSER_BUILD
       ? undefined
       : {
-          modules: () => [screenFile(t, 'Detail')],
+          modules: () => [screenFile(t, 'Detail'), SCREENS_MODULE],
           load: async ({ match, services, staff }) => {
             const source = services.contentTypes
             let item: ServedPageItem | null = null
