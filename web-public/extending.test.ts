@@ -323,6 +323,6 @@ function build() {
 
 /** Runs a fixture script in the copy; what it printed last, as JSON. */
 function check(script: string) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } })
+  const out = execFileSync(process.execPath, ['--import', 'tsx', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent', YERTH_TEST_KEEP_TEMPLATES: '1' } })
   return JSON.parse(out.trim().split('\n').at(-1)!)
 }

@@ -58,7 +58,8 @@ let templateName: Promise<string> | null = null
  * The name of a database on the server migrated to the latest version, made once per set of
  * migrations (test processes run side by side: an advisory lock lets one make it while the others
  * wait). It is made under a scratch name and renamed when complete, so a template that exists is
- * whole; templates of older migrations are dropped then.
+ * whole; templates of older migrations are dropped then (unless YERTH_TEST_KEEP_TEMPLATES is set:
+ * a fixture run on a copy of the project with a migration of its own).
  */
 function migratedTemplate(url: string): Promise<string> {
   templateName ??= (async () => {
@@ -69,8 +70,12 @@ function migratedTemplate(url: string): Promise<string> {
       await admin.query(`select pg_advisory_lock(hashtext('yerth test template'))`)
       const exists = await admin.query(`select 1 from pg_database where datname = $1`, [name])
       if (exists.rowCount === 0) {
-        const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEMPLATE_PREFIX}%`])
-        for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`)
+        // A process run on a copy with other migrations (web-public/extending.test.ts's fixtures) keeps
+        // the others: the suite beside it is still copying its databases from the real template.
+        if (!process.env.YERTH_TEST_KEEP_TEMPLATES) {
+          const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${TEMPLATE_PREFIX}%`])
+          for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`)
+        }
         const scratch = `${name}_${randomBytes(4).toString('hex')}`
         await admin.query(`create database "${scratch}"`)
         const handle = connectPostgres({ connectionString: databaseUrl(url, scratch), max: 1 })
