@@ -57,8 +57,11 @@ export function NewsletterForm({
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const value = email.trim()
+    // What the field shows: an address typed while the page was still hydrating is in the field but
+    // not yet in the state (a slow phone, a busy machine), and must not be dropped silently.
+    const value = (input.current?.value ?? email).trim()
     if (status === 'submitting' || !value) return
+    if (value !== email.trim()) setEmail(value)
     setStatus('submitting')
     const res = await postJson('/api/public/newsletter', { email: value, source_page: sourcePage }).catch(() => null)
     if (!res?.ok) {
