@@ -14,6 +14,15 @@ const run = Date.now().toString(36)
 const EDITOR = { email: `events-editor-${run}@yerth.com`, password: 'editor-pass-1', name: 'Eva Events' }
 const DAY = 86_400_000
 
+// The worker's site is shared with the files after this one (/events is Coming Soon without events,
+// /careers has no open roles list without roles): what this file published goes to the Trash.
+test.afterAll(async ({ baseURL }) => {
+  const api = await staffApi(baseURL!)
+  const { items } = await (await api.get('/api/cms/events?limit=200')).json()
+  if (items.length) await api.post('/api/cms/events/bulk', { data: { ids: items.map((i: { id: number }) => i.id), action: 'delete' } })
+  await api.dispose()
+})
+
 test.beforeAll(async ({ baseURL }) => {
   await setProtection(baseURL!, false)
   const owner = await staffApi(baseURL!)

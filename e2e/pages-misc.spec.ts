@@ -16,6 +16,14 @@ import { test, expect } from './test.ts'
 import { putSettings, setProtection, staffApi } from './api.ts'
 import { collectErrors, hydrated, serious } from './page-checks.ts'
 
+/** Every event of this worker's site to the Trash (the console's own bulk delete). */
+async function trashAllEvents(baseURL: string) {
+  const api = await staffApi(baseURL)
+  const { items } = await (await api.get('/api/cms/events?limit=200')).json()
+  if (items.length) expect((await api.post('/api/cms/events/bulk', { data: { ids: items.map((i: { id: number }) => i.id), action: 'delete' } })).ok()).toBe(true)
+  await api.dispose()
+}
+
 const DESKTOP = { width: 1440, height: 900 }
 const MOBILE = { width: 390, height: 844 }
 
@@ -474,7 +482,10 @@ for (const { path, title, launch, types, signup, idle, busy, source, links } of 
     links: [['Contact Us', '/contact'], ['Read the Blogs', '/journal/blogs']],
   },
 ]) {
-  test(`${path}: Coming Soon (${launch}), three types, the '${title}' signup and its states, the links`, async ({ page }) => {
+  test(`${path}: Coming Soon (${launch}), three types, the '${title}' signup and its states, the links`, async ({ page, baseURL }) => {
+    // /events is the spec's Coming Soon page while no event is published (issue 30): another file on
+    // this worker's site may have published some, so they go to the Trash first.
+    if (path === '/events') await trashAllEvents(baseURL!)
     const bodies: unknown[] = []
     let reply: (route: Route) => Promise<void> = (route) => json(route, 500, { error: 'down' })
     await page.route('**/api/public/newsletter', async (route) => {
