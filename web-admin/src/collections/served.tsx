@@ -11,12 +11,12 @@ import { FIELD_MESSAGES, maxOf, STORAGE, type ContentField } from '../../../shar
 import { fieldOf, type ServedContentType, type ServedItem } from '../../../shared/content-types/served.ts'
 import { fromZonedInput, isTimeZone, toZonedInput } from '../../../shared/content-types/zoned-time.ts'
 import { isHttpUrl } from '../../../shared/http-url.ts'
-import type { PostState } from '../../../shared/api/journal.ts'
 import { http, type ApiResponse } from '../api/client.ts'
 import { listParams } from '../api/endpoints.ts'
 import { Field } from '../components/Field.tsx'
 import { Icon, isIconName } from '../components/Icon.tsx'
 import { StateBadge } from '../components/journal/StateBadge.tsx'
+import { POST_STATUS_FILTER, publishState, savedAs } from '../components/journal/postStatus.ts'
 import { Thumb } from '../components/journal/Thumb.tsx'
 import { formatDate, fromLocalInput, toLocalInput } from '../lib/dates.ts'
 import { SIGN_IN_TO_SAVE } from '../lib/signIn.ts'
@@ -29,12 +29,6 @@ type Values = Record<string, string>
 type Body = Record<string, unknown>
 
 const NETWORK_ERROR = 'Network error. Please try again.'
-
-/** Draft, Published, or Scheduled (published with a date still ahead). */
-export function servedState(item: Pick<ServedItem, 'status' | 'publish_date'>, now = Date.now()): PostState {
-  if (item.status === 'draft') return 'draft'
-  return item.publish_date && Date.parse(item.publish_date) > now ? 'scheduled' : 'published'
-}
 
 /** The zone a dateTime field is read in: its zone field's value when that is a known zone, else UTC. */
 const zoneOf = (field: ContentField, values: Values) => {
@@ -238,10 +232,6 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
     else groups.set(f.group, [...(groups.get(f.group) ?? []), ...specs])
   })
   const nameOf = (item: Item) => String(item[title.name] ?? '')
-  const savedAs = (item: Item) => {
-    const state = servedState(item)
-    return state === 'scheduled' ? 'scheduled' : state === 'published' ? 'published' : 'saved as a draft'
-  }
   const unwrapItem = async (call: Promise<ApiResponse<{ item: Item }>>): Promise<ApiResponse<Item>> => {
     const r = await call
     return r.ok ? { ...r, data: r.data.item } : r
@@ -263,18 +253,7 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
       remove: (id) => http.delete<{ success: boolean }>(`${base}/${id}`),
     },
     search: { label: `Search ${plural}`, placeholder: 'Search…' },
-    filters: [
-      {
-        key: 'status',
-        label: 'Status',
-        options: [
-          { value: 'all', label: 'All statuses' },
-          { value: 'published', label: 'Published' },
-          { value: 'scheduled', label: 'Scheduled' },
-          { value: 'draft', label: 'Draft' },
-        ],
-      },
-    ],
+    filters: [POST_STATUS_FILTER],
     columns: [
       {
         header: fieldOf(t, firstColumn)?.label ?? 'Title',
@@ -298,7 +277,7 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
         ),
       },
       ...columns.map((name) => ({ header: fieldOf(t, name)?.label ?? name, cell: (item: Item) => cellOf(t, name, item) })),
-      { header: 'Status', cell: (item) => <StateBadge state={servedState(item)} publishDate={item.publish_date} /> },
+      { header: 'Status', cell: (item) => <StateBadge state={publishState(item)} publishDate={item.publish_date} /> },
     ],
     rowLinks: (item) => (
       <a className="icon-button" href={`${t.served.site.path}/${item.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Open ${nameOf(item)} on the website (opens in a new tab)`} title="Open on the website">
@@ -331,7 +310,7 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
       deleteQuestion: `Are you sure you want to delete this ${t.noun}?`,
       deleteFailed: `Failed to delete the ${t.noun}`,
       deleted: (item) => `${t.label} “${nameOf(item)}” moved to the Trash.`,
-      saved: (item, created) => `“${nameOf(item)}” ${created ? 'created and ' : ''}${savedAs(item)}.`,
+      saved: (item, created) => `“${nameOf(item)}” ${created ? 'created and ' : ''}${savedAs(publishState(item))}.`,
       viewOnly: `Your role can read ${plural} here. Editors and admins create, edit and delete them.`,
     },
   }

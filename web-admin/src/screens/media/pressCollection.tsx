@@ -12,6 +12,7 @@ import type { Collection } from '../../collections/types.ts'
 import { unwrap } from '../../collections/unwrap.ts'
 import { Icon } from '../../components/Icon.tsx'
 import { StateBadge } from '../../components/journal/StateBadge.tsx'
+import { POST_STATUS_FILTER, publishState, savedAs } from '../../components/journal/postStatus.ts'
 import { Thumb } from '../../components/journal/Thumb.tsx'
 import { formatDate } from '../../lib/dates.ts'
 import { emptyPressForm, mediaSaveError, NETWORK_ERROR, PRESS_SAVE_FAILED, pressCheck, pressFormOf, pressInputOf, type PressForm } from './mediaForms.ts'
@@ -20,10 +21,7 @@ export const DELETE_PRESS_QUESTION = 'Are you sure you want to delete this press
 export const DELETE_PRESS_FAILED = 'Failed to delete press highlight'
 
 /** Draft, Published, or Scheduled (published with a date still ahead). */
-export function pressState(highlight: Pick<PressHighlight, 'status' | 'publish_date'>, now = Date.now()): PostState {
-  if (highlight.status === 'draft') return 'draft'
-  return highlight.publish_date && Date.parse(highlight.publish_date) > now ? 'scheduled' : 'published'
-}
+export const pressState = (highlight: Pick<PressHighlight, 'status' | 'publish_date'>, now = Date.now()): PostState => publishState(highlight, now)
 
 function host(url: string): string {
   try {
@@ -33,10 +31,6 @@ function host(url: string): string {
   }
 }
 
-const savedAs = (highlight: PressHighlight) => {
-  const state = pressState(highlight)
-  return state === 'scheduled' ? 'scheduled' : state === 'published' ? 'published' : 'saved as a draft'
-}
 
 export const pressCollection: Collection<PressHighlight, PressForm, PressBody> = {
   key: 'press',
@@ -54,18 +48,7 @@ export const pressCollection: Collection<PressHighlight, PressForm, PressBody> =
     remove: pressApi.remove,
   },
   search: { label: 'Search press highlights by title', placeholder: 'Search by title…' },
-  filters: [
-    {
-      key: 'status',
-      label: 'Status',
-      options: [
-        { value: 'all', label: 'All statuses' },
-        { value: 'published', label: 'Published' },
-        { value: 'scheduled', label: 'Scheduled' },
-        { value: 'draft', label: 'Draft' },
-      ],
-    },
-  ],
+  filters: [POST_STATUS_FILTER],
   columns: [
     {
       header: 'Title',
@@ -158,7 +141,7 @@ export const pressCollection: Collection<PressHighlight, PressForm, PressBody> =
     deleteQuestion: DELETE_PRESS_QUESTION,
     deleteFailed: DELETE_PRESS_FAILED,
     deleted: (highlight) => `Press highlight “${highlight.title}” deleted.`,
-    saved: (highlight, created) => `“${highlight.title}” ${created ? 'added and ' : ''}${savedAs(highlight)}.`,
+    saved: (highlight, created) => `“${highlight.title}” ${created ? 'added and ' : ''}${savedAs(pressState(highlight))}.`,
     viewOnly: 'Your role can read the media kit and press highlights here. Editors and admins add, edit and delete them.',
   },
 }
