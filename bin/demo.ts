@@ -50,12 +50,12 @@ async function main(argv: string[]): Promise<number> {
     const report = await runDemo(app, { force: values.force, log: (line) => console.log(`  ${line}`) })
     const c = report.created
     const served = Object.entries(report.served)
-    const total = c.categories + c.posts + c.vlogs + c.kit + c.press + c.enquiries + c.subscribers + c.analyticsDays + served.reduce((n, [, k]) => n + k, 0)
+    const total = c.categories + c.posts + c.vlogs + c.kit + c.enquiries + c.subscribers + c.analyticsDays + served.reduce((n, [, k]) => n + k, 0)
     console.log(
       total === 0
         ? 'The demo content is already there: nothing to add.'
         : `Demo content added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${c.posts} posts, ${c.categories} categories, ${c.vlogs} vlogs, ` +
-            `${c.kit} media kit items, ${c.press} press highlights, ${served.map(([what, n]) => `${n} ${what}, `).join('')}${c.enquiries} enquiries, ${c.subscribers} newsletter sign-ups, ${c.analyticsDays} days of analytics.`,
+            `${c.kit} media kit items, ${served.map(([what, n]) => `${n} ${what}, `).join('')}${c.enquiries} enquiries, ${c.subscribers} newsletter sign-ups, ${c.analyticsDays} days of analytics.`,
     )
     if (total > 0) console.log(`Written by the editor ${DEMO_EDITOR_EMAIL} (deactivated again: it cannot sign in).`)
     if (report.gateOpened) console.log('The coming-soon gate is off so the demo can be seen (Settings → Site Protection turns it back on).')

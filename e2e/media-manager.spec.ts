@@ -231,7 +231,7 @@ test('press highlights: write, publish, edit and delete; a taken slug is said on
   // The server refuses a slug another highlight has: the form stays open and says so on the field.
   await form.getByLabel('Slug').fill(`taken-${run}`)
   await form.getByRole('button', { name: 'Add Highlight' }).click()
-  await expect(form.getByText('A press highlight with this slug already exists').first()).toBeVisible()
+  await expect(form.getByText('Another press highlight already uses this slug. Choose another.').first()).toBeVisible()
   await expect(form).toBeVisible()
   await form.getByRole('button', { name: 'Use the title' }).click()
 

@@ -6,13 +6,14 @@
  * in the page data (PageData.route), so hydration does not fetch it again.
  */
 import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus, VlogListResponse } from '../shared/api/journal.ts'
-import type { MediaKitItem, PressHighlight, PublicPressHighlight } from '../shared/api/media-kit.ts'
+import type { MediaKitItem, PublicPressHighlight } from '../shared/api/media-kit.ts'
 import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
-import type { PageBlog, PagePress } from './src/lib/route-data.tsx'
+import type { PageBlog } from './src/lib/route-data.tsx'
 import type { PublicPage } from '../shared/api/pages.ts'
 import type { ServedItem } from '../shared/content-types/served.ts'
 import { itemPath } from '../shared/content-types/paths.ts'
 import { SERVED_TYPES, servedTypeOf } from '../shared/content-types/index.ts'
+import { PRESS_HIGHLIGHTS } from '../shared/content-types/press-highlights.ts'
 import type { ServedContentType } from '../shared/content-types/served.ts'
 import type { ContentField } from '../shared/content-types/fields.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
@@ -59,16 +60,6 @@ export interface MediaKitService {
   listPublic(): Promise<MediaKitItem[]>
 }
 
-/** app.press (the media module), as web-public uses it. */
-export interface PressService {
-  listPublic(limit?: number): Promise<PublicPressHighlight[]>
-  /** A published, due highlight; null otherwise. */
-  findPublic(slug: string): Promise<PressHighlight | null>
-  /** Any highlight, for staff (`visible`: what visitors see too). */
-  findForPreview?(slug: string): Promise<(PressHighlight & { visible?: boolean }) | null>
-  sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
-}
-
 /** app.media, as web-public uses it: the size of an uploaded image (a page's social card). */
 export interface MediaService {
   describe?(url: string): Promise<ImageFacts | null>
@@ -93,7 +84,6 @@ export interface JournalServices {
   vlogs?: VlogsService
   pages?: PagesService
   mediaKit?: MediaKitService
-  press?: PressService
   media?: MediaService
   redirects?: RedirectRules
 }
@@ -153,10 +143,16 @@ const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices, page: Public
   latestPosts: async ({ blogs }) =>
     blogs ? (await blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT })).blogs : undefined,
   // The media kit cards and the 3 newest press highlights (public-site §2 Media). Without the media
-  // module both are empty (their empty states); a list that fails to load is left to the browser,
-  // which asks the public API again (and only logs a failure, §8).
+  // module or the content-types engine they are empty (their empty states); a list that fails to
+  // load is left to the browser, which asks the public API again (and only logs a failure, §8).
   mediaKit: async ({ mediaKit }) => (mediaKit ? mediaKit.listPublic().catch(() => undefined) : []),
-  press: async ({ press }) => (press ? press.listPublic(PRESS_LIMIT).catch(() => undefined) : []),
+  press: async ({ contentTypes }) =>
+    contentTypes
+      ? contentTypes
+          .listPublic(PRESS_HIGHLIGHTS.type, PRESS_LIMIT)
+          .then(({ items }) => items.map(({ lapsed: _lapsed, ...h }) => h as unknown as PublicPressHighlight))
+          .catch(() => undefined)
+      : [],
   servedList: servedCards,
 }
 const NEED_KEYS = { latestPosts: 'latestBlogs', mediaKit: 'mediaKit', press: 'press', servedList: 'served' } as const
@@ -168,15 +164,6 @@ export async function loadExtras(services: JournalServices, page: PublicPage): P
   for (const s of page.sections) if (s.visible) for (const need of blockByType(s.type)?.needs ?? []) needs.add(need)
   const loaded = await Promise.all([...needs].map(async (need) => [NEED_KEYS[need], await NEED_LOADERS[need](services, page)] as const))
   return Object.fromEntries(loaded.filter(([, value]) => value !== undefined)) as PageExtras
-}
-
-/** Visitors see published, due highlights only; staff also open drafts and scheduled ones, marked as a preview. */
-export async function findPress(press: PressService, slug: string, staff: boolean): Promise<PagePress | null> {
-  if (!staff || !press.findForPreview) return press.findPublic(slug)
-  const found = await press.findForPreview(slug)
-  if (!found) return null
-  const { visible, ...highlight } = found
-  return visible === false ? { ...highlight, preview: true } : highlight
 }
 
 /** Visitors see published pages; staff also open an unpublished one, marked as a preview. */

@@ -15,6 +15,7 @@ import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
 import { media } from '../modules/media/index.ts'
 import { pages } from '../modules/pages/index.ts'
 import type { Page, Section } from '../shared/api/pages.ts'
@@ -42,7 +43,7 @@ const section = (html: string, id: string) => {
 }
 
 t.test('media and press pages', async (t) => {
-  const app = await createTestApp([auth, settings, gate, media, pages, publicSite], { config: { accessPassword: 'media-press-pass' } })
+  const app = await createTestApp([auth, settings, gate, media, pages, contentTypes, publicSite], { config: { accessPassword: 'media-press-pass' } })
   t.teardown(() => app.close())
   const admin = await staff(app, 'admin')
   const post = async (url: string, payload: object) => {
@@ -172,8 +173,8 @@ t.test('media and press pages', async (t) => {
     t.match(res.body, new RegExp(`<time dateTime="${press.internal.publish_date}">`))
     t.match(res.body, 'Our own story of &lt;Hypermobility&gt; &amp; nature.')
     const data = pageData(res.body)
-    t.match(data.route, { kind: 'pressDetail', key: 'hypermobility-explained', highlight: { id: press.internal.id } })
-    t.match(res.body, /<link rel="modulepreload" crossorigin href="\/assets\/PressDetail-[^"]+\.js">/)
+    t.match(data.route, { kind: 'served-detail:press-highlights', key: 'hypermobility-explained', item: { id: press.internal.id } })
+    t.match(res.body, /<link rel="modulepreload" crossorigin href="\/assets\/Detail-[^"]+\.js">/, "its screen's chunk is preloaded")
 
     const external = await app.inject({ url: '/press/yerth-reimagines-the-bicycle' })
     t.equal(external.statusCode, 200, 'a highlight with an external URL has its page too')

@@ -141,5 +141,5 @@ t.test('page routes: keyed on the matched route, other spellings redirected', as
   t.equal(pageRoute('/privacy-policy/').redirect, '/privacy-policy')
   t.equal(pageRoute('/').key, 'page|/')
   t.equal(pageRoute('/home').match, null, 'a managed page answers only at its own address: /home is not a second /')
-  t.equal(pageRoute('/press/a-story').key, 'pressDetail|/press/a-story')
+  t.equal(pageRoute('/press/a-story').key, 'served-detail:press-highlights|/press/a-story')
 })

@@ -9,7 +9,8 @@
  * Options (tests, bench): `ingest` (batch size and interval, queue bound), `now` (the clock), and
  * `collectPerMinute` (the per-IP budget of the beacon).
  * Depends on: core (db, errors, config, changes), auth (request.admin: staff views are not counted;
- * permissions), blogs and media (app.blogs, app.press: the published slugs, public-paths.ts).
+ * permissions), blogs, pages and the served content types (their change topics: when the published
+ * addresses may have changed, public-paths.ts).
  */
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
@@ -18,7 +19,7 @@ import { cmsRoutes } from './cms-routes.ts'
 import { collectRoute } from './collect-route.ts'
 import { PublicPaths } from './public-paths.ts'
 import { BLOGS_TOPIC } from '../blogs/service.ts'
-import { PRESS_TOPIC } from '../media/press.ts'
+import { SERVED_TYPES } from '../../shared/content-types/served-types.ts'
 import { PAGES_TOPIC } from '../pages/service.ts'
 import { AnalyticsService, DEFAULT_INGEST, type IngestOptions } from './service.ts'
 import type { AnalyticsTables } from './tables.ts'
@@ -43,9 +44,9 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
   app.decorate('analytics', service)
   // onClose hooks run last-registered first, so this writes what waits before core closes the pool.
   app.addHook('onClose', async () => service.close())
-  // Views count only for pages that exist: what the public routes list in the sitemap (blogs,
-  // media and pages are asked; a module that is not registered lists nothing).
-  const publicPaths = new PublicPaths(app.publicPages, app.changes, [BLOGS_TOPIC, PRESS_TOPIC, PAGES_TOPIC])
+  // Views count only for pages that exist: what the public routes list in the sitemap (a module
+  // that is not registered lists nothing). A served type's topic is its name (modules/content-types).
+  const publicPaths = new PublicPaths(app.publicPages, app.changes, [BLOGS_TOPIC, PAGES_TOPIC, ...SERVED_TYPES.map((t) => t.type)])
   await app.register(collectRoute, { perMinute: opts.collectPerMinute, publicPaths })
   await app.register(cmsRoutes)
 }

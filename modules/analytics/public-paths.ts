@@ -2,11 +2,11 @@
  * Which paths are public pages, for counting views (README: only public pages count). The public
  * site's own route table decides, through core's port (app.publicPages, modules/core/public-pages.ts):
  * an address without parameters is a page;
- * an address with one counts only when the route lists it in the sitemap (a published, due post or
- * press highlight, a published page an editor created), never read from the modules' tables.
+ * an address with one counts only when the route lists it in the sitemap (a published, due post,
+ * press highlight, event or role, a published page an editor created), never read from the modules' tables.
  *
  * Cheap on the ingestion path (QUALITY P5: 2,000 views/s): the listed paths are held in memory,
- * read once and again only after a change on the 'blogs', 'press' or 'pages' topic (any instance) or
+ * read once and again only after a change on the 'blogs' or 'pages' topic or a served type's (any instance) or
  * after REFRESH_MS (a scheduled post becomes due without a change). The set is as large as the sitemap.
  */
 import type { ChangeBus } from '../core/changes.ts'

@@ -2,14 +2,15 @@
  * The routes of one served content type, all derived from its declaration (T = the type's API name,
  * e.g. `events`; schemas from shared/content-types/schemas.ts, so OpenAPI lists each):
  *
- *   GET    /api/public/T                      published, due items: {items, past} (lapsed ones apart or left out)
+ *   GET    /api/public/T                      published, due items: {items, past} (lapsed ones apart or left out;
+ *                                              `past` only for a type with a lapse date; the envelopes' words: `api`)
  *   GET    /api/public/T/:slug                one of them: {item}, else 404
  *   GET    /api/public/T/calendar.ics         iCalendar feed of all (dated types)
  *   GET    /api/public/T/:slug/calendar.ics   one item's iCalendar file
  *   GET    /api/cms/T        (read)           list with search, status and paging: {items, total}
  *   GET    /api/cms/T/:id    (read)           {item}
  *   POST   /api/cms/T        (write)          201 {item}
- *   PUT    /api/cms/T/:id    (write)          {item}; `version` older than the item's: 409
+ *   PUT    /api/cms/T/:id    (write)          {item}; fields not sent keep their value; `version` older than the item's: 409
  *   DELETE /api/cms/T/:id    (write)          to the Trash: {success: true}
  *   POST   /api/cms/T/bulk   (write)          publish, unpublish, delete (modules/core/bulk.ts)
  *
@@ -24,7 +25,7 @@ import { IdParamsSchema } from '../../shared/api/params.ts'
 import { CMS_LIST_LIMIT } from '../../shared/api/media-kit.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { servedSchemas } from '../../shared/content-types/schemas.ts'
-import { itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { envelopeOf, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import { bulkRoute, declaredBulk } from '../core/bulk.ts'
 import { contentDisposition } from '../core/header-values.ts'
 import { notFound } from '../core/errors.ts'
@@ -32,7 +33,7 @@ import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { revisionRoutes, type Author } from '../revisions/index.ts'
 import { calendarOf } from './calendar.ts'
-import type { CmsItem, ServedStore } from './store.ts'
+import type { CmsItem, PublicItem, ServedStore } from './store.ts'
 import { servedValues, type ServedBody } from './values.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
@@ -52,6 +53,11 @@ export function servedRoutes(store: ServedStore) {
   const noun = t.noun
   const title = titleField(t).name
   const limit = t.served.site.limit ?? 100
+  const defaultLimit = t.served.site.defaultLimit ?? limit
+  // The envelopes' words: {item} and {items} unless the type keeps an older API's ({highlight}, {highlights}).
+  const names = envelopeOf(t)
+  // The answer under its envelope's word (the response schema names the same key; typed loosely, as the key is the declaration's).
+  const one = (item: CmsItem | PublicItem) => ({ [names.item]: item }) as never
   // Room for the longest rich text even if every character arrives as a \uXXXX escape.
   const bodyLimit = 200_000 * 6 + 64 * 1024
 
@@ -64,9 +70,10 @@ export function servedRoutes(store: ServedStore) {
     }
 
     // ---- Public -------------------------------------------------------------------------------
-    app.get(pub, { schema: { summary: `List published ${t.plural.toLowerCase()}`, querystring: schemas.publicQuery, response: { 200: schemas.publicList } } }, async (request) =>
-      store.listPublic(app.db, Math.min(limit, request.query.limit ?? limit)),
-    )
+    app.get(pub, { schema: { summary: `List published ${t.plural.toLowerCase()}`, querystring: schemas.publicQuery, response: { 200: schemas.publicList } } }, async (request) => {
+      const { items, past } = await store.listPublic(app.db, Math.min(limit, request.query.limit ?? defaultLimit))
+      return { [names.items]: items, past } as never
+    })
 
     if (t.served.site.calendar) {
       const origin = () => app.config.publicOrigin.replace(/\/$/, '')
@@ -86,19 +93,20 @@ export function servedRoutes(store: ServedStore) {
     app.get(`${pub}/:slug`, { schema: { summary: `Get a published ${noun} by its slug`, params: SlugParams, response: { 200: schemas.publicItemResponse } } }, async (request) => {
       const item = await store.findPublic(app.db, request.params.slug)
       if (!item) throw gone()
-      return { item }
+      return one(item)
     })
 
     // ---- Console --------------------------------------------------------------------------------
     app.get(base, { schema: { summary: `List ${t.plural.toLowerCase()}`, querystring: schemas.cmsQuery, response: { 200: schemas.cmsList } }, config: { permission: read } }, async (request) => {
       const { search, status, limit: size, offset } = request.query
-      return store.listCms(app.db, { search: search?.trim() || undefined, status: (status ?? 'all') as 'all', limit: size ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
+      const { items, total } = await store.listCms(app.db, { search: search?.trim() || undefined, status: (status ?? 'all') as 'all', limit: size ?? CMS_LIST_LIMIT.default, offset: offset ?? 0 })
+      return { [names.items]: items, total } as never
     })
 
     app.get(`${base}/:id`, { schema: { summary: `Get a ${noun}`, params: IdParamsSchema, response: { 200: schemas.itemResponse } }, config: { permission: read } }, async (request) => {
       const item = await store.find(app.db, request.params.id)
       if (!item) throw gone()
-      return { item }
+      return one(item)
     })
 
     app.post(
@@ -110,7 +118,7 @@ export function servedRoutes(store: ServedStore) {
         const actor = actorOf(request)
         const item = await app.revisions.create(t.type as never, actor, (trx) => store.create(trx, values, body.slug, actor.id), (i) => i.id)
         await audit(request, 'created', item)
-        return reply.code(201).send({ item })
+        return reply.code(201).send(one(item))
       },
     )
 
@@ -119,17 +127,23 @@ export function servedRoutes(store: ServedStore) {
       { schema: { summary: `Update a ${noun}`, params: IdParamsSchema, body: schemas.body, response: { 200: schemas.itemResponse } }, config: { permission: write }, preValidation: emptyDateIsNull, bodyLimit },
       async (request) => {
         const body = request.body as ServedBody
-        const values = servedValues(t, body)
         const { id } = request.params
         // The address visitors know, if they can read the item now: a new slug leaves it leading there.
         const before = mayMoveAddress(app, body.slug) ? await store.find(app.db, id) : null
         const publicBefore = before && (await store.findPublic(app.db, before.slug)) ? before.slug : null
         const actor = actorOf(request)
-        const item = await app.revisions.save(t.type as never, id, actor, body.version, (trx) => store.update(trx, id, values, body.slug, actor.id))
+        const item = await app.revisions.save(t.type as never, id, actor, body.version, async (trx) => {
+          // A field not sent keeps its value (send '' to clear one); the whole item is checked again.
+          const current = await store.find(trx, id)
+          if (!current) return null
+          const merged: ServedBody = { ...body }
+          for (const f of t.served.fields) if (merged[f.name] === undefined) merged[f.name] = current[f.name]
+          return store.update(trx, id, servedValues(t, merged), body.slug, actor.id)
+        })
         if (!item) throw gone()
         await audit(request, 'updated', item)
         if (publicBefore && publicBefore !== item.slug) await addressMoved(app, request, itemPath(t, publicBefore), itemPath(t, item.slug))
-        return { item }
+        return one(item)
       },
     )
 

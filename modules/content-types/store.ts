@@ -11,7 +11,11 @@ import { STORAGE } from '../../shared/content-types/fields.ts'
 import { titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { containsPattern, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
+import { ROUTER_OPTIONS } from '../core/route-table.ts'
 import type { ColumnValue } from './values.ts'
+
+/** The longest slug: the router's longest path parameter, so every item's address stays reachable. */
+const SLUG_MAX = ROUTER_OPTIONS.maxParamLength
 
 const FIXED_COLUMNS = ['id', 'slug', 'status', 'publish_date', 'created_at', 'updated_at'] as const
 
@@ -50,11 +54,11 @@ export class ServedStore {
     this.summaryColumns = [...FIXED_COLUMNS, ...served.fields.filter((f) => !f.detailOnly).map((f) => f.name)]
     this.rule = {
       constraint: `${table}_slug_unique`,
-      invalid: 'The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to 200 characters.',
+      invalid: `The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to ${SLUG_MAX} characters.`,
       taken: `Another ${type.noun} already uses this slug. Choose another.`,
       fallback: served.slugFallback,
       randomSuffix: true,
-      maxLength: 200,
+      maxLength: SLUG_MAX,
     }
     this.state = publishing(table)
   }
@@ -118,15 +122,17 @@ export class ServedStore {
         .where(this.state.visible)
     const dir = order.direction
     const back = dir === 'asc' ? 'desc' : 'asc'
+    // 'published': when it went live (the same expression as the type's public index, if it has one).
+    const key = order.field === 'published' ? sql`coalesce(publish_date, created_at)` : sql.ref(order.field)
     const current = base()
       .$if(!!lapse, (q) => q.where(sql<boolean>`not ${this.lapsedSql()}`))
-      .orderBy(order.field, dir)
+      .orderBy(key, dir)
       .orderBy('id', dir)
       .limit(limit)
       .execute()
     const past =
       lapse?.past === 'apart'
-        ? base().where(this.lapsedSql()).orderBy(order.field, back).orderBy('id', back).limit(limit).execute()
+        ? base().where(this.lapsedSql()).orderBy(key, back).orderBy('id', back).limit(limit).execute()
         : Promise.resolve([])
     const [items, lapsed] = await Promise.all([current, past])
     return { items: items.map((r) => this.toItem(r) as PublicItem), past: lapsed.map((r) => this.toItem(r) as PublicItem) }

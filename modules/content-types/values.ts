@@ -87,7 +87,7 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
   return text
 }
 
-/** The columns of a save: every field (absent ones empty, so a PUT is the whole item), status and publish date when sent. */
+/** The columns of a save: every field (absent ones empty; a PUT first fills them in from the item as it is), status and publish date when sent. */
 export function servedValues(t: ServedContentType, body: ServedBody): Record<string, ColumnValue> {
   const values: Record<string, ColumnValue> = {}
   for (const field of t.served.fields) values[field.name] = checked(field, body[field.name])

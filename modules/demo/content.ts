@@ -216,29 +216,6 @@ export const KIT: DemoKitItem[] = [
   { title: 'Logo on Dark', description: 'The Yerth wordmark for dark backgrounds, as a PNG.', item_count: '1 image', file: { name: 'yerth-logo-dark.png', kind: 'png' } },
 ]
 
-export interface DemoPress {
-  slug: string
-  title: string
-  description: string
-  content: string
-  external_url?: string
-  status: 'draft' | 'published'
-  publish_date: string
-  art: number
-}
-
-export function demoPress(now: Date): DemoPress[] {
-  const content = (lede: string) =>
-    `<p>${lede}</p>\n<h2>About Yerth</h2>\n<p>Yerth designs and builds electric Hypermobility vehicles: light, repairable and quiet, made for people who travel far and cities that want calmer streets.</p>\n<p><em>This is a demo press highlight.</em></p>`
-  return [
-    { slug: 'yerth-unveils-the-aurora', title: 'Yerth unveils the Aurora', description: 'The first Hypermobility vehicle, shown at our open studio.', content: content('Today we showed the Aurora for the first time: a light four-seat electric vehicle designed to be repaired, not replaced.'), status: 'published', publish_date: at(now, -8), art: 200 },
-    { slug: 'yerth-opens-its-design-studio', title: 'Yerth opens its design studio', description: 'Where Hypermobility takes shape.', content: content('Our new studio brings designers, engineers and visitors under one roof.'), status: 'published', publish_date: at(now, -30), art: 201 },
-    { slug: 'a-new-kind-of-vehicle-for-cities', title: 'A new kind of vehicle for cities', description: 'A look at the first prototypes, as reported by the press.', content: content('Journalists joined us for a week of test drives in the city and on the coast road.'), external_url: 'https://news.example.com/yerth-prototype-review', status: 'published', publish_date: at(now, -45), art: 202 },
-    { slug: 'yerth-joins-the-clean-mobility-alliance', title: 'Yerth joins the Clean Mobility Alliance', description: 'Partners for renewable charging across the region.', content: content('We are joining partners who share chargers, data and ideas to make clean travel simple.'), status: 'published', publish_date: at(now, -70), art: 203 },
-    { slug: 'aurora-production-begins', title: 'Aurora production begins', description: 'The first customer vehicles leave the workshop.', content: content('The first customer vehicles are ready for delivery.'), status: 'published', publish_date: at(now, 14), art: 204 },
-  ]
-}
-
 export interface DemoEnquiry {
   name: string
   email: string
@@ -277,7 +254,6 @@ export interface DemoPlan {
   posts: DemoPost[]
   vlogs: DemoVlog[]
   kit: DemoKitItem[]
-  press: DemoPress[]
   enquiries: DemoEnquiry[]
   subscribers: typeof SUBSCRIBERS
   analytics: { days: number; views: number }
@@ -288,7 +264,6 @@ export function demoPlan(now: Date, size: DemoSize = 'full'): DemoPlan {
     posts: demoPosts(now),
     vlogs: demoVlogs(now),
     kit: KIT,
-    press: demoPress(now),
     enquiries: ENQUIRIES,
     subscribers: SUBSCRIBERS,
     analytics: { days: 90, views: 30_000 },
@@ -301,7 +276,6 @@ export function demoPlan(now: Date, size: DemoSize = 'full'): DemoPlan {
     posts: [...published.filter((p, i, all) => all.findIndex((q) => q.category === p.category) === i), first('scheduled'), first('draft')],
     vlogs: full.vlogs.slice(0, 2),
     kit: full.kit.slice(0, 2).concat(full.kit[2]),
-    press: [full.press[0], full.press[4]],
     enquiries: full.enquiries.slice(0, 3),
     subscribers: full.subscribers.slice(0, 3),
     analytics: { days: 90, views: 1_500 },

@@ -6,7 +6,7 @@
  * - Who writes: an editor account of its own, demo-content@<brand domain>, with a random password
  *   nobody sees, signed in through POST /api/auth/login and deactivated (signed out) at the end, so the
  *   audit log and the revisions say which content the demo made.
- * - Idempotent: every demo item has a fixed slug (posts, vlogs, press), title (media kit) or address
+ * - Idempotent: every demo item has a fixed slug (posts, vlogs, served types), title (media kit) or address
  *   (@demo.example enquiries and sign-ups); only the missing ones are made. Analytics are generated
  *   only while there are none. A second run finds everything and changes nothing (no sign-in either).
  * - Refuses a used site: posts, vlogs, media-kit items, press highlights, enquiries or sign-ups the
@@ -32,7 +32,7 @@ import { servedDemo, type ServedDemoItem } from './served.ts'
 export const DEMO_EDITOR_EMAIL = `demo-content@${BRAND.domain}`
 
 const SINGULAR: Record<string, string> = {
-  'blog posts': 'blog post', vlogs: 'vlog', 'media kit items': 'media kit item', 'press highlights': 'press highlight',
+  'blog posts': 'blog post', vlogs: 'vlog', 'media kit items': 'media kit item',
   'edited or added pages': 'edited or added page', enquiries: 'enquiry', 'newsletter sign-ups': 'newsletter sign-up',
   ...Object.fromEntries(SERVED_TYPES.map((t) => [t.plural.toLowerCase(), t.noun])),
 }
@@ -59,7 +59,7 @@ export interface DemoOptions {
 }
 
 export interface DemoReport {
-  created: { categories: number; posts: number; vlogs: number; kit: number; press: number; enquiries: number; subscribers: number; analyticsDays: number }
+  created: { categories: number; posts: number; vlogs: number; kit: number; enquiries: number; subscribers: number; analyticsDays: number }
   /** Items of the types served from their fields, by the type's plural ('events'). */
   served: Record<string, number>
   /** The coming-soon gate was switched off (first fill of an empty site only). */
@@ -74,7 +74,6 @@ interface Survey {
   postSlugs: Set<string>
   vlogSlugs: Set<string>
   kitTitles: Set<string>
-  pressSlugs: Set<string>
   contactEmails: Set<string>
   subscriberEmails: Set<string>
   analyticsDays: number
@@ -96,7 +95,6 @@ async function survey(app: FastifyInstance, full: DemoPlan, served: Awaited<Retu
   const posts = split(await column('blogs', 'slug'), inSet(full.posts.map((p) => p.slug)))
   const vlogs = split(await column('vlogs', 'slug'), inSet(full.vlogs.map((v) => v.slug)))
   const kit = split(await column('media_kit_items', 'title'), inSet(full.kit.map((k) => k.title)))
-  const press = split(await column('press_highlights', 'slug'), inSet(full.press.map((p) => p.slug)))
   const enquiryRows = await db.selectFrom('enquiries').select(['email', 'form_type']).execute()
   const subscribers = split(await column('newsletter_subscriptions', 'email'), isDemoAddress)
   const pages = (await app.pages.list()).filter((p) => !p.managed || p.version > 1).length
@@ -106,20 +104,18 @@ async function survey(app: FastifyInstance, full: DemoPlan, served: Awaited<Retu
     'blog posts': posts.foreign,
     vlogs: vlogs.foreign,
     'media kit items': kit.foreign,
-    'press highlights': press.foreign,
     'edited or added pages': pages,
     enquiries: enquiryRows.filter((r) => !isDemoAddress(r.email)).length,
     'newsletter sign-ups': subscribers.foreign,
     ...Object.fromEntries(servedSplits.map((s) => [s.type.plural.toLowerCase(), s.foreign])),
   }
-  const demoCount = posts.demo.size + vlogs.demo.size + kit.demo.size + press.demo.size + subscribers.demo.size + enquiryRows.length + servedSplits.reduce((n, s) => n + s.demo.size, 0)
+  const demoCount = posts.demo.size + vlogs.demo.size + kit.demo.size + subscribers.demo.size + enquiryRows.length + servedSplits.reduce((n, s) => n + s.demo.size, 0)
   return {
     foreign,
     empty: demoCount === 0 && Object.values(foreign).every((n) => n === 0),
     postSlugs: posts.demo,
     vlogSlugs: vlogs.demo,
     kitTitles: kit.demo,
-    pressSlugs: press.demo,
     contactEmails: new Set(enquiryRows.filter((r) => r.form_type !== 'newsletter' && isDemoAddress(r.email)).map((r) => r.email.toLowerCase())),
     subscriberEmails: subscribers.demo,
     analyticsDays,
@@ -186,13 +182,12 @@ export async function runDemo(app: FastifyInstance, opts: DemoOptions = {}): Pro
     posts: plan.posts.filter((p) => !found.postSlugs.has(p.slug)),
     vlogs: plan.vlogs.filter((v) => !found.vlogSlugs.has(v.slug)),
     kit: plan.kit.filter((k) => !found.kitTitles.has(k.title)),
-    press: plan.press.filter((p) => !found.pressSlugs.has(p.slug)),
     enquiries: plan.enquiries.filter((e) => !found.contactEmails.has(e.email)),
     subscribers: plan.subscribers.filter((s) => !found.subscriberEmails.has(s.email)),
     served: servedPlan.flatMap(({ type, items }) => items.filter((i) => !found.servedSlugs.get(type.type)?.has(i.slug)).map((item) => ({ type, item }))),
   }
   const report: DemoReport = {
-    created: { categories: 0, posts: 0, vlogs: 0, kit: 0, press: 0, enquiries: 0, subscribers: 0, analyticsDays: 0 },
+    created: { categories: 0, posts: 0, vlogs: 0, kit: 0, enquiries: 0, subscribers: 0, analyticsDays: 0 },
     served: Object.fromEntries(servedPlan.map(({ type }) => [type.plural.toLowerCase(), 0])),
     gateOpened: false,
   }
@@ -238,16 +233,10 @@ export async function runDemo(app: FastifyInstance, opts: DemoOptions = {}): Pro
         await call({ method: 'POST', url: '/api/cms/media-kit', payload: { title: item.title, description: item.description, item_count: item.item_count, file_type: file.file_type, file_url: file.url, file_size: file.file_size } })
         report.created.kit++
       }
-      for (const highlight of missing.press) {
-        const { art, ...body } = highlight
-        const featured_image = await image(illustrationSvg(art), `${highlight.slug}.webp`, `Illustration: ${highlight.title}`)
-        await call({ method: 'POST', url: '/api/cms/press-highlights', payload: { ...body, featured_image } })
-        report.created.press++
-      }
       for (const { type, item } of missing.served) {
         const { art, ...body }: ServedDemoItem = item
         const imageField = type.served.fields.find((f) => f.kind === 'image')
-        if (art !== undefined && imageField) body[imageField.name] = await image(illustrationSvg(art), `${item.slug}.webp`, String(body[imageField.alt ?? ''] ?? item.slug))
+        if (art !== undefined && imageField) body[imageField.name] = await image(illustrationSvg(art), `${item.slug}.webp`, String(body[imageField.alt ?? ''] ?? `Illustration: ${String(body[type.served.fields[0].name] ?? item.slug)}`))
         await call({ method: 'POST', url: `/api/cms/${type.type}`, payload: body })
         report.served[type.plural.toLowerCase()]++
       }

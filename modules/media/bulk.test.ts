@@ -10,7 +10,7 @@ import { createMediaApp } from './testing.ts'
 
 const app = await createMediaApp()
 t.teardown(() => app.close())
-const { viewer, topics, send, ok, audits } = await consoleClient(app, ['press', 'media-kit'])
+const { viewer, topics, send, ok, audits } = await consoleClient(app, ['press-highlights', 'media-kit'])
 
 let n = 0
 const newPress = async () => (await ok('POST', '/api/cms/press-highlights', { title: `Story ${++n}`, content: '<p>Yerth in the news</p>' })).highlight as { id: number }
@@ -26,7 +26,7 @@ t.test('press highlights: publish and unpublish several, each audited and versio
   t.equal(res.statusCode, 200, res.body)
   t.same(res.json(), { done: ids })
   for (const id of ids) t.equal(await statusOf(id), 'published')
-  t.same(topics, ['press'], "the 'press' topic once")
+  t.same(topics, ['press-highlights'], "the 'press-highlights' topic once")
   const updated = (await audits('press_highlight_updated')).filter((a) => ids.includes(Number(a.target_id)))
   t.equal(updated.length, 2)
   t.match(updated[0].details, { status: 'published', bulk: true })
@@ -45,7 +45,7 @@ t.test('press highlights: one unknown refuses them all; delete moves them to the
   topics.length = 0
   const refused = await send('POST', '/api/cms/press-highlights/bulk', { ids: [ids[0], 999_999, ids[1]], action: 'delete' })
   t.equal(refused.statusCode, 404)
-  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 3 press highlights could not be deleted.', failed: [{ id: 999_999, error: 'Press highlight not found' }] })
+  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 3 press highlights could not be deleted.', failed: [{ id: 999_999, error: 'This press highlight was not found. It may have been deleted.' }] })
   t.same(topics, [])
   for (const id of ids) t.ok(await statusOf(id), 'still there')
 

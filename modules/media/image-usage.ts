@@ -1,25 +1,10 @@
 /**
- * Where press highlights and media-kit items use library images (issue 18): the media module's own
- * usage providers (library.ts). Press: the featured image and the text; media kit: the file address
- * (an item whose download is an uploaded image).
+ * Where media-kit items use library images (issue 18): the media module's own usage provider
+ * (library.ts): the file address (an item whose download is an uploaded image).
  */
 import type { Kysely } from 'kysely'
 import { imageReference, matchesOf, type ImageUsageProvider } from './library.ts'
 import type { MediaTables } from './tables.ts'
-
-export const pressImageUsage =
-  (db: Kysely<MediaTables>): ImageUsageProvider =>
-  async (urls) => {
-    const refers = imageReference(urls)
-    if (!refers) return []
-    const rows = await db
-      .selectFrom('press_highlights')
-      .select(['id', 'title', 'slug', 'featured_image', 'content'])
-      .where((eb) => eb.or([refers('featured_image'), refers('content')]))
-      .orderBy('id')
-      .execute()
-    return matchesOf(urls, 'press-highlights', rows, (r) => ({ id: r.id, title: r.title, path: `/press/${r.slug}`, texts: [r.featured_image, r.content] }))
-  }
 
 export const kitImageUsage =
   (db: Kysely<MediaTables>): ImageUsageProvider =>

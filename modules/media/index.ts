@@ -1,30 +1,27 @@
 /**
- * media: uploaded images (admin-area §5 Image upload, §7 Images, §9; ARCHITECTURE §3, §4), the media
- * kit and press highlights (public-site §2 Media and press, /press/{slug}, §3, §7; admin-area §3, §7
- * Media and press, §9; issue 8).
+ * media: uploaded images (admin-area §5 Image upload, §7 Images, §9; ARCHITECTURE §3, §4) and the
+ * media kit (public-site §2 Media and press, §3, §7; admin-area §3, §7 Media and press, §9; issue 8).
+ * Press highlights are a served content type (shared/content-types/press-highlights.ts), their
+ * table's routes the content-types engine's.
  * Owns: tables images and image_variants (migration 2026-11-21-06-media; the library's columns:
- * 2026-11-26-08-media-library); media_kit_items,
- * press_highlights, media_files and media_file_chunks (2026-11-24-04-media-kit-press).
+ * 2026-11-26-08-media-library); media_kit_items, media_files and media_file_chunks
+ * (2026-11-24-04-media-kit-press, which also made press_highlights for the engine).
  * Exposes: app.media (MediaService: storeImage(buffer, adminId, entry?) → {url, ...}, exists(url), read(file),
  * usages.register(type, provider): where images are used, asked of each content module, library.ts);
  * app.mediaLibrary (LibraryService: list, get, setAlt, remove, record); GET /api/cms/media/library
  * (console:read), PUT and DELETE /api/cms/media/library/:id (content:write; a used image is refused
  * with the places using it);
- * app.mediaKit (MediaKitService: listPublic); app.press (PressService: listPublic, findPublic,
- * findForPreview, sitemapEntries);
+ * app.mediaKit (MediaKitService: listPublic);
  * POST /api/upload-image (content:write; optional alt) → {success, url, id, alt} / {success: false, error};
  * GET /media/images/<sha256>.<ext> and /media/images/<sha256>-<480|960|1600>.webp (immutable, nosniff,
  * not gated: the names are unguessable hashes);
- * GET /api/public/media-kit, POST /api/public/media-kit/:id/download, GET /api/public/press-highlights,
- * GET /api/public/press-highlights/:slug (gated content);
+ * GET /api/public/media-kit, POST /api/public/media-kit/:id/download (gated content);
  * /api/cms/media-kit (GET console:read, POST content:write), /api/cms/media-kit/:id (PUT, DELETE),
- * POST /api/cms/media-kit/upload (multipart, 50 MB), /api/cms/press-highlights (GET, POST),
- * /api/cms/press-highlights/:id (PUT, DELETE); POST /api/cms/media-kit/bulk and
- * /api/cms/press-highlights/bulk (bulk-routes.ts); GET /media/files/<sha256>.<ext> (uploaded kit files,
- * downloads, immutable, not gated). Every change is audited and publishes 'media-kit' or 'press'.
+ * POST /api/cms/media-kit/upload (multipart, 50 MB), POST /api/cms/media-kit/bulk (bulk-routes.ts);
+ * GET /media/files/<sha256>.<ext> (uploaded kit files, downloads, immutable, not gated). Every change
+ * is audited and publishes 'media-kit'.
  * Depends on: core (db, changes, errors, WorkLimit), auth (permissions, audit log, request.admin),
- * gate (a file's download name and caching while the site is gated), content (press highlights' slugs,
- * status and scheduling, and the rich-text sanitiser blog posts use too; a library, not a plugin).
+ * gate (a file's download name and caching while the site is gated).
  */
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
@@ -34,27 +31,23 @@ import type { MediaTables } from './tables.ts'
 import { fileRoutes } from './file-routes.ts'
 import { MediaKitService } from './kit.ts'
 import { kitRoutes } from './kit-routes.ts'
-import { PressService } from './press.ts'
-import { pressRoutes } from './press-routes.ts'
 import { revisionRoutes } from '../revisions/index.ts'
-import { kitVersions, pressVersions } from './versions.ts'
+import { kitVersions } from './versions.ts'
 import { bulkRoutes } from './bulk-routes.ts'
 import { LibraryService, provideImageUsage } from './library.ts'
 import { libraryRoutes } from './library-routes.ts'
-import { kitImageUsage, pressImageUsage } from './image-usage.ts'
+import { kitImageUsage } from './image-usage.ts'
 
 export { MediaService, type StoredImage } from './service.ts'
 export { IMAGES_PATH, parseImageFile } from './image-files.ts'
 export { MEDIA_MESSAGES } from './image.ts'
 export { MediaKitService, MEDIA_KIT_TOPIC } from './kit.ts'
-export { PressService, PRESS_TOPIC } from './press.ts'
 export { LibraryService, provideImageUsage, imageReference, matchesOf, type ImageUsageProvider, type ImageUsageMatch } from './library.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaService
     mediaKit: MediaKitService
-    press: PressService
     mediaLibrary: LibraryService
   }
 }
@@ -66,18 +59,13 @@ export const media = fp(
     await app.register(serveRoutes)
     const db = app.db as Kysely<MediaTables>
     app.decorate('mediaKit', new MediaKitService(db))
-    app.decorate('press', new PressService(db))
     app.revisions.define(kitVersions)
-    app.revisions.define(pressVersions)
     await app.register(kitRoutes)
-    await app.register(pressRoutes)
     await app.register(revisionRoutes('media-kit'))
-    await app.register(revisionRoutes('press-highlights'))
     await app.register(bulkRoutes)
     await app.register(fileRoutes)
     app.decorate('mediaLibrary', new LibraryService(db, app.media.usages))
     await app.register(libraryRoutes)
-    provideImageUsage(app, 'press-highlights', pressImageUsage(db))
     provideImageUsage(app, 'media-kit', kitImageUsage(db))
   },
   { name: 'media', dependencies: ['core', 'auth', 'gate', 'revisions'], fastify: '5.x' },

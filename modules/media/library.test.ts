@@ -15,6 +15,7 @@ import { gate } from '../gate/index.ts'
 import { blogs } from '../blogs/index.ts'
 import { vlogs } from '../vlogs/index.ts'
 import { pages } from '../pages/index.ts'
+import { contentTypes } from '../content-types/index.ts'
 import { media } from './index.ts'
 import { LIBRARY_PAGE_SIZE, type LibraryImage, type MediaLibraryResponse } from '../../shared/api/media-library.ts'
 import { down as dropLibrary, up as addLibrary } from '../../migrations/2026-11-26-08-media-library.ts'
@@ -26,7 +27,7 @@ const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base
 const colour = (n: number) => `#${(0x102030 + n * 0x030507).toString(16).slice(-6)}`
 
 async function build() {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages])
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages, contentTypes])
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
@@ -177,11 +178,11 @@ t.test('the media library', async (t) => {
 
     const listed = await library()
     const usedIn = (url: string) => listed.items.find((i) => i.url === url)!.used_in
-    // In the registry's order of content types (shared/content-types/), then by id.
+    // In the registry's order of content types (shared/content-types/: the served ones last), then by id.
     t.same(usedIn(hero.url), [
       { type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' },
-      { type: 'press-highlights', id: pressId, title: 'In the papers', url: '/press/in-the-papers' },
       { type: 'pages', id: pageId, title: 'Spring launch', url: '/spring-launch' },
+      { type: 'press-highlights', id: pressId, title: 'In the papers', url: '/press/in-the-papers' },
     ])
     t.same(usedIn(inline.url), [{ type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' }])
     t.same(usedIn(thumb.url).map((p) => [p.type, p.id]), [['vlogs', vlogId], ['media-kit', kitId]])

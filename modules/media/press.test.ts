@@ -1,5 +1,6 @@
 /**
- * Press highlights (issue 8) with core, auth, settings, gate and media only: console CRUD, slugs (derived, unique,
+ * Press highlights (issue 8; served by the content-types engine since issue 30) with core, auth,
+ * settings, gate, media and the engine only: console CRUD, slugs (derived, unique,
  * 409 on a taken explicit slug), sanitised content, link checks, visibility (drafts and scheduled
  * highlights never public), the public list's order and shape, bad bodies, permissions, audit log
  * and change topic.
@@ -17,7 +18,7 @@ async function build() {
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
   const topics: string[] = []
-  app.changes.subscribe('press', () => topics.push('press'))
+  app.changes.subscribe('press-highlights', () => topics.push('press-highlights'))
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie: string | null = editor.cookie) =>
     app.inject({ method, url, headers: payload === undefined ? (cookie ? { cookie } : {}) : jsonHeaders(cookie ?? undefined), ...(payload === undefined ? {} : { payload: payload as object }) })
   const create = async (body: Record<string, unknown>) => {
@@ -70,14 +71,14 @@ t.test('console CRUD with slugs, sanitised content, audit and change topic', asy
   t.equal(second.slug, 'yerth-and-the-future-of-mobility-2', 'a derived slug that is taken gets a suffix')
 
   const clash = await send('POST', '/api/cms/press-highlights', { title: 'Other', slug: 'yerth-and-the-future-of-mobility', content: '<p>x</p>' })
-  t.same([clash.statusCode, clash.json()], [409, { error: 'A press highlight with this slug already exists' }])
+  t.same([clash.statusCode, clash.json()], [409, { error: 'Another press highlight already uses this slug. Choose another.' }])
 
   const edit = await send('PUT', `/api/cms/press-highlights/${first.id}`, { title: 'A new title', content: '<p>New.</p>', status: 'published' })
   t.equal(edit.statusCode, 200)
   t.match(edit.json().highlight, { title: 'A new title', slug: first.slug, description: first.description, status: 'published', featured_image: first.featured_image }, 'the slug and unsent fields are kept')
 
   const clashOnEdit = await send('PUT', `/api/cms/press-highlights/${second.id}`, { title: 'x', content: '<p>x</p>', slug: first.slug })
-  t.same([clashOnEdit.statusCode, clashOnEdit.json()], [409, { error: 'A press highlight with this slug already exists' }])
+  t.same([clashOnEdit.statusCode, clashOnEdit.json()], [409, { error: 'Another press highlight already uses this slug. Choose another.' }])
   const sameSlug = await send('PUT', `/api/cms/press-highlights/${first.id}`, { title: 'A new title', content: '<p>New.</p>', slug: first.slug })
   t.equal(sameSlug.statusCode, 200, 'saving with its own slug is fine')
   const rederived = await send('PUT', `/api/cms/press-highlights/${second.id}`, { title: 'Second story', content: '<p>x</p>', slug: '' })
@@ -97,7 +98,7 @@ t.test('console CRUD with slugs, sanitised content, audit and change topic', asy
   t.same((await send('DELETE', `/api/cms/press-highlights/${second.id}`)).json(), { success: true })
   for (const [method, payload] of [['PUT', { title: 'x', content: '<p>x</p>' }], ['DELETE', undefined], ['PUT', { title: 'x', content: '<p>x</p>', slug: 'zzz' }]] as const) {
     const r = await send(method, '/api/cms/press-highlights/999999', payload)
-    t.same([r.statusCode, r.json()], [404, { error: 'Press highlight not found' }], `${method} of an unknown id`)
+    t.same([r.statusCode, r.json()], [404, { error: 'This press highlight was not found. It may have been deleted.' }], `${method} of an unknown id`)
   }
 
   const audits = await auditSince(since)
@@ -154,50 +155,52 @@ t.test('only published, due highlights are public; newest first; the list leaves
   t.match(one.json().highlight, { id: recent.id, title: 'Recent story', content: '<p>Story.</p>' })
   for (const hidden of [draft, scheduled, draftDated]) {
     const res = await app.inject({ url: `/api/public/press-highlights/${hidden.slug}` })
-    t.same([res.statusCode, res.json()], [404, { error: 'Press highlight not found' }], hidden.title)
+    t.same([res.statusCode, res.json()], [404, { error: 'This press highlight was not found. It may have been deleted.' }], hidden.title)
   }
   for (const slug of ['no-such-story', 'UPPER', '..%2F..', 'x'.repeat(100)]) {
     t.ok([400, 404].includes((await app.inject({ url: `/api/public/press-highlights/${slug}` })).statusCode), slug)
   }
 
-  t.same(await app.press.findPublic(draft.slug), null)
-  t.match(await app.press.findForPreview(draft.slug), { id: draft.id, visible: false })
-  t.match(await app.press.findForPreview(recent.slug), { id: recent.id, visible: true })
-  t.same((await app.press.sitemapEntries()).map((e) => e.slug), [undated.slug, recent.slug, older.slug])
+  // What the public site reads (app.contentTypes, the engine that serves press highlights).
+  const press = 'press-highlights'
+  t.same(await app.contentTypes.findPublic(press, draft.slug), null)
+  t.match(await app.contentTypes.findForPreview(press, draft.slug), { id: draft.id, visible: false })
+  t.match(await app.contentTypes.findForPreview(press, recent.slug), { id: recent.id, visible: true })
+  t.same(new Set((await app.contentTypes.sitemapEntries(press)).map((e) => e.slug)), new Set([undated.slug, recent.slug, older.slug]))
 
   // Publishing the scheduled one early (date in the past) makes it public at once.
   await app.db.updateTable('press_highlights').set({ publish_date: new Date(now - 1000).toISOString() }).where('id', '=', scheduled.id).execute()
   t.equal((await app.inject({ url: `/api/public/press-highlights/${scheduled.slug}` })).statusCode, 200, 'due now: public')
 })
 
-t.test('bad bodies are 400 {error} naming the field', async (t) => {
+t.test('bad bodies are 400 {error} in words, naming the field', async (t) => {
   const { send } = await setup()
   const ok = { title: 'Story', content: '<p>Text</p>' }
   const cases: Array<[string, unknown, RegExp]> = [
     ['missing title', { content: '<p>x</p>' }, /body\.title is required/],
-    ['missing content', { title: 'x' }, /body\.content is required/],
-    ['blank title', { ...ok, title: '  ' }, /body\.title must not be empty/],
-    ['empty content', { ...ok, content: '' }, /body\.content must not be empty/],
-    ['content with nothing left', { ...ok, content: '<p></p><script>alert(1)</script>' }, /body\.content must not be empty/],
-    ['embedded image', { ...ok, content: '<p>x</p><img src="data:image/png;base64,iVBOR">' }, /embedded images/],
-    ['content too long', { ...ok, content: 'x'.repeat(200_001) }, /body\.content must be at most 200000/],
-    ['title too long', { ...ok, title: 'x'.repeat(301) }, /body\.title must be at most 300/],
+    ['missing content', { title: 'x' }, /^Please enter the content\.$/],
+    ['blank title', { ...ok, title: '  ' }, /^Please enter the title\.$/],
+    ['empty content', { ...ok, content: '' }, /^Please enter the content\.$/],
+    ['content with nothing left', { ...ok, content: '<p></p><script>alert(1)</script>' }, /^Please enter the content\.$/],
+    ['embedded image', { ...ok, content: '<p>x</p><img src="data:image/png;base64,iVBOR">' }, /cannot hold pasted images/],
+    ['content too long', { ...ok, content: 'x'.repeat(200_001) }, /The content can be at most 200,000 characters/],
+    ['title too long', { ...ok, title: 'x'.repeat(301) }, /The title can be at most 300 characters/],
     ['NUL in description', { ...ok, description: 'a\u0000b' }, /body\.description must not contain control characters/],
     ['control in content', { ...ok, content: '<p>\u0007</p>' }, /body\.content must not contain control characters/],
     ['wrong status', { ...ok, status: 'archived' }, /body\.status must be one of: draft, published/],
     ['wrong type', { ...ok, status: true }, /body\.status/],
     ['array title', { ...ok, title: ['a'] }, /body\.title must be a string/],
     ['extra key', { ...ok, download_count: 1 }, /Unknown field "download_count"/],
-    ['bad slug', { ...ok, slug: 'Not A Slug' }, /body\.slug may only contain lower-case letters, digits and hyphens/],
-    ['long slug', { ...ok, slug: 'a'.repeat(101) }, /body\.slug must be at most 100/],
-    ['javascript external', { ...ok, external_url: 'javascript:alert(1)' }, /body\.external_url must be a valid http\(s\) URL/],
-    ['site path external', { ...ok, external_url: '/press/x' }, /body\.external_url/],
-    ['not a url', { ...ok, external_url: 'news dot com' }, /body\.external_url/],
-    ['mailto external', { ...ok, external_url: 'mailto:a@b.c' }, /body\.external_url/],
-    ['bad image', { ...ok, featured_image: 'javascript:x' }, /body\.featured_image/],
-    ['protocol-relative image', { ...ok, featured_image: '//evil.example.com/x.png' }, /body\.featured_image/],
-    ['bad date', { ...ok, publish_date: 'tomorrow' }, /body\.publish_date/],
-    ['ancient date', { ...ok, publish_date: '0001-01-01T00:00:00Z' }, /between the years 1900 and 9999/],
+    ['bad slug', { ...ok, slug: 'Not A Slug' }, /The slug may use lowercase letters, digits and single hyphens/],
+    ['long slug', { ...ok, slug: 'a'.repeat(101) }, /up to 100 characters/],
+    ['javascript external', { ...ok, external_url: 'javascript:alert(1)' }, /The external link must be a web address starting with https:\/\/ or http:\/\//],
+    ['site path external', { ...ok, external_url: '/press/x' }, /external link/],
+    ['not a url', { ...ok, external_url: 'news dot com' }, /external link/],
+    ['mailto external', { ...ok, external_url: 'mailto:a@b.c' }, /external link/],
+    ['bad image', { ...ok, featured_image: 'javascript:x' }, /The featured image must be an uploaded image/],
+    ['protocol-relative image', { ...ok, featured_image: '//evil.example.com/x.png' }, /featured image/],
+    ['bad date', { ...ok, publish_date: 'tomorrow' }, /The publish date must be a date and time/],
+    ['ancient date', { ...ok, publish_date: '0001-01-01T00:00:00Z' }, /year 1900 to 9999/],
   ]
   for (const [name, body, message] of cases) {
     const res = await send('POST', '/api/cms/press-highlights', body)

@@ -52,26 +52,6 @@ export interface MediaKitItemsTable {
   version: Generated<number>
 }
 
-export interface PressHighlightsTable {
-  id: Generated<number>
-  title: string
-  /** Unique (press_highlights_slug_unique), lower-case letters, digits and hyphens. */
-  slug: string
-  description: string
-  /** Sanitised HTML (the blog editor's allowlist). */
-  content: string
-  featured_image: string
-  external_url: string
-  status: 'draft' | 'published'
-  publish_date: Date | string | null
-  created_at: ColumnType<Date, never, never>
-  updated_at: ColumnType<Date, never, Date | RawBuilder<Date>>
-  created_by: number | null
-  updated_by: number | null
-  /** +1 on every save (modules/revisions bumps it). */
-  version: Generated<number>
-}
-
 /** An uploaded media kit file: its name (hash and extension) and how it is split into chunks. */
 export interface MediaFilesTable {
   /** Lower-case hex SHA-256 of the file's bytes. */
@@ -110,7 +90,6 @@ export interface MediaTables {
   images: ImagesTable
   image_variants: ImageVariantsTable
   media_kit_items: MediaKitItemsTable
-  press_highlights: PressHighlightsTable
   media_files: MediaFilesTable
   media_file_chunks: MediaFileChunksTable
   media_kit_downloads: MediaKitDownloadsTable

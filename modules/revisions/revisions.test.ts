@@ -14,6 +14,7 @@ import { gate } from '../gate/index.ts'
 import { blogs } from '../blogs/index.ts'
 import { vlogs } from '../vlogs/index.ts'
 import { media } from '../media/index.ts'
+import { contentTypes } from '../content-types/index.ts'
 import { pages } from '../pages/index.ts'
 import { blockChanges, summarise } from './summary.ts'
 import { REVISION_KEEP_LATEST } from '../../shared/api/revisions.ts'
@@ -21,7 +22,7 @@ import { REVISION_KEEP_LATEST } from '../../shared/api/revisions.ts'
 const DAY = 86_400_000
 
 t.test('revisions across the content types', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages])
+  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -5,6 +5,7 @@
  * built when this file is evaluated, which would pull TypeBox into the public bundle.
  * Dates are ISO 8601 strings.
  */
+import { PRESS_LIMITS, PRESS_PUBLIC_LIMIT } from '../content-types/press-highlights.ts'
 import { Type, type Static } from 'typebox'
 
 /** admin-area §9: the file types of a media kit item. */
@@ -21,11 +22,11 @@ export const MEDIA_LIMITS = {
   url: 2000,
   fileSize: 50,
   itemCount: 50,
-  pressTitle: 300,
+  pressTitle: PRESS_LIMITS.title,
   // The router refuses path parameters over 100 characters (fastify maxParamLength): every slug stays reachable.
   slug: 100,
-  pressDescription: 1000,
-  pressContent: 200_000,
+  pressDescription: PRESS_LIMITS.description,
+  pressContent: PRESS_LIMITS.content,
   search: 200,
 } as const
 
@@ -34,8 +35,8 @@ export const MAX_KIT_FILE_BYTES = 50 * 1024 * 1024
 /** Where uploaded media kit files are served: `/media/files/<sha256>.<ext>`. */
 export const MEDIA_FILES_PATH = '/media/files/'
 
-/** Page sizes: the public press list (the media page asks for 3) and the console lists. */
-export const PRESS_PUBLIC_LIMIT = { default: 10, max: 50 } as const
+/** Page sizes: the public press list (the media page asks for 3; its declaration's) and the console lists. */
+export { PRESS_PUBLIC_LIMIT }
 export const CMS_LIST_LIMIT = { default: 50, max: 200 } as const
 export const CMS_MAX_OFFSET = 1_000_000
 
@@ -106,77 +107,56 @@ export const MediaFileUploadSchema = Type.Object({
 export type MediaFileUpload = Static<typeof MediaFileUploadSchema>
 
 // ---- Press highlights --------------------------------------------------------------------------
+// Served by the content-types engine from their declaration (shared/content-types/press-highlights.ts),
+// which derives the routes' schemas; these are the answers' shapes as the console and public site read them.
 
-const pressFields = {
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
+interface PressFields {
+  id: number
+  title: string
+  slug: string
+  description: string
   /** '' or an http(s) URL or site path (/media/images/...). */
-  featured_image: Type.String(),
+  featured_image: string
   /** '' or an http(s) URL: the highlight opens it in a new tab instead of /press/{slug}. */
-  external_url: Type.String(),
-  status: Type.Enum(PRESS_STATUSES),
-  publish_date: Type.Union([IsoDate, Type.Null()]),
-  created_at: IsoDate,
-  updated_at: IsoDate,
+  external_url: string
+  status: PressStatus
+  publish_date: string | null
+  created_at: string
+  updated_at: string
 }
 
 /**
  * A press highlight as the console edits it and /press/{slug} shows it: content is sanitised HTML.
  * version: +1 on every save; a save may send the one it was based on (an older one is refused, 409).
  */
-export const PressHighlightSchema = Type.Object({ ...pressFields, content: Type.String(), version: Type.Optional(Type.Integer()) })
-export type PressHighlight = Static<typeof PressHighlightSchema>
+export interface PressHighlight extends PressFields {
+  content: string
+  version?: number
+}
 
 /** A press highlight in the public list: everything but the content. */
-export const PublicPressHighlightSchema = Type.Object(pressFields)
-export type PublicPressHighlight = Static<typeof PublicPressHighlightSchema>
+export type PublicPressHighlight = PressFields
 
-/** POST /api/cms/press-highlights and PUT /api/cms/press-highlights/:id. */
-export const PressBodySchema = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.pressTitle }),
-    /** Derived from the title when absent or blank; an explicit slug that is taken is a 409. */
-    slug: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.slug })),
-    description: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.pressDescription })),
-    content: Type.String({ minLength: 1, maxLength: MEDIA_LIMITS.pressContent }),
-    featured_image: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.url })),
-    external_url: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.url })),
-    status: Type.Optional(Type.Enum(PRESS_STATUSES)),
-    // ISO 8601 with a time zone, or null; an empty string (a cleared date field) is read as null.
-    publish_date: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()])),
-    /** The version the save was based on; an older one is refused with 409. */
-    version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-  },
-  { additionalProperties: false },
-)
-export type PressBody = Static<typeof PressBodySchema>
+/** POST /api/cms/press-highlights and PUT /api/cms/press-highlights/:id (a field not sent keeps its value on PUT). */
+export interface PressBody {
+  title: string
+  /** Derived from the title when absent or blank; an explicit slug that is taken is a 409. */
+  slug?: string
+  description?: string
+  content: string
+  featured_image?: string
+  external_url?: string
+  status?: PressStatus
+  /** ISO 8601 with a time zone, or null; an empty string (a cleared date field) is read as null. */
+  publish_date?: string | null
+  /** The version the save was based on; an older one is refused with 409. */
+  version?: number
+}
 
-export const PublicPressListResponseSchema = Type.Object({ highlights: Type.Array(PublicPressHighlightSchema) })
-export type PublicPressListResponse = Static<typeof PublicPressListResponseSchema>
-export const PublicPressResponseSchema = Type.Object({ highlight: PressHighlightSchema })
-export const CmsPressListResponseSchema = Type.Object({ highlights: Type.Array(PressHighlightSchema), total: Type.Integer() })
-export type CmsPressListResponse = Static<typeof CmsPressListResponseSchema>
-export const PressResponseSchema = Type.Object({ highlight: PressHighlightSchema })
-
-/** GET /api/public/press-highlights */
-export const PublicPressQuerySchema = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRESS_PUBLIC_LIMIT.max })) },
-  { additionalProperties: false },
-)
-
-/** GET /api/cms/press-highlights */
-export const CmsPressQuerySchema = Type.Object(
-  {
-    search: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.search })),
-    /** published: on the site now; scheduled: published with a date still ahead (as the blogs list). */
-    status: Type.Optional(Type.Enum(['all', ...PRESS_STATUSES, 'scheduled'])),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIST_LIMIT.max })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: CMS_MAX_OFFSET })),
-  },
-  { additionalProperties: false },
-)
+export interface CmsPressListResponse {
+  highlights: PressHighlight[]
+  total: number
+}
 
 export { IdParamsSchema } from './params.ts'
 export const SlugParamsSchema = Type.Object({ slug: Type.String({ maxLength: MEDIA_LIMITS.slug }) })
@@ -185,18 +165,10 @@ export const SuccessSchema = Type.Object({ success: Type.Literal(true) })
 /** The messages of these routes' own checks (validation messages name the field, like everywhere). */
 export const MEDIA_KIT_MESSAGES = {
   kitNotFound: 'Media kit item not found',
-  pressNotFound: 'Press highlight not found',
   titleRequired: 'body.title must not be empty',
-  contentRequired: 'body.content must not be empty',
   fileUrl: 'body.file_url must be an http(s) URL or a site path such as /media/files/<name>',
   fileMissing: 'body.file_url names an uploaded file that does not exist',
   fileTypeMismatch: (actual: MediaFileType) => `body.file_type must be ${actual}: that is the type of the uploaded file`,
-  featuredImage: 'body.featured_image must be an http(s) URL or a site path such as /media/images/<name>',
-  externalUrl: 'body.external_url must be a valid http(s) URL',
-  slugFormat: 'body.slug may only contain lower-case letters, digits and hyphens',
-  slugTaken: 'A press highlight with this slug already exists',
-  embedded: 'body.content contains embedded images (data: URLs). Upload images with the Image Upload feature and insert them by their URL instead.',
-  publishDateRange: 'body.publish_date must be between the years 1900 and 9999',
   upload: {
     notMultipart: 'Send the file as multipart/form-data, in one field named "file"',
     noFile: 'No file was sent: send it in a field named "file"',

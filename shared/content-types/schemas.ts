@@ -10,7 +10,7 @@
 import { Type, type TSchema } from 'typebox'
 import { CMS_LIST_LIMIT, CMS_MAX_OFFSET } from '../api/media-kit.ts'
 import { maxOf, STORAGE, type ContentField } from './fields.ts'
-import type { ServedContentType } from './served.ts'
+import { envelopeOf, type ServedContentType } from './served.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
 const Iso = Type.String({ format: 'date-time' })
@@ -68,8 +68,13 @@ export function servedSchemas(t: ServedContentType) {
   for (const f of fields) bodyProps[f.name] = f.name === title ? bodyField(f) : Type.Optional(bodyField(f))
   const all = Object.fromEntries(fields.map((f) => [f.name, answerField(f)]))
   const summary = Object.fromEntries(fields.filter((f) => !f.detailOnly).map((f) => [f.name, answerField(f)]))
-  const publicItem = Type.Object({ ...FIXED, ...all, lapsed: Type.Boolean() }, { additionalProperties: false })
-  const publicSummary = Type.Object({ ...FIXED, ...summary, lapsed: Type.Boolean() }, { additionalProperties: false })
+  // Whether an item has lapsed, and the lapsed items apart, only for a type that has a lapse date.
+  const lapse = t.served.site.lapse
+  const lapsed: Record<string, TSchema> = lapse ? { lapsed: Type.Boolean() } : {}
+  const publicItem = Type.Object({ ...FIXED, ...all, ...lapsed }, { additionalProperties: false })
+  const publicSummary = Type.Object({ ...FIXED, ...summary, ...lapsed }, { additionalProperties: false })
+  const names = envelopeOf(t)
+  const maxLimit = t.served.site.limit ?? 100
   const item = Type.Object({ ...FIXED, ...all, version: Type.Integer() }, { additionalProperties: false })
   return {
     body: Type.Object(
@@ -84,7 +89,7 @@ export function servedSchemas(t: ServedContentType) {
       { additionalProperties: false },
     ),
     item,
-    itemResponse: Type.Object({ item }),
+    itemResponse: Type.Object({ [names.item]: item }),
     cmsQuery: Type.Object(
       {
         search: Type.Optional(Type.String({ maxLength: 200 })),
@@ -94,11 +99,11 @@ export function servedSchemas(t: ServedContentType) {
       },
       { additionalProperties: false },
     ),
-    cmsList: Type.Object({ items: Type.Array(item), total: Type.Integer() }),
+    cmsList: Type.Object({ [names.items]: Type.Array(item), total: Type.Integer() }),
     publicItem,
-    publicItemResponse: Type.Object({ item: publicItem }),
-    publicList: Type.Object({ items: Type.Array(publicSummary), past: Type.Array(publicSummary) }),
-    publicQuery: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }, { additionalProperties: false }),
+    publicItemResponse: Type.Object({ [names.item]: publicItem }),
+    publicList: Type.Object({ [names.items]: Type.Array(publicSummary), ...(lapse && { past: Type.Array(publicSummary) }) }),
+    publicQuery: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit })) }, { additionalProperties: false }),
   }
 }
 

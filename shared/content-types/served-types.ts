@@ -5,6 +5,7 @@
  * site's route table carries these declarations and not the whole registry.
  */
 import { EVENTS } from './events.ts'
+import { PRESS_HIGHLIGHTS } from './press-highlights.ts'
 import { ROLES } from './roles.ts'
 
-export const SERVED_TYPES = [EVENTS, ROLES] as const
+export const SERVED_TYPES = [PRESS_HIGHLIGHTS, EVENTS, ROLES] as const

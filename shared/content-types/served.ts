@@ -34,6 +34,13 @@ export interface SiteFacts {
 export interface ServedSite {
   /** The list's address ("/events"); an item's page is `<path>/<slug>`. */
   path: string
+  /**
+   * The breadcrumb before an item's title when the items are listed elsewhere than at `path`
+   * (press highlights at /press/<slug> are listed on Media, /media). Default: the type's plural at `path`.
+   */
+  crumb?: { name: string; path: string }
+  /** Items are articles (press coverage): their pages say so to social cards and search engines (og:type article, schema.org Article). */
+  article?: true
   /** The list page's description in search results and social cards (its title is the type's plural). */
   intro: string
   /**
@@ -50,7 +57,10 @@ export interface ServedSite {
   listedOn?: { page: string; before?: string; heading: string; intro: string; eyebrow: string; cardLink: string }
   /** The fields a list card shows under the title (select fields by their words), in order. */
   card?: readonly string[]
-  /** The public list's order. */
+  /**
+   * The public list's order: a field, or 'published' (when an item went live: its publish date, or
+   * when it was created if it has none).
+   */
   order: { field: string; direction: 'asc' | 'desc' }
   /**
    * A date after which an item has lapsed (an event that has ended, a role past its closing date):
@@ -65,8 +75,9 @@ export interface ServedSite {
   jsonLd?: (item: ServedItem, site: SiteFacts) => Record<string, unknown>
   /** iCalendar: a file per item and one feed of all, from these fields. */
   calendar?: { start: string; end: string; location?: string; url?: string }
-  /** The most items a public list answers (default 100). */
+  /** The most items a public list answers (default 100), and how many it answers when not asked (default: that most). */
   limit?: number
+  defaultLimit?: number
 }
 
 export interface ServedInput {
@@ -77,8 +88,17 @@ export interface ServedInput {
   plural: string
   auditAs: string
   permissions?: { read: ContentPermission; write: ContentPermission }
-  /** The console's screen: its name, address, icon (the console's Icon names) and what it is for. */
-  manager: { screen: string; path: string; icon: string; summary: string }
+  /**
+   * The console's screen: its name, address, icon (the console's Icon names) and what it is for.
+   * `collection`: the key of a hand-written console collection that edits it inside another screen
+   * (press highlights, a tab of the Media Manager); absent, the console derives a screen of its own.
+   */
+  manager: { screen: string; path: string; icon: string; summary: string; collection?: string }
+  /**
+   * The words of its API's envelopes (default `item` and `items`): a type that had an API before the
+   * engine keeps its answers' shape (press highlights answer `{highlight}` and `{highlights, total}`).
+   */
+  api?: { item: string; items: string }
   /** The title field is the first; every name is a column of `table`. */
   fields: readonly ContentField[]
   /** A slug that cannot be derived from the title (no letters or digits) becomes `<fallback>-<random>`. */
@@ -105,7 +125,7 @@ export function servedContentType<const I extends ServedInput>(input: I) {
     plural: input.plural,
     auditAs: input.auditAs,
     permissions: input.permissions ?? { read: 'console:read', write: 'content:write' },
-    manager: { screen: input.manager.screen, path: input.manager.path, icon: input.manager.icon, collection: input.type },
+    manager: { screen: input.manager.screen, path: input.manager.path, icon: input.manager.icon, collection: input.manager.collection ?? input.type },
     versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'] },
     usesImages: input.fields.some((f) => f.kind === 'image' || f.kind === 'richText'),
     bulk: SERVED_BULK,
@@ -114,6 +134,12 @@ export function servedContentType<const I extends ServedInput>(input: I) {
 }
 
 export type ServedContentType = ReturnType<typeof servedContentType<ServedInput>>
+
+/** The words of a type's API envelopes: one item, several. */
+export const envelopeOf = (t: ServedContentType): { item: string; items: string } => t.served.api ?? { item: 'item', items: 'items' }
+
+/** Whether the console draws a manager screen of the type's own (no hand-written collection edits it elsewhere). */
+export const hasOwnManager = (t: ServedContentType): boolean => !t.served.manager.collection
 
 /** Whether a declaration is served from its fields. */
 export const isServed = (d: ContentTypeDeclaration | ServedContentType): d is ServedContentType => 'served' in d

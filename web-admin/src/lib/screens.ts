@@ -1,6 +1,6 @@
 /** The console's screens as the sidebar lists them (admin-area §2); each path may have an alias route. */
 import { SERVED_TYPES } from '../../../shared/content-types/served-types.ts'
-import type { ServedContentType } from '../../../shared/content-types/served.ts'
+import { hasOwnManager, type ServedContentType } from '../../../shared/content-types/served.ts'
 import type { IconName } from '../components/Icon.tsx'
 
 export interface ConsoleScreen {
@@ -17,8 +17,11 @@ export interface ConsoleScreen {
   served?: ServedContentType
 }
 
-/** One screen per served content type, from its declaration, after the hand-written managers. */
-const SERVED_SCREENS: ConsoleScreen[] = (SERVED_TYPES as readonly ServedContentType[]).map((t) => ({
+/**
+ * One screen per served content type, from its declaration, after the hand-written managers; not
+ * for a type a hand-written collection edits inside another screen (press highlights: the Media Manager).
+ */
+const SERVED_SCREENS: ConsoleScreen[] = (SERVED_TYPES as readonly ServedContentType[]).filter(hasOwnManager).map((t) => ({
   label: t.manager.screen,
   title: t.manager.screen,
   path: t.manager.path,

@@ -7,7 +7,8 @@
 import type { ServedContentType, ServedItem } from '../../../shared/content-types/served.ts'
 import { itemPath, titleField } from '../../../shared/content-types/served.ts'
 import { BRAND } from '../../../shared/brand.ts'
-import { socialImage, type PageMeta } from '../document.ts'
+import { excerptOf } from '../../../shared/journal.ts'
+import { socialImage, type ImageFacts, type PageMeta } from '../document.ts'
 import { usePageMeta } from '../lib/head.ts'
 import { useRouteData } from '../lib/use-route-data.ts'
 
@@ -22,17 +23,20 @@ export interface ServedListData {
   past: ServedPageItem[]
 }
 
-/** The detail route's data: item null is the 404 page. */
+/** The detail route's data: item null is the 404 page; `image`, the size of its picture when it is an upload (the social card). */
 export interface ServedDetailData {
   kind: `served-detail:${string}`
   key: string
   item: ServedPageItem | null
+  image?: ImageFacts | null
 }
 
 export const listKind = (t: Pick<ServedContentType, 'type'>) => `served-list:${t.type}` as const
 export const detailKind = (t: Pick<ServedContentType, 'type'>) => `served-detail:${t.type}` as const
 
 const listCrumb = (t: ServedContentType) => ({ name: t.plural, path: t.served.site.path })
+/** Where an item's list is: its own page, or the page that lists it (`site.crumb`). */
+const itemCrumb = (t: ServedContentType) => t.served.site.crumb ?? listCrumb(t)
 
 export function servedListMeta(t: ServedContentType): PageMeta {
   const path = t.served.site.path
@@ -42,26 +46,35 @@ export function servedListMeta(t: ServedContentType): PageMeta {
 export function servedNotFoundMeta(t: ServedContentType): PageMeta {
   return {
     title: `${t.label} not found`,
-    description: `This ${t.noun} doesn't exist or is no longer published. See every ${t.noun} on the ${t.plural} page.`,
+    description: `This ${t.noun} doesn't exist or is no longer published. See every ${t.noun} on the ${itemCrumb(t).name} page.`,
     index: false,
   }
 }
 
-/** Title '{title} | Yerth', its description field, its picture as the social card, the type's JSON-LD; previews are never indexed. */
-export function servedItemMeta(t: ServedContentType, item: ServedPageItem): PageMeta {
+/**
+ * Title '{title} | Yerth'; its description field, else the start of its rich text, else the type's
+ * intro; its picture as the social card (`image`: the upload's size and type, when known); an article
+ * (og:type article, schema.org Article) when the type says so, and the type's own JSON-LD; previews
+ * are never indexed.
+ */
+export function servedItemMeta(t: ServedContentType, item: ServedPageItem, image?: ImageFacts | null): PageMeta {
   const path = itemPath(t, item.slug)
   const title = String(item[titleField(t).name])
   const site = t.served.site
   const imageField = site.image ? t.served.fields.find((f) => f.name === site.image) : undefined
   const alt = imageField?.alt ? String(item[imageField.alt] ?? '') : ''
+  const text = t.served.fields.find((f) => f.kind === 'richText')
   const jsonLd = site.jsonLd
   return {
     title,
-    description: String(item[site.description] ?? '') || site.intro,
+    description: String(item[site.description] ?? '').trim() || (text ? excerptOf(String(item[text.name] ?? '')) : '') || site.intro,
     index: !item.preview,
     path,
-    image: site.image ? socialImage(String(item[site.image] ?? ''), alt || title) : undefined,
-    breadcrumbs: [listCrumb(t), { name: title, path }],
+    image: site.image ? socialImage(String(item[site.image] ?? ''), alt || title, image) : undefined,
+    breadcrumbs: [itemCrumb(t), { name: title, path }],
+    ...(site.article && {
+      article: { type: 'Article' as const, headline: title, publishedTime: item.publish_date || item.created_at, modifiedTime: item.updated_at, tags: [] },
+    }),
     ...(jsonLd && { structured: (origin: string) => jsonLd(item, { origin, name: BRAND.name, logo: `${origin}/og-image.png` }) }),
   }
 }
@@ -77,6 +90,6 @@ export function useServedList(t: ServedContentType) {
 export function useServedItem(t: ServedContentType) {
   const resource = useRouteData<ServedDetailData>(detailKind(t))
   const item = resource.data?.item ?? null
-  usePageMeta(resource.loading ? { title: t.label, description: t.served.site.intro, index: false } : item ? servedItemMeta(t, item) : servedNotFoundMeta(t))
+  usePageMeta(resource.loading ? { title: t.label, description: t.served.site.intro, index: false } : item ? servedItemMeta(t, item, resource.data?.image) : servedNotFoundMeta(t))
   return resource
 }

@@ -5,15 +5,11 @@
  */
 import { createContext } from 'react'
 import type { BlogDetail, PostState } from '../../../shared/api/journal.ts'
-import type { PressHighlight } from '../../../shared/api/media-kit.ts'
 
 /** A blog as the detail page shows it; `preview` is set when staff open a post visitors cannot see yet. */
 export interface PageBlog extends BlogDetail {
   preview?: { state: Exclude<PostState, 'published'> }
 }
-
-/** A press highlight as /press/{slug} shows it; `preview` is set when staff open one visitors cannot see (draft, scheduled). */
-export type PagePress = PressHighlight & { preview?: true }
 
 /**
  * What every route's data carries: its route's kind and the key of what it shows (a slug, a page's

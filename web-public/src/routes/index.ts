@@ -10,12 +10,11 @@ import { blogListRoute } from './blog-list.ts'
 import type { PublicPageData } from '../../../shared/ssr.ts'
 import type { Match, PublicRoute } from './define.ts'
 import { pageRoute } from './page.ts'
-import { pressDetailRoute } from './press-detail.ts'
 import { SERVED_ROUTES } from './served.ts'
 import { STATIC_ROUTES } from './static.ts'
 import { vlogListRoute } from './vlog-list.ts'
 
-export const ROUTES = [pageRoute, blogListRoute, vlogListRoute, blogDetailRoute, pressDetailRoute, ...STATIC_ROUTES, ...SERVED_ROUTES] as const
+export const ROUTES = [pageRoute, blogListRoute, vlogListRoute, blogDetailRoute, ...STATIC_ROUTES, ...SERVED_ROUTES] as const
 
 type AnyRoute = (typeof ROUTES)[number]
 type MatchOf<R> = R extends PublicRoute<infer K, infer P, unknown> ? Match<K, P> : never

@@ -63,11 +63,12 @@ function detailRoute(t: ServedContentType) {
                 item = visible ? rest : { ...rest, preview: true }
               }
             } else if (source) item = await source.findPublic(t.type, match.slug)
-            return { kind, key: match.slug, item }
+            const picture = t.served.site.image && item ? String(item[t.served.site.image] ?? '') : ''
+            return { kind, key: match.slug, item, image: await serverKit().describeImage(services, picture) }
           },
           head: (_match, data) => {
             const { servedItemMeta, servedNotFoundMeta } = serverKit()
-            return data?.item ? { meta: servedItemMeta(t, data.item), status: 200 } : { meta: servedNotFoundMeta(t), status: 404 }
+            return data?.item ? { meta: servedItemMeta(t, data.item, data.image), status: 200 } : { meta: servedNotFoundMeta(t), status: 404 }
           },
           // Bounded by the published items: unknown slugs render each time.
           cacheable: (_match, data) => data?.item != null && !data.item.preview,

@@ -4,12 +4,11 @@
  */
 import { blockByType } from '../../../shared/blocks/catalogue.ts'
 import { isManagedKey } from '../../../shared/pages/managed.ts'
-import { describeImage, findBlog, findPress, loadExtras, loadPage } from '../../loaders.ts'
+import { describeImage, findBlog, loadExtras, loadPage } from '../../loaders.ts'
 import { NOT_FOUND_META } from '../frame-meta.ts'
 import { BLOG_LIST_META, BLOG_NOT_FOUND_META, VLOG_LIST_META, blogMeta, pastLastPageMeta } from '../journal-meta.ts'
 import { LIST_PAGE_SIZE, RELATED_LIMIT, authorNames, isPastLastPage, listQueryString, pageCount, parseListQuery, serviceQuery } from '../lib/journal.ts'
 import { managedPageMeta } from '../page-meta.ts'
-import { PRESS_NOT_FOUND_META, pressMeta } from '../press-meta.ts'
 import { servedItemMeta, servedListMeta, servedNotFoundMeta } from '../content/served.ts'
 
 export const SERVER_KIT = {
@@ -17,7 +16,6 @@ export const SERVER_KIT = {
   isManagedKey,
   describeImage,
   findBlog,
-  findPress,
   loadExtras,
   loadPage,
   NOT_FOUND_META,
@@ -35,8 +33,6 @@ export const SERVER_KIT = {
   parseListQuery,
   serviceQuery,
   managedPageMeta,
-  PRESS_NOT_FOUND_META,
-  pressMeta,
   servedItemMeta,
   servedListMeta,
   servedNotFoundMeta,

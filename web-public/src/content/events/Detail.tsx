@@ -7,13 +7,14 @@
  */
 import { Link } from 'react-router-dom'
 import { EVENTS } from '../../../../shared/content-types/events.ts'
-import { ArrowLeftIcon, CalendarIcon } from '../../components/journal/icons.tsx'
+import { CalendarIcon } from '../../components/journal/icons.tsx'
 import { ArrowRightIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { safeExternalUrl } from '../../lib/journal.ts'
-import { ArticleSkeleton, MissingArticle, PreviewNote } from '../../components/journal/ArticleStates.tsx'
+import { ArticleSkeleton, MissingArticle } from '../../components/journal/ArticleStates.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { LaunchSignup } from '../../pages/static/LaunchSignup.tsx'
 import { useServedItem, type ServedPageItem } from '../served.ts'
+import { ItemArticle } from '../ItemArticle.tsx'
 import { eventPlace, eventTimes } from './event-time.ts'
 import '../../styles/journal.css'
 import './events.css'
@@ -34,126 +35,122 @@ function EventArticle({ item }: { item: ServedPageItem }) {
   const register = item.lapsed ? null : safeExternalUrl(String(item.registration_url ?? ''))
   const image = String(item.image ?? '')
   return (
-    <>
-      {item.preview && <PreviewNote status={item.status} publishDate={item.publish_date} noun="event" />}
-      <article className="j-article ev-article" aria-labelledby="ev-title">
-        <div className="j-article-glow" aria-hidden="true" />
-        <header className="container j-article-head">
-          <Link to="/events" className="j-back">
-            <ArrowLeftIcon size={18} />
-            All events
-          </Link>
-          <p className="j-badge">{item.lapsed ? 'Past event' : 'Event'}</p>
-          <h1 id="ev-title" className="j-article-title">
-            {title}
-          </h1>
+    <ItemArticle
+      item={item}
+      noun="event"
+      id="ev"
+      title={title}
+      back={{ to: '/events', label: 'All events' }}
+      badge={item.lapsed ? 'Past event' : 'Event'}
+      head={
+        <>
           <p className="ev-lead">{String(item.summary ?? '')}</p>
-        </header>
-
-        <div className="container ev-facts-wrap">
-          <dl className="ev-facts">
+        </>
+      }
+    >
+      <div className="container ev-facts-wrap">
+        <dl className="ev-facts">
+          <div className="ev-fact">
+            <dt>
+              <CalendarIcon size={18} />
+              When
+            </dt>
+            <dd>
+              <time dateTime={String(item.starts_at)}>{when.day}</time>
+              <br />
+              {when.hours} <span className="ev-zone">({when.zone})</span>
+            </dd>
+          </div>
+          {place && (
             <div className="ev-fact">
               <dt>
-                <CalendarIcon size={18} />
-                When
+                <PinIcon />
+                Where
               </dt>
               <dd>
-                <time dateTime={String(item.starts_at)}>{when.day}</time>
-                <br />
-                {when.hours} <span className="ev-zone">({when.zone})</span>
+                {String(item.venue ?? '') || 'Online'}
+                {online && (
+                  <>
+                    <br />
+                    <a href={online} target="_blank" rel="noopener noreferrer">
+                      Join online
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </>
+                )}
               </dd>
             </div>
-            {place && (
-              <div className="ev-fact">
-                <dt>
-                  <PinIcon />
-                  Where
-                </dt>
-                <dd>
-                  {String(item.venue ?? '') || 'Online'}
-                  {online && (
-                    <>
-                      <br />
-                      <a href={online} target="_blank" rel="noopener noreferrer">
-                        Join online
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </>
-                  )}
-                </dd>
-              </div>
-            )}
-            <div className="ev-fact ev-fact--actions">
-              <dt className="sr-only">Calendar</dt>
-              <dd>
-                <a className="btn btn-secondary" href={`/api/public/events/${encodeURIComponent(item.slug)}/calendar.ics`}>
-                  <CalendarIcon size={17} />
-                  Add to calendar
-                </a>
-              </dd>
-            </div>
-          </dl>
-          {item.lapsed && (
-            <p className="ev-ended" role="note">
-              This event has ended. See what is coming up on the events page.
-            </p>
           )}
-        </div>
-
-        {image && (
-          <div className="container j-article-figure">
-            <img className="j-article-image" src={image} alt={String(item.image_alt ?? '')} width={1600} height={900} decoding="async" fetchPriority="high" />
+          <div className="ev-fact ev-fact--actions">
+            <dt className="sr-only">Calendar</dt>
+            <dd>
+              <a className="btn btn-secondary" href={`/api/public/events/${encodeURIComponent(item.slug)}/calendar.ics`}>
+                <CalendarIcon size={17} />
+                Add to calendar
+              </a>
+            </dd>
           </div>
+        </dl>
+        {item.lapsed && (
+          <p className="ev-ended" role="note">
+            This event has ended. See what is coming up on the events page.
+          </p>
         )}
+      </div>
 
-        <div className="container j-article-body">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(String(item.body ?? '')) }} />
-
-          {register ? (
-            <aside className="j-cta" aria-labelledby="ev-cta-title">
-              <div>
-                <h2 id="ev-cta-title" className="j-cta-title">
-                  Save your place
-                </h2>
-                <p className="j-cta-text">Registration is handled on the organiser's site.</p>
-              </div>
-              <div className="j-cta-actions">
-                <a className="btn btn-primary btn-lg" href={register} target="_blank" rel="noopener noreferrer">
-                  Register
-                  <ExternalIcon size={17} />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </div>
-            </aside>
-          ) : item.lapsed ? (
-            <aside className="j-cta" aria-labelledby="ev-cta-title">
-              <div>
-                <h2 id="ev-cta-title" className="j-cta-title">
-                  Missed it?
-                </h2>
-                <p className="j-cta-text">There is more to come. See the upcoming events, or read the latest from the Journal.</p>
-              </div>
-              <div className="j-cta-actions">
-                <Link to="/events" className="btn btn-primary btn-lg">
-                  Upcoming events
-                  <ArrowRightIcon size={18} />
-                </Link>
-              </div>
-            </aside>
-          ) : (
-            <aside className="j-cta ev-vip" aria-labelledby="ev-cta-title">
-              <div>
-                <h2 id="ev-cta-title" className="j-cta-title">
-                  Join the VIP List
-                </h2>
-                <p className="j-cta-text">VIPs hear first about places for this event, with early registration and priority spots for test rides.</p>
-              </div>
-              <LaunchSignup source="events" buttonLabel="Join Now" busyLabel="Joining..." />
-            </aside>
-          )}
+      {image && (
+        <div className="container j-article-figure">
+          <img className="j-article-image" src={image} alt={String(item.image_alt ?? '')} width={1600} height={900} decoding="async" fetchPriority="high" />
         </div>
-      </article>
-    </>
+      )}
+
+      <div className="container j-article-body">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(String(item.body ?? '')) }} />
+
+        {register ? (
+          <aside className="j-cta" aria-labelledby="ev-cta-title">
+            <div>
+              <h2 id="ev-cta-title" className="j-cta-title">
+                Save your place
+              </h2>
+              <p className="j-cta-text">Registration is handled on the organiser's site.</p>
+            </div>
+            <div className="j-cta-actions">
+              <a className="btn btn-primary btn-lg" href={register} target="_blank" rel="noopener noreferrer">
+                Register
+                <ExternalIcon size={17} />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </aside>
+        ) : item.lapsed ? (
+          <aside className="j-cta" aria-labelledby="ev-cta-title">
+            <div>
+              <h2 id="ev-cta-title" className="j-cta-title">
+                Missed it?
+              </h2>
+              <p className="j-cta-text">There is more to come. See the upcoming events, or read the latest from the Journal.</p>
+            </div>
+            <div className="j-cta-actions">
+              <Link to="/events" className="btn btn-primary btn-lg">
+                Upcoming events
+                <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+          </aside>
+        ) : (
+          <aside className="j-cta ev-vip" aria-labelledby="ev-cta-title">
+            <div>
+              <h2 id="ev-cta-title" className="j-cta-title">
+                Join the VIP List
+              </h2>
+              <p className="j-cta-text">VIPs hear first about places for this event, with early registration and priority spots for test rides.</p>
+            </div>
+            <LaunchSignup source="events" buttonLabel="Join Now" busyLabel="Joining..." />
+          </aside>
+        )}
+      </div>
+    </ItemArticle>
   )
 }
 

@@ -8,11 +8,11 @@
  */
 import { Link } from 'react-router-dom'
 import { EMPLOYMENT_TYPES, ROLES, WORKPLACES } from '../../../../shared/content-types/roles.ts'
-import { ArrowLeftIcon } from '../../components/journal/icons.tsx'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { ArticleSkeleton, MissingArticle, PreviewNote } from '../../components/journal/ArticleStates.tsx'
+import { ArticleSkeleton, MissingArticle } from '../../components/journal/ArticleStates.tsx'
 import { nestHeadings } from '../../lib/outline.ts'
 import { useServedItem, type ServedPageItem } from '../served.ts'
+import { ItemArticle } from '../ItemArticle.tsx'
 import '../../styles/journal.css'
 import './roles.css'
 
@@ -35,19 +35,15 @@ function RoleArticle({ item }: { item: ServedPageItem }) {
   const where = [labelOf(WORKPLACES, item.workplace), String(item.location ?? '')].filter(Boolean).join(' · ')
   const apply = `/contact?subject=careers&role=${encodeURIComponent(title)}`
   return (
-    <>
-      {item.preview && <PreviewNote status={item.status} publishDate={item.publish_date} noun="role" />}
-      <article className="j-article role-article" aria-labelledby="role-title">
-        <div className="j-article-glow" aria-hidden="true" />
-        <header className="container j-article-head">
-          <Link to="/careers" className="j-back">
-            <ArrowLeftIcon size={18} />
-            Careers
-          </Link>
-          <p className="j-badge">{String(item.team ?? '') || 'Open role'}</p>
-          <h1 id="role-title" className="j-article-title">
-            {title}
-          </h1>
+    <ItemArticle
+      item={item}
+      noun="role"
+      id="role"
+      title={title}
+      back={{ to: '/careers', label: 'Careers' }}
+      badge={String(item.team ?? '') || 'Open role'}
+      head={
+        <>
           <p className="role-lead">{String(item.summary ?? '')}</p>
           <dl className="role-facts">
             <div>
@@ -73,31 +69,31 @@ function RoleArticle({ item }: { item: ServedPageItem }) {
               <ArrowRightIcon size={18} />
             </Link>
           )}
-        </header>
-
-        <div className="container j-article-body">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(String(item.body ?? '')) }} />
-          <aside className="j-cta" aria-labelledby="role-cta-title">
-            <div>
-              <h2 id="role-cta-title" className="j-cta-title">
-                {item.lapsed ? 'Still want to build with us?' : 'Sound like you?'}
-              </h2>
-              <p className="j-cta-text">
-                {item.lapsed
-                  ? 'We do not post every role we need. Tell us what you would love to build, and we will keep you in mind.'
-                  : 'Tell us about yourself and what you would love to build. We read every application and reply to each one.'}
-              </p>
-            </div>
-            <div className="j-cta-actions">
-              <Link to={item.lapsed ? '/contact?subject=careers' : apply} className="btn btn-primary btn-lg">
-                {item.lapsed ? 'Get in touch' : 'Apply for this role'}
-                <ArrowRightIcon size={18} />
-              </Link>
-            </div>
-          </aside>
-        </div>
-      </article>
-    </>
+        </>
+      }
+    >
+      <div className="container j-article-body">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: nestHeadings(String(item.body ?? '')) }} />
+        <aside className="j-cta" aria-labelledby="role-cta-title">
+          <div>
+            <h2 id="role-cta-title" className="j-cta-title">
+              {item.lapsed ? 'Still want to build with us?' : 'Sound like you?'}
+            </h2>
+            <p className="j-cta-text">
+              {item.lapsed
+                ? 'We do not post every role we need. Tell us what you would love to build, and we will keep you in mind.'
+                : 'Tell us about yourself and what you would love to build. We read every application and reply to each one.'}
+            </p>
+          </div>
+          <div className="j-cta-actions">
+            <Link to={item.lapsed ? '/contact?subject=careers' : apply} className="btn btn-primary btn-lg">
+              {item.lapsed ? 'Get in touch' : 'Apply for this role'}
+              <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </ItemArticle>
   )
 }
 
