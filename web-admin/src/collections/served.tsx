@@ -8,7 +8,7 @@
  * the editor is).
  */
 import { FIELD_MESSAGES, maxOf, STORAGE, type ContentField } from '../../../shared/content-types/fields.ts'
-import { fieldOf, type ServedContentType, type ServedItem } from '../../../shared/content-types/served.ts'
+import { envelopeOf, fieldOf, type ServedContentType, type ServedItem } from '../../../shared/content-types/served.ts'
 import { fromZonedInput, isTimeZone, toZonedInput } from '../../../shared/content-types/zoned-time.ts'
 import { isHttpUrl } from '../../../shared/http-url.ts'
 import { http, type ApiResponse } from '../api/client.ts'
@@ -232,9 +232,12 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
     else groups.set(f.group, [...(groups.get(f.group) ?? []), ...specs])
   })
   const nameOf = (item: Item) => String(item[title.name] ?? '')
-  const unwrapItem = async (call: Promise<ApiResponse<{ item: Item }>>): Promise<ApiResponse<Item>> => {
+  // The answers' envelopes in the type's words ({item}, or {highlight} for a type that kept an older API's).
+  const names = envelopeOf(t)
+  type One = Record<string, Item>
+  const unwrapItem = async (call: Promise<ApiResponse<One>>): Promise<ApiResponse<Item>> => {
     const r = await call
-    return r.ok ? { ...r, data: r.data.item } : r
+    return r.ok ? { ...r, data: r.data[names.item] } : r
   }
   return {
     key: t.type,
@@ -244,12 +247,12 @@ export function servedCollection(t: ServedContentType): Collection<Item, Values,
     drafts: { kind: `served-${t.type}`, noun: t.noun, label: (values) => String(values[title.name] ?? '').trim(), subjectNew: `a new ${t.noun}`, subjectEdit: `this ${t.noun}` },
     api: {
       list: async (q) => {
-        const r = await http.get<{ items: Item[]; total: number }>(`${base}?${listParams(q, { status: q.filters.status })}`)
-        return r.ok ? { ...r, data: { items: r.data.items, total: r.data.total } } : r
+        const r = await http.get<Record<string, Item[]> & { total: number }>(`${base}?${listParams(q, { status: q.filters.status })}`)
+        return r.ok ? { ...r, data: { items: r.data[names.items] ?? [], total: r.data.total } } : r
       },
-      get: (id) => unwrapItem(http.get<{ item: Item }>(`${base}/${id}`)),
-      create: (body) => unwrapItem(http.post<{ item: Item }>(base, body)),
-      update: (id, body) => unwrapItem(http.put<{ item: Item }>(`${base}/${id}`, body)),
+      get: (id) => unwrapItem(http.get<One>(`${base}/${id}`)),
+      create: (body) => unwrapItem(http.post<One>(base, body)),
+      update: (id, body) => unwrapItem(http.put<One>(`${base}/${id}`, body)),
       remove: (id) => http.delete<{ success: boolean }>(`${base}/${id}`),
     },
     search: { label: `Search ${plural}`, placeholder: 'Search…' },
