@@ -86,6 +86,9 @@ test('events: Coming Soon while there are none, written in the console, listed, 
   // The public list: upcoming first, the past one apart; its page reached inside the site.
   await page.goto('/events')
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible()
+  // Its head links the type's RSS feed, which holds the event.
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/events/rss.xml')
+  expect(await (await page.request.get('/events/rss.xml')).text()).toContain(`<title>${title}</title>`)
   await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(0)
   const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming events' }) })
   await expect(upcoming.getByRole('link', { name: title })).toBeVisible()

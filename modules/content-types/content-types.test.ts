@@ -170,6 +170,31 @@ t.test('iCalendar: one file per event and a feed of all, escaped and folded', as
   t.equal((await send('GET', '/api/public/events/nope/calendar.ics', undefined, null)).statusCode, 404)
 })
 
+t.test('RSS: the newest public items of a type that declares a feed, escaped, gated like content', async (t) => {
+  const { app, send, create } = await setup()
+  const shown = await create({ title: 'Talk <b>&</b> ride', summary: 'Meet the team & ride.', status: 'published', publish_date: ago(2) })
+  await create({ title: 'Still a draft' })
+  await create({ title: 'Not yet', status: 'published', publish_date: at(400) })
+  const older = await create({ title: 'Earlier meetup', status: 'published', publish_date: ago(9) })
+  const res = await send('GET', '/events/rss.xml', undefined, null)
+  t.equal(res.statusCode, 200)
+  t.match(res.headers['content-type'], /^application\/rss\+xml/)
+  const xml = res.body
+  t.match(xml, '<title>Yerth Events</title>')
+  t.match(xml, /<atom:link href="http:\/\/[^"]+\/events\/rss\.xml" rel="self"/)
+  t.match(xml, '<title>Talk &lt;b&gt;&amp;&lt;/b&gt; ride</title>', 'titles escaped for XML')
+  t.match(xml, '<description>Meet the team &amp;amp; ride.</description>', 'text escaped as HTML, then as XML')
+  t.match(xml, `<guid isPermaLink="false">urn:yerth:events:${shown.id}</guid>`, 'a guid no slug change alters')
+  t.match(xml, new RegExp(`<link>http://[^<]+/events/${shown.slug}</link>`))
+  t.notMatch(xml, 'Still a draft')
+  t.notMatch(xml, 'Not yet', 'a scheduled item is not in the feed before its date')
+  t.ok(xml.indexOf('Talk &lt;b&gt;') < xml.indexOf(older.title), 'the newest first')
+  await app.settings.update({ password_protection_enabled: '1' }, null)
+  t.not((await send('GET', '/events/rss.xml', undefined, null)).statusCode, 200, 'closed while the gate is up')
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  t.equal((await send('GET', '/careers/rss.xml', undefined, null)).statusCode, 200, 'open roles declare one too')
+})
+
 t.test('versions, conflicts, restore, Trash and bulk', async (t) => {
   const { send, create, topics, bodyOf } = await setup()
   const e = await create()

@@ -7,6 +7,7 @@
  *   GET    /api/public/T/:slug                one of them: {item}, else 404
  *   GET    /api/public/T/calendar.ics         iCalendar feed of all (dated types)
  *   GET    /api/public/T/:slug/calendar.ics   one item's iCalendar file
+ *   GET    <site.path>/rss.xml                its newest public items as RSS (`site.feed`; gated content)
  *   GET    /api/cms/T        (read)           list with search, status and paging: {items, total}
  *   GET    /api/cms/T/:id    (read)           {item}
  *   POST   /api/cms/T        (write)          201 {item}
@@ -25,7 +26,8 @@ import { IdParamsSchema } from '../../shared/api/params.ts'
 import { CMS_LIST_LIMIT } from '../../shared/api/media-kit.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { servedSchemas } from '../../shared/content-types/schemas.ts'
-import { envelopeOf, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { envelopeOf, feedPath, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { feedGuid, renderRss } from '../content/feed.ts'
 import { bulkRoute, declaredBulk } from '../core/bulk.ts'
 import { contentDisposition } from '../core/header-values.ts'
 import { notFound } from '../core/errors.ts'
@@ -37,6 +39,8 @@ import type { CmsItem, PublicItem, ServedStore } from './store.ts'
 import { servedValues, type ServedBody } from './values.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
+/** The most items a type's RSS feed holds (as the journal's). */
+const FEED_ITEMS = 20
 const Success = Type.Object({ success: Type.Literal(true) })
 
 const actorOf = (request: FastifyRequest): Author => ({ id: request.admin!.id, name: request.admin!.name })
@@ -87,6 +91,31 @@ export function servedRoutes(store: ServedStore) {
         if (!item) throw gone()
         reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', contentDisposition('attachment', String(item[title]), t.noun, 'ics'))
         return calendarOf(t, [item], origin(), BRAND.name)
+      })
+    }
+
+    if (t.served.site.feed) {
+      const site = t.served.site
+      // Outside /api/public/, so it states its gate policy itself (as the journal's feed does).
+      app.get(feedPath(t), { config: { gate: 'content' }, schema: { summary: `The newest ${t.plural.toLowerCase()} as an RSS feed` } }, async (_request, reply) => {
+        const { items, past } = await store.listPublic(app.db, FEED_ITEMS)
+        const newest = [...items, ...past]
+          .map((item) => ({ item, date: String(item.publish_date ?? item.created_at) }))
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .slice(0, FEED_ITEMS)
+        const xml = renderRss(
+          app.config.publicOrigin.replace(/\/$/, ''),
+          { title: `${BRAND.name} ${t.plural}`, path: site.list === false ? (site.crumb?.path ?? site.path) : site.path, description: site.intro, self: feedPath(t) },
+          newest.map(({ item, date }) => ({
+            title: String(item[title]),
+            path: itemPath(t, item.slug),
+            guid: feedGuid(t.type, item.id),
+            date,
+            description: String(item[site.description] ?? '') || String(item[title]),
+            image: site.image ? String(item[site.image] ?? '') : null,
+          })),
+        )
+        return reply.type('application/rss+xml; charset=utf-8').send(xml)
       })
     }
 

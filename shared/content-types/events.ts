@@ -71,6 +71,7 @@ export const EVENTS = servedContentType({
     description: 'summary',
     image: 'image',
     jsonLd: eventJsonLd,
+    feed: true,
     calendar: { start: 'starts_at', end: 'ends_at', location: 'venue', url: 'online_url' },
   },
 })

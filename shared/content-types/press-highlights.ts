@@ -42,6 +42,7 @@ export const PRESS_HIGHLIGHTS = servedContentType({
     list: false,
     crumb: { name: 'Media', path: '/media' },
     article: true,
+    feed: true,
     intro: 'Press coverage and news about Yerth and Hypermobility.',
     order: { field: 'published', direction: 'desc' },
     description: 'description',

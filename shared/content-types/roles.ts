@@ -77,5 +77,6 @@ export const ROLES = servedContentType({
     description: 'summary',
     card: ['team', 'workplace', 'location', 'employment_type'],
     jsonLd: jobPostingJsonLd,
+    feed: true,
   },
 })

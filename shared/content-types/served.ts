@@ -73,6 +73,11 @@ export interface ServedSite {
   image?: string
   /** The schema.org description of an item (JSON-LD), from its public answer. */
   jsonLd?: (item: ServedItem, site: SiteFacts) => Record<string, unknown>
+  /**
+   * An RSS feed of its newest public items at `<path>/rss.xml` (modules/content-types), linked from
+   * its list page's head: each item's title, page, date, description field and picture.
+   */
+  feed?: true
   /** iCalendar: a file per item and one feed of all, from these fields. */
   calendar?: { start: string; end: string; location?: string; url?: string }
   /** The most items a public list answers (default 100), and how many it answers when not asked (default: that most). */
@@ -150,5 +155,5 @@ export const titleField = (t: ServedContentType): ContentField => t.served.field
 /** The field `name` of a served type. */
 export const fieldOf = (t: ServedContentType, name: string): ContentField | undefined => t.served.fields.find((f) => f.name === name)
 
-/** The address of an item's page. */
-export { itemPath } from './paths.ts'
+/** The address of an item's page, and of the type's RSS feed. */
+export { feedPath, itemPath } from './paths.ts'

@@ -52,8 +52,8 @@ export interface PageMeta {
   /** An absolute canonical URL set by an editor (a page's canonical_url); wins over `path`. */
   canonical?: string
   keywords?: string
-  /** Link the journal's RSS feed (journal pages). */
-  feed?: boolean
+  /** Link an RSS feed: true, the journal's (journal pages); or another's (a served type's list). */
+  feed?: boolean | { href: string; title: string }
   /** A blog post or press page: Open Graph article tags and schema.org BlogPosting or Article. */
   article?: ArticleMeta
   /** The page's own social image (a post's featured image); absent: the site's default card. */
@@ -120,13 +120,14 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
   if (article) jsonLd.push(articleJsonLd(article, meta, url, origin))
   if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(meta.breadcrumbs, origin))
   if (meta.structured) jsonLd.push(meta.structured(origin))
+  const feed = meta.feed === true ? RSS_LINK : meta.feed || null
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(meta.description)}">`,
     meta.keywords ? `<meta name="keywords" content="${esc(meta.keywords)}">` : '',
     `<meta name="robots" content="${meta.index ? 'index, follow' : 'noindex, nofollow'}">`,
     meta.index ? `<link rel="canonical" href="${esc(url)}">` : '',
-    meta.feed ? `<link rel="alternate" type="application/rss+xml" title="${esc(RSS_LINK.title)}" href="${esc(RSS_LINK.href)}">` : '',
+    feed ? `<link rel="alternate" type="application/rss+xml" title="${esc(feed.title)}" href="${esc(feed.href)}">` : '',
     `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${esc(BRAND.name)}">`,
     `<meta property="og:locale" content="en_US">`,

@@ -5,7 +5,7 @@
  * navigation. A type's own two screens (content/<type>/List.tsx and Detail.tsx) draw it.
  */
 import type { ServedContentType, ServedItem } from '../../../shared/content-types/served.ts'
-import { itemPath, titleField } from '../../../shared/content-types/served.ts'
+import { feedPath, itemPath, titleField } from '../../../shared/content-types/served.ts'
 import { BRAND } from '../../../shared/brand.ts'
 import { excerptOf } from '../../../shared/journal.ts'
 import { socialImage, type ImageFacts, type PageMeta } from '../document.ts'
@@ -40,7 +40,14 @@ const itemCrumb = (t: ServedContentType) => t.served.site.crumb ?? listCrumb(t)
 
 export function servedListMeta(t: ServedContentType): PageMeta {
   const path = t.served.site.path
-  return { title: t.plural, description: t.served.site.intro, index: true, path, breadcrumbs: [{ name: 'Home', path: '/' }, listCrumb(t)] }
+  return {
+    title: t.plural,
+    description: t.served.site.intro,
+    index: true,
+    path,
+    breadcrumbs: [{ name: 'Home', path: '/' }, listCrumb(t)],
+    ...(t.served.site.feed && { feed: { href: feedPath(t), title: `${BRAND.name} ${t.plural}` } }),
+  }
 }
 
 export function servedNotFoundMeta(t: ServedContentType): PageMeta {
