@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp'
 import { COLLECT_PATH } from '../shared/analytics.ts'
-import { PUBLIC_PATHS } from '../web-public/src/routes/index.ts'
+import { PUBLIC_PATHS } from '../shared/routes/index.ts'
 
 export interface WorkloadCounts {
   signIns: number

@@ -14,7 +14,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { createTestApp } from './core/testing.ts'
 import { apiModules, webModules } from '../fastify.config.ts'
 import { staff } from './auth/testing.ts'
-import { PUBLIC_PATHS } from '../web-public/src/routes/index.ts'
+import { PUBLIC_PATHS } from '../shared/routes/index.ts'
 import { builtBundles } from '../web-public/testing.ts'
 
 await builtBundles('public')

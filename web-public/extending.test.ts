@@ -7,8 +7,9 @@
  *   refused at its field), editable (in the catalogue the console draws from, placed and checked by
  *   the console's form code) and rendered (drawn by its own component with data-block on a page an
  *   editor created);
- * - a `topic` route at /topics/:topic (its module in web-public/src/routes/, its screen, one line in
- *   the route table) and nothing else; fixtures/fixture-route-check.ts proves it is served with its
+ * - a `topic` route at /topics/:topic (its declaration, an entry of shared/routes/index.ts; its
+ *   screen and one line of web-public/src/routes/screens.ts; its server part, a module in
+ *   web-public/src/routes/server/ and one line of its index) and nothing else; fixtures/fixture-route-check.ts proves it is served with its
  *   data, head and chunk, cached, redirected from other spellings, in the sitemap, and routed in the
  *   browser without its server part;
  * - a `workshops` content type (its declaration, one line in served-types.ts, its migration and its
@@ -259,31 +260,37 @@ export default function WorkshopPage() {
   writeFileSync(join(copy, 'web-public/src/content/workshops/workshops.css'), '.workshops {\n  padding-block: var(--space-l);\n}\n')
 }
 
-/** The route fixture: a module, a screen and one line in the table (web-public/src/routes/index.ts). */
-function addTopicRoute() {
-  writeFileSync(
-    join(copy, 'web-public/src/routes/topic.ts'),
-    `import { lazyPage } from '../lib/lazy-page.tsx'
-import type { TopicData } from '../pages/Topic.tsx'
-import { defineRoute } from './define.ts'
+/**
+ * The route fixture: its declaration (an entry of the table, shared/routes/index.ts), its screen
+ * (one line of web-public/src/routes/screens.ts) and its server part (a module in
+ * web-public/src/routes/server/ and one line of its index).
+ */
+/** Replaces `from` (which must be there) in one of the copy's files. */
+function edit(file: string, from: string, to: string) {
+  const path = join(copy, file)
+  const source = readFileSync(path, 'utf8')
+  if (!source.includes(from)) throw new Error(`${file} has changed: update this fixture (no ${JSON.stringify(from)})`)
+  writeFileSync(path, source.replace(from, to))
+}
 
-export const topicRoute = defineRoute({
-  kind: 'topic',
-  paths: ['/topics/:topic'],
-  params: ({ topic }) => (/^[a-z]+$/.test(topic) ? { topic } : null),
-  canonical: ({ topic }) => \`/topics/\${topic}\`,
-  screen: lazyPage(() => import('../pages/Topic.tsx')),
-  server: globalThis.YERTH_BROWSER_BUILD
-    ? undefined
-    : {
-        modules: () => ['src/pages/Topic.tsx'],
-        load: async ({ match }): Promise<TopicData> => {
-          ;(globalThis as { topicLoads?: number }).topicLoads = ((globalThis as { topicLoads?: number }).topicLoads ?? 0) + 1
-          return { kind: 'topic', key: match.topic, letters: match.topic.length }
-        },
-        head: (match) => ({ meta: { title: \`Topic \${match.topic}\`, description: \`All about \${match.topic}.\`, index: true, path: \`/topics/\${match.topic}\` }, status: 200 }),
-        sitemap: async () => [{ path: '/topics/solar', updated_at: null }],
-      },
+function addTopicRoute() {
+  edit('shared/routes/index.ts', 'export const ROUTES = [PAGE, ', "export const ROUTES = [declareRoute({ kind: 'topic', paths: ['/topics/:topic'], params: ({ topic }) => (/^[a-z]+$/.test(topic) ? { topic } : null), canonical: ({ topic }) => `/topics/${topic}` }), PAGE, ")
+  edit('shared/routes/index.ts', "import type { Match, RouteDeclaration } from './define.ts'", "import { declareRoute, type Match, type RouteDeclaration } from './define.ts'")
+  edit('web-public/src/routes/screens.ts', 'const SCREENS = {', "const SCREENS = {\n  topic: defineScreen<'topic', import('../pages/Topic.tsx').TopicData>('topic', { screen: lazyPage(() => import('../pages/Topic.tsx')) }),")
+  edit('web-public/src/routes/server/index.ts', 'const SERVERS = {', "import { topicServer } from './topic.ts'\nconst SERVERS = {\n  topic: topicServer,")
+  writeFileSync(
+    join(copy, 'web-public/src/routes/server/topic.ts'),
+    `import type { TopicData } from '../../pages/Topic.tsx'
+import { defineServer } from '../define.ts'
+
+export const topicServer = defineServer<'topic', TopicData>('topic', {
+  modules: () => ['src/pages/Topic.tsx'],
+  load: async ({ match }) => {
+    ;(globalThis as { topicLoads?: number }).topicLoads = ((globalThis as { topicLoads?: number }).topicLoads ?? 0) + 1
+    return { kind: 'topic', key: match.topic, letters: match.topic.length }
+  },
+  head: (match) => ({ meta: { title: \`Topic \${match.topic}\`, description: \`All about \${match.topic}.\`, index: true, path: \`/topics/\${match.topic}\` }, status: 200 }),
+  sitemap: async () => [{ path: '/topics/solar', updated_at: null }],
 })
 `,
   )
@@ -310,11 +317,6 @@ export default function Topic({ match }: { match: { topic: string } }) {
 }
 `,
   )
-  const table = join(copy, 'web-public/src/routes/index.ts')
-  const source = readFileSync(table, 'utf8')
-  const line = 'export const ROUTES = [pageRoute, '
-  if (!source.includes(line)) throw new Error('the route table has moved: update this fixture')
-  writeFileSync(table, source.replace(line, "import { topicRoute } from './topic.ts'\nexport const ROUTES = [topicRoute, pageRoute, "))
 }
 
 function build() {

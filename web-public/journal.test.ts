@@ -10,7 +10,7 @@ import t from 'tap'
 import { execFileSync } from 'node:child_process'
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createTestApp, cookiesFrom, jsonHeaders } from '../modules/core/testing.ts'
 import { auth } from '../modules/auth/index.ts'
 import { staff } from '../modules/auth/testing.ts'
@@ -29,6 +29,7 @@ import { nestHeadings } from './src/lib/outline.ts'
 import type { PageData } from './src/routes/index.ts'
 import { COMING_SOON_MODULE } from './src/pages.ts'
 import { ROUTES, matchRoute } from './src/routes/index.ts'
+import { serverOf } from './src/routes/server/index.ts'
 import { builtBundles } from './testing.ts'
 
 await builtBundles('public')
@@ -483,13 +484,12 @@ t.test('without the blogs and vlogs modules the journal still renders, empty', a
 
 t.test('the SSR and the build agree on the code-split screens', async (t) => {
   const manifest = JSON.parse(readFileSync(`${PUBLIC_DIST_DIR}/client/.vite/manifest.json`, 'utf8'))
-  const dir = 'web-public/src/routes'
-  const routeSources = readdirSync(dir).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n')
+  const routeSources = readFileSync('web-public/src/routes/screens.ts', 'utf8')
   for (const route of ROUTES) {
     // Every route's screen is a chunk of its own, and the module its declaration names is the one its lazy import loads.
-    const [module] = route.server!.modules({ kind: route.kind } as never, undefined)
+    const [module] = serverOf(route.kind)!.modules({ kind: route.kind } as never, undefined)
     t.ok(manifest[module]?.isDynamicEntry, `${route.kind}: ${module} is its own chunk`)
-    // A served type's screens are found by its name (routes/served.ts): the import names the folder by the type.
+    // A served type's screens are found by its name (routes/screens.ts): the import names the folder by the type.
     const served = /^src\/content\/[a-z0-9-]+\/(List|Detail)\.tsx$/.exec(module)
     const loads = served
       ? routeSources.includes(`m.servedScreen(t.type, '${served[1]}')`) && readFileSync('web-public/src/content/screens.ts', 'utf8').includes('import(`./${type}/${screen}.tsx`)')

@@ -17,9 +17,9 @@
  */
 import { normalisePath } from '../shared/url-path.ts'
 import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
-import { canonicalPath, matchRoute, routeOf, type RouteMatch } from './src/routes/index.ts'
-// The routes' server parts run here (a list's query): their helpers (src/routes/kit.ts).
-import './src/routes/server-kit.ts'
+import { canonicalPath, matchRoute, type RouteMatch } from './src/routes/index.ts'
+// The routes' server parts run here (a list's query).
+import { serverOf } from './src/routes/server/index.ts'
 
 export { canonicalPath }
 
@@ -99,7 +99,7 @@ export function pageRoute(target: string): PageRoute {
   const canonical = canonicalPath(match)
   const redirect = path === canonical ? undefined : canonical + safeQuery(query)
   // Only the query the route reads (normalised) is part of the page; anything else is ignored.
-  const routeQuery = routeOf(match).server?.query?.(new URLSearchParams(query)) ?? ''
+  const routeQuery = serverOf(match.kind)?.query?.(new URLSearchParams(query)) ?? ''
   const renderUrl = canonical + routeQuery
   return { match, redirect, key: `${match.kind}|${renderUrl}`, renderUrl, at, query }
 }

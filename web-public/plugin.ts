@@ -46,15 +46,15 @@ import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from '.
 import { pageRoute, splitTarget, withQuery, type PageRoute } from './page-route.ts'
 import { headerUrl } from '../modules/core/header-values.ts'
 import type { JournalServices } from './loaders.ts'
-import { pageRouteData } from './src/routes/page.ts'
+import { pageRouteData } from './src/routes/server/page.ts'
 import { SITEMAP_PATH, publicPagesProvider, robotsTxt, sitemapPages, sitemapXml } from './sitemap.ts'
 import { installPagePreview } from './preview.ts'
 import { installRouteDataApi } from './route-data-api.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
-import { matchRoute, routeOf, routeOfData, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
-// The routes' server parts (data, head, cache policy) run here: their helpers (src/routes/kit.ts).
-import './src/routes/server-kit.ts'
+import { matchRoute, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
+// The routes' server parts (data, head, cache policy) run here.
+import { serverOf } from './src/routes/server/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,19 +230,19 @@ function readManifest(): Manifest {
  */
 function storable(route: PageRoute | null, data: RouteData | undefined): boolean {
   if (!route?.match) return true
-  const cacheable = routeOf(route.match).server?.cacheable
+  const cacheable = serverOf(route.match.kind)?.cacheable
   return cacheable ? cacheable(route.match, data) : true
 }
 
-/** The page data as the page's JSON carries it: what the HTML already holds is left out (a route's `server.toBrowser`). */
+/** The page data as the page's JSON carries it: what the HTML already holds is left out (a route's server part's `toBrowser`). */
 function clientPageData(data: PageData): PageData {
-  const toBrowser = data.route && routeOfData(data.route)?.server?.toBrowser
-  return toBrowser ? { ...data, route: toBrowser(data.route) as RouteData } : data
+  const toBrowser = data.route && serverOf(data.route.kind)?.toBrowser
+  return toBrowser ? { ...data, route: toBrowser(data.route!) as RouteData } : data
 }
 
 /** The route data of `match` for this request (its route's `server.load`); undefined for screens without data. */
 async function loadRouteData(match: RouteMatch, url: URL, services: JournalServices, staff: boolean): Promise<RouteData | undefined> {
-  const load = routeOf(match).server?.load
+  const load = serverOf(match.kind)?.load
   return load ? ((await load({ match, url, services, staff })) as RouteData) : undefined
 }
 

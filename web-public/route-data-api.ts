@@ -18,9 +18,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import type { JournalServices } from './loaders.ts'
 import { pageRoute } from './page-route.ts'
-import { routeOf } from './src/routes/index.ts'
-// The routes' loaders run here: their helpers (src/routes/kit.ts).
-import './src/routes/server-kit.ts'
+// The routes' loaders run here.
+import { serverOf } from './src/routes/server/index.ts'
 
 export const ROUTE_DATA_PATH = '/api/public/route-data'
 
@@ -54,7 +53,7 @@ export function installRouteDataApi(fastify: FastifyInstance, { services, movedT
       if (redirect !== undefined) return { redirect }
       const route = pageRoute(request.query.path)
       if (!route.match) return reply.code(404).send({ error: ROUTE_DATA_MESSAGES.noPage })
-      const load = routeOf(route.match).server?.load
+      const load = serverOf(route.match.kind)?.load
       if (!load) return { data: null }
       const url = new URL(route.renderUrl, 'http://localhost')
       return { data: await load({ match: route.match, url, services, staff }) }

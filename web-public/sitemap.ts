@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt. The sitemap lists what every public route declares (its
- * `server.sitemap`, src/routes/): the published pages of blocks, every published, due post and
+ * `sitemap`, src/routes/server/): the published pages of blocks, every published, due post and
  * press highlight, and each route without parameters at its address (the journal lists, the static
  * screens); with absolute URLs. A page whose canonical URL (set by an editor) names another address
  * is left out. robots.txt names it, except while gated.
@@ -9,7 +9,7 @@ import type { PublicPagesProvider } from '../modules/core/public-pages.ts'
 import type { JournalServices } from './loaders.ts'
 import type { SitemapPage } from './src/routes/define.ts'
 import { PUBLIC_PATHS, ROUTES, canonicalPath, matchRoute } from './src/routes/index.ts'
-import './src/routes/server-kit.ts'
+import { serverOf } from './src/routes/server/index.ts'
 
 /** Where the sitemap is served (and named by robots.txt); /api/public/sitemap.xml answers the same. */
 export const SITEMAP_PATH = '/sitemap.xml'
@@ -20,7 +20,7 @@ export type { SitemapPage }
 export async function sitemapPages(services: JournalServices): Promise<SitemapPage[]> {
   const lists = await Promise.all(
     ROUTES.map((route) => {
-      const own = route.server?.sitemap
+      const own = serverOf(route.kind)?.sitemap
       if (own) return own(services)
       const path = route.paths[0]
       return path.includes(':') ? [] : [{ path, updated_at: null }]

@@ -173,9 +173,6 @@ export default defineConfig({
     },
   },
   environments: {
-    // The browser build leaves out every route's server part (src/routes/define.ts): loaders, head
-    // texts and the block catalogue never reach a visitor.
-    client: { define: { 'globalThis.YERTH_BROWSER_BUILD': 'true' } },
     ssr: {
       build: {
         // @fastify/vite loads the SSR bundle by the entry's file name (entry-server.js).

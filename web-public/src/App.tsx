@@ -17,7 +17,7 @@ import { SiteContext } from './lib/site.tsx'
 import { emptySettings, mergeSettings } from './lib/settings.ts'
 import type { LazyPage } from './lib/lazy-page.tsx'
 import { COMING_SOON } from './pages.ts'
-import { matchRoute, routeOf, type PageData, type RouteMatch } from './routes/index.ts'
+import { matchRoute, screenOf, type PageData, type RouteMatch } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
@@ -44,7 +44,8 @@ function Screen({ page: Page, match }: { page: LazyPage<{ match: RouteMatch }>; 
  */
 function MatchedScreen() {
   const match = matchRoute(useLocation().pathname)
-  return match ? <Screen key={match.kind} page={routeOf(match).screen} match={match} /> : <NotFound />
+  const part = match && screenOf(match.kind)
+  return match && part ? <Screen key={match.kind} page={part.screen} match={match} /> : <NotFound />
 }
 
 function SiteRoutes() {

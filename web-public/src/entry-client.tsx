@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { SSR_DATA_ELEMENT_ID } from '../../shared/ssr.ts'
 import { App } from './App.tsx'
 import { COMING_SOON } from './pages.ts'
-import { matchRoute, preloadRoute, routeOfData, type PageData, type RouteData } from './routes/index.ts'
+import { matchRoute, preloadRoute, screenOf, type PageData, type RouteData } from './routes/index.ts'
 import './styles/base.css'
 import './styles/frame.css'
 import './styles/pages.css'
@@ -17,8 +17,8 @@ function readData(): PageData | null {
     const data = JSON.parse(el.textContent) as PageData
     if (!(data && typeof data === 'object' && data.settings && data.gate)) return null
     // What the JSON left out because the page's HTML holds it (a route's `fromPage`, e.g. a post's text).
-    const fromPage = data.route && routeOfData(data.route)?.fromPage
-    if (fromPage) data.route = fromPage(data.route) as RouteData
+    const fromPage = data.route && screenOf(data.route.kind)?.fromPage
+    if (fromPage) data.route = fromPage(data.route!) as RouteData
     return data
   } catch {
     return null

@@ -10,10 +10,10 @@ import { App } from './App.tsx'
 import { renderHead } from './document.ts'
 import { COMING_SOON_META, NOT_FOUND_META } from './frame-meta.ts'
 import { COMING_SOON, COMING_SOON_MODULE } from './pages.ts'
-import { matchRoute, preloadRoute, routeOf, type PageData, type RouteMatch, type RouteData } from './routes/index.ts'
+import { matchRoute, preloadRoute, type PageData, type RouteMatch, type RouteData } from './routes/index.ts'
 import type { PageAnswer } from './routes/define.ts'
-// The routes' server parts run here: their helpers (routes/kit.ts).
-import './routes/server-kit.ts'
+// The routes' server parts (head, modules) run here: the SSR bundle is server code.
+import { serverOf } from './routes/server/index.ts'
 
 export interface RenderContext {
   /** Absolute origin for canonical and Open Graph URLs, e.g. https://www.example.com */
@@ -49,12 +49,12 @@ export async function render(url: string, data: PageData, ctx: RenderContext): P
     html,
     head: renderHead(page.meta, data, ctx.origin, pathname),
     status: page.status,
-    modules: gated ? [COMING_SOON_MODULE] : match ? (routeOf(match).server?.modules(match, data.route) ?? []) : [],
+    modules: gated ? [COMING_SOON_MODULE] : match ? (serverOf(match.kind)?.modules(match, data.route) ?? []) : [],
   }
 }
 
 /** Head and status of a route (its declaration's `server.head`); an address no route claims is the 404 page. */
 function answerFor(match: RouteMatch | null, data: RouteData | undefined): PageAnswer {
-  const head = match ? routeOf(match).server?.head : undefined
+  const head = match ? serverOf(match.kind)?.head : undefined
   return head ? head(match!, data) : { meta: NOT_FOUND_META, status: 404 }
 }

@@ -2,7 +2,7 @@
  * Head metadata of managed pages, from their SEO fields (admin-area §3 Page): title '{title} | Yerth'
  * (the stored default "{page name} - Yerth" counts as the page name; Home with its default keeps the
  * site's default title), meta description (else the page's default below), keywords, canonical URL,
- * and a breadcrumb trail for pages below Home. Used by the server (src/routes/page.ts head) and the browser.
+ * and a breadcrumb trail for pages below Home. Used by the server (src/routes/server/page.ts head) and the browser.
  */
 import type { PublicPage } from '../../shared/api/pages.ts'
 import { isManagedKey, titleBeforeBrand, type ManagedPageKey } from '../../shared/pages/managed.ts'

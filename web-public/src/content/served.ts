@@ -7,6 +7,7 @@
 import type { ServedContentType, ServedItem } from '../../../shared/content-types/served.ts'
 import { feedPath, itemPath, titleField } from '../../../shared/content-types/served.ts'
 import { BRAND } from '../../../shared/brand.ts'
+import { servedDetailKind, servedListKind } from '../../../shared/routes/served.ts'
 import { excerptOf } from '../../../shared/journal.ts'
 import { socialImage, type ImageFacts, type PageMeta } from '../document.ts'
 import { usePageMeta } from '../lib/head.ts'
@@ -31,8 +32,6 @@ export interface ServedDetailData {
   image?: ImageFacts | null
 }
 
-export const listKind = (t: Pick<ServedContentType, 'type'>) => `served-list:${t.type}` as const
-export const detailKind = (t: Pick<ServedContentType, 'type'>) => `served-detail:${t.type}` as const
 
 const listCrumb = (t: ServedContentType) => ({ name: t.plural, path: t.served.site.path })
 /** Where an item's list is: its own page, or the page that lists it (`site.crumb`). */
@@ -88,14 +87,14 @@ export function servedItemMeta(t: ServedContentType, item: ServedPageItem, image
 
 /** The list's data (the server's on the first page, fetched after a navigation) and its head. */
 export function useServedList(t: ServedContentType) {
-  const resource = useRouteData<ServedListData>(listKind(t))
+  const resource = useRouteData<ServedListData>(servedListKind(t.type))
   usePageMeta(servedListMeta(t))
   return resource
 }
 
 /** The item's data and its head (a 404's head when there is none). */
 export function useServedItem(t: ServedContentType) {
-  const resource = useRouteData<ServedDetailData>(detailKind(t))
+  const resource = useRouteData<ServedDetailData>(servedDetailKind(t.type))
   const item = resource.data?.item ?? null
   usePageMeta(resource.loading ? { title: t.label, description: t.served.site.intro, index: false } : item ? servedItemMeta(t, item, resource.data?.image) : servedNotFoundMeta(t))
   return resource

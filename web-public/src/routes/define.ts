@@ -1,28 +1,24 @@
 /**
- * What a public route is. Each route is declared once, in its own module in this folder, and named
- * by one line of the table (./index.ts). From that declaration:
+ * What the public app adds to a route's declaration (shared/routes/: its kind and addresses): the
+ * screen it draws (./screens.ts, one line a route) and, on the server only, what it loads and
+ * answers (./server/, one module a route). From these:
  * - the browser's router draws its screen at its addresses (App.tsx), and preloads its chunk;
  * - the server matches requests to it, redirects other spellings to its canonical address, keys the
  *   render cache, loads its data, writes its head and status, links its chunks, decides whether a
  *   visitor's page may be cached (web-public/plugin.ts, page-route.ts), and lists it in the sitemap;
  * - analytics counts views of it (modules/analytics/public-paths.ts).
  *
- * The server part (`server`) is never sent to browsers: each route module writes it as
- * `globalThis.YERTH_BROWSER_BUILD ? undefined : {…}`, written out in the route's module (a constant
- * imported from elsewhere is not folded); the browser build defines it as `true` (vite.config.ts), so the part and everything only it imports (loaders, head texts, the
- * block catalogue) fall out of the bundle. On the server (the SSR bundle, and tsx) it is there.
+ * The server part never reaches browsers by structure: it lives in ./server/, which only server code
+ * imports (entry-server.tsx, web-public/plugin.ts, page-route.ts, sitemap.ts, route-data-api.ts;
+ * routes.test.ts checks that no module the browser loads does), so it imports its helpers (loaders,
+ * head texts, the block catalogue) directly.
  */
 import type { JournalServices } from '../../loaders.ts'
 import type { PageMeta } from '../document.ts'
 import type { LazyPage } from '../lib/lazy-page.tsx'
+import type { Match, RouteKind, MatchOfKind } from '../../../shared/routes/index.ts'
 
-declare global {
-  /** `true` in the browser build only (vite.config.ts); undefined on the server. */
-  var YERTH_BROWSER_BUILD: boolean | undefined
-}
-
-/** The screen the route draws, and the address's parameters it needs (`{ kind: 'blogDetail', slug }`). */
-export type Match<K extends string = string, P extends object = object> = { kind: K } & P
+export type { Match }
 
 /** What the server answers for a page: its head and HTTP status. */
 export interface PageAnswer {
@@ -48,7 +44,7 @@ export interface LoadContext<M> {
   staff: boolean
 }
 
-/** The server's part of a route (absent from the browser bundle). */
+/** The server's part of a route (./server/: never in the browser bundle). */
 export interface RouteServer<M, D> {
   /** The code-split modules the screen renders with, as Vite's manifest names them (their <link> tags). */
   modules(match: M, data: D | undefined): string[]
@@ -68,35 +64,25 @@ export interface RouteServer<M, D> {
   cacheable?(match: M, data: D | undefined): boolean
   /** Its entries in the sitemap. Default: its first path, when that has no parameter. */
   sitemap?(services: JournalServices): Promise<SitemapPage[]>
-  /** The data as the page's JSON carries it, when part of it is already in the HTML (read back by `fromPage`). Default: all of it. */
+  /** The data as the page's JSON carries it, when part of it is already in the HTML (read back by the screen part's `fromPage`). Default: all of it. */
   toBrowser?(data: D): D
 }
 
-export interface PublicRoute<K extends string = string, P extends object = object, D = unknown> {
-  kind: K
-  /**
-   * Its addresses, in React Router's syntax (`/journal/blogs/:slug`). Matching is case-sensitive and
-   * ignores a trailing slash; an address with more fixed segments wins over one with parameters.
-   */
-  paths: readonly string[]
-  /**
-   * The match's fields from the pattern's parameters and the path; null when the address is not
-   * this route's after all (a slug of the wrong shape). A route without parameters needs none.
-   */
-  params?(params: Record<string, string>, path: string): P | null
-  /** The one address of the screen; other spellings are redirected there. Default: its first path. */
-  canonical?(match: Match<K, P>): string
+/** The browser's part of a route (./screens.ts): its screen, and what hydration needs beyond it. */
+export interface RouteScreen<M, D> {
   /**
    * The screen, code-split (lazyPage). It is drawn with the match as its `match` prop (App.tsx), so
-   * it never imports the route table: the route imports the screen, not the other way round.
+   * it never imports the route tables: the tables import the screen, not the other way round.
    */
-  screen: LazyPage<{ match: Match<K, P> }>
+  screen: LazyPage<{ match: M }>
   /** The browser's copy of the data, completed from the rendered page (what `server.toBrowser` left out). */
   fromPage?(data: D): D
   /** What the screen needs loaded before it renders (server) or hydrates (browser), beyond its own chunk. */
-  preload?(match: Match<K, P>, data: D | undefined): Promise<unknown> | undefined
-  server: RouteServer<Match<K, P>, D> | undefined
+  preload?(match: M, data: D | undefined): Promise<unknown> | undefined
 }
 
-/** A route declaration, typed (the identity: the table reads the object as it is). */
-export const defineRoute = <K extends string, P extends object = object, D = undefined>(route: PublicRoute<K, P, D>): PublicRoute<K, P, D> => route
+/** A screen part, typed by its kind's match and the data its screen declares (the identity). */
+export const defineScreen = <K extends RouteKind, D = undefined>(_kind: K, part: RouteScreen<MatchOfKind<K>, D>): RouteScreen<MatchOfKind<K>, D> => part
+
+/** A server part, typed likewise (the identity). */
+export const defineServer = <K extends RouteKind, D = undefined>(_kind: K, part: RouteServer<MatchOfKind<K>, D>): RouteServer<MatchOfKind<K>, D> => part

@@ -1,0 +1,37 @@
+/**
+ * The routes of every served content type (shared/content-types/served.ts), derived from the
+ * registry: its list at `site.path` (unless a block lists it: `site.list: false`) and each item at
+ * `site.path/<slug>`; a new type adds no line anywhere in the route tables.
+ * The browser's build reads a slim copy of the registry (names and paths only: vite.config.ts).
+ */
+import { SERVED_TYPES } from '../content-types/served-types.ts'
+import { itemPath } from '../content-types/paths.ts'
+import { SLUG_PATTERN } from '../slug.ts'
+import { declareRoute } from './define.ts'
+
+/** What the routes read of a served type: its name and its site's address (all the browser's copy has). */
+export interface ServedSiteOf {
+  type: string
+  served: { site: { path: string; list?: false } }
+}
+
+export const servedListKind = (type: string) => `served-list:${type}` as const
+export const servedDetailKind = (type: string) => `served-detail:${type}` as const
+export type ServedListKind = `served-list:${string}`
+export type ServedDetailKind = `served-detail:${string}`
+
+const listRoute = (t: ServedSiteOf) => declareRoute<ServedListKind>({ kind: servedListKind(t.type), paths: [t.served.site.path] })
+
+const detailRoute = (t: ServedSiteOf) =>
+  declareRoute<ServedDetailKind, { slug: string }>({
+    kind: servedDetailKind(t.type),
+    paths: [`${t.served.site.path}/:slug`],
+    params: ({ slug }) => (SLUG_PATTERN.test(slug) ? { slug } : null),
+    canonical: ({ slug }) => itemPath(t, slug),
+  })
+
+/** The served type a served route's kind names. */
+export const servedTypeOfKind = (kind: string): string | undefined => /^served-(?:list|detail):(.+)$/.exec(kind)?.[1]
+
+/** Two routes per served type, in the registry's order; one for a type listed by a block on a page (`site.list: false`). */
+export const SERVED = (SERVED_TYPES as readonly ServedSiteOf[]).flatMap((t) => (t.served.site.list === false ? [detailRoute(t)] : [listRoute(t), detailRoute(t)]))
