@@ -4,7 +4,7 @@
  * super admin and an access password and prints them once; SIGTERM (sent to npm, as a process
  * manager would) stops it cleanly; a restart keeps every row and prints nothing again.
  */
-import { test, expect, freePort } from './test.ts'
+import { test, expect, freePort, waitUntilReady } from './test.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,16 +19,6 @@ function start(dataDir: string, port: number): { child: ChildProcess; output: ()
   return { child, output: () => out }
 }
 
-async function waitHealthy(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the server did not become ready')
-}
-
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
 test('first start on the embedded database, graceful stop, restart keeps the data', async () => {
@@ -41,7 +31,7 @@ test('first start on the embedded database, graceful stop, restart keeps the dat
   try {
     const first = start(dataDir, port)
     started.push(first.child)
-    await waitHealthy(base)
+    await waitUntilReady(base, first.child, 30_000)
     await expect.poll(first.output).toContain('Site access password')
     const admin = /Admin sign-in: (\S+) \/ (\S+)/.exec(first.output())
     expect(admin, first.output()).not.toBeNull()
@@ -74,7 +64,7 @@ test('first start on the embedded database, graceful stop, restart keeps the dat
 
     const second = start(dataDir, port)
     started.push(second.child)
-    await waitHealthy(base)
+    await waitUntilReady(base, second.child, 30_000)
     const again = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
     expect(again.status, 'the admin survived the restart').toBe(200)
     expect(second.output()).not.toContain('Admin sign-in')

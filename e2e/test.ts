@@ -8,6 +8,7 @@ import { test as base, expect } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { eventually } from '../modules/core/eventually.ts'
 
 export { expect }
 
@@ -23,19 +24,20 @@ export function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited with code ${child.exitCode}; see reports/e2e-server-*.log`)
-    try {
-      const res = await fetch(`${url}/readyz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
+/** Resolves once the server answers /readyz; rejects at once if it exits first. */
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const ready = async () => (await fetch(`${url}/readyz`)).ok
+  let onExit: (() => void) | undefined
+  const exited = new Promise<never>((_resolve, reject) => {
+    onExit = () => reject(new Error(`the e2e server exited with code ${child.exitCode}; see reports/e2e-server-*.log`))
+    if (child.exitCode !== null) onExit()
+    else child.once('exit', onExit)
+  })
+  try {
+    await Promise.race([eventually(ready, { timeout: timeoutMs, interval: 100, what: `the server answering ${url}/readyz` }), exited])
+  } finally {
+    child.off('exit', onExit!)
   }
-  throw new Error(`the e2e server did not answer ${url}/readyz within ${timeoutMs / 1000} s`)
 }
 
 export const test = base.extend<object, { site: string }>({

@@ -9,6 +9,9 @@
  */
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/** Bidi embeddings, overrides, isolates and marks; zero-width characters and the BOM. */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+
 /** The text with any lone surrogate (which no encoding can write) replaced by U+FFFD. */
 const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\ufffd')
 
@@ -28,13 +31,16 @@ export function headerUrl(address: string): string {
 /**
  * Content-Disposition for a file a visitor downloads under `name` (a media kit title, say): an ASCII
  * `filename` for old clients and the exact name in `filename*` (RFC 6266 / 8187). Characters file
- * systems refuse become spaces; an empty name falls back to `fallback` (ASCII, chosen by the caller).
+ * systems refuse become spaces, characters that would disguise it are left out; an empty name falls back to `fallback` (ASCII, chosen by the caller).
  */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string | null, fallback: string, ext: string): string {
   const base =
     wellFormed(name ?? '')
       .normalize('NFC')
       .replace(/[\u0000-\u001f\u007f-\u009f"\\/:*?<>|]+/g, ' ')
+      // Bidirectional controls and invisible format characters would let a name read as another
+      // (`invoice\u202Efdp.exe` shows as "invoiceexe.pdf"): they go.
+      .replace(INVISIBLE, '')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 120)

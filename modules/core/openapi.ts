@@ -97,7 +97,7 @@ function accessNote(route: RouteOptions): string {
 
 /** The two cookies an operation may need (components.securitySchemes). */
 const SECURITY_SCHEMES = {
-  staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A staff session, set by signing in (POST /api/cms/auth/login).' },
+  staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'A staff session, set by signing in (POST /api/auth/login).' },
   siteAccess: { type: 'apiKey', in: 'cookie', name: GATE_COOKIE, description: 'Access to the site while its coming-soon gate is on, set by entering the access password.' },
 } as const
 

@@ -529,5 +529,6 @@ t.test('helpers', async (t) => {
   t.equal(attachmentHeader('a"b\\c/d\r\ne', 'abc', 'pdf'), `attachment; filename="a b c d e.pdf"; filename*=UTF-8''a%20b%20c%20d%20e.pdf`)
   t.equal(attachmentHeader('Ünïcödé', 'abc', 'pdf'), `attachment; filename="Unicode.pdf"; filename*=UTF-8''%C3%9Cn%C3%AFc%C3%B6d%C3%A9.pdf`)
   t.equal(attachmentHeader('日本', 'abc', 'pdf'), `attachment; filename="abc.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.pdf`)
+  t.equal(attachmentHeader('invoice\u202Efdp.exe\u200b', 'abc', 'pdf'), `attachment; filename="invoicefdp.exe.pdf"; filename*=UTF-8''invoicefdp.exe.pdf`, 'a right-to-left override cannot make a name read as another')
   t.equal(attachmentHeader('a\ud800b\u0085c', 'abc', 'pdf'), `attachment; filename="ab c.pdf"; filename*=UTF-8''a%EF%BF%BDb%20c.pdf`, 'a lone surrogate (U+FFFD, no ASCII form: left out of the plain name) and a C1 control (a space) cannot break the header')
 })

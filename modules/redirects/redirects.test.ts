@@ -282,6 +282,10 @@ t.test('rows an older version stored are mended or set aside at boot, with a war
   t.ok(warnings.some((w) => w.from === '/polish' && /stored again/.test(w.msg)))
   t.ok(warnings.some((w) => w.from === '/split' && /set aside/.test(w.msg)))
   t.ok(warnings.some((w) => w.from === '/away' && /set aside/.test(w.msg)))
+  t.equal(warnings.filter((w) => w.from === '/split').length, 1, 'each said once at boot')
+  await service.reload()
+  await service.reload()
+  t.equal(warnings.filter((w) => w.from === '/split').length, 1, 'and not again at every reload')
   t.equal((await db.selectFrom('redirects').select('id').execute()).length, 4, 'nothing deleted: an editor mends the rest in Redirects')
 
   // Hits a flush could not write wait for the next one (nothing lost while the database is away).

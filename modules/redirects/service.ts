@@ -120,6 +120,8 @@ export class RedirectsService {
   private generation = 0
   /** The reload the last change started (a local publish starts it at once; changed() waits for it). */
   private reloading: Promise<void> = Promise.resolve()
+  /** What was already warned about (a rule and its stored target): each is said once, not at every reload. */
+  private readonly warned = new Set<string>()
 
   constructor(
     private readonly db: RedirectsDb,
@@ -156,10 +158,16 @@ export class RedirectsService {
     const servable = rows.flatMap((row) => {
       const target = readRedirectTarget(row.to_target)
       if (target.ok) return [{ ...row, to_target: target.value }]
-      this.log.warn({ from: row.from_path, reason: target.message }, 'redirect left out: its target cannot be sent')
+      this.warnOnce(`${row.id} ${row.to_target}`, { from: row.from_path, reason: target.message }, 'redirect left out: its target cannot be sent')
       return []
     })
-    this.rules = compileRules(servable, (from) => this.log.warn({ from }, 'redirect left out: it is part of a loop'))
+    this.rules = compileRules(servable, (from) => this.warnOnce(`loop ${from}`, { from }, 'redirect left out: it is part of a loop'))
+  }
+
+  private warnOnce(key: string, fields: object, message: string): void {
+    if (this.warned.has(key)) return
+    this.warned.add(key)
+    this.log.warn(fields, message)
   }
 
   /**
@@ -174,7 +182,7 @@ export class RedirectsService {
       if (target.ok) {
         await setTarget(this.db, row.id, target.value)
         this.log.warn({ from: row.from_path, to: target.value }, 'redirect target stored again in the form this version sends')
-      } else this.log.warn({ from: row.from_path, reason: target.message }, 'redirect set aside: its target cannot be sent; mend it in Redirects')
+      } else this.warnOnce(`${row.id} ${row.to_target}`, { from: row.from_path, reason: target.message }, 'redirect set aside: its target cannot be sent; mend it in Redirects')
     }
   }
 

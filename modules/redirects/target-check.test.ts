@@ -61,6 +61,8 @@ t.test('the check the dialog asks as the person types', async (t) => {
   t.same(await check({ from_path: '/old', to: '/autumn-tour?from=mail' }), { status: 200, problem: null, warning: TARGET_WARNINGS.hidden('Autumn tour', '/autumn-tour') }, 'a hidden page: a warning naming it')
 
   // A loop, as the save would refuse it, before Add.
+  t.same(await check({ from_path: '/selfloop', to: '/selfloop' }), { status: 200, problem: REDIRECT_MESSAGES.toSelf, warning: null }, 'a rule that leads to itself: refused as it is typed, as the save refuses it')
+  t.same(await check({ from_path: '/selfloop/', to: '/selfloop?x=1' }), { status: 200, problem: REDIRECT_MESSAGES.toSelf, warning: null }, 'however it is spelt')
   const first = await add('/spring', '/summer')
   await add('/summer', '/autumn-tour')
   t.same(await check({ from_path: '/autumn-tour', to: '/spring' }), { status: 200, problem: REDIRECT_MESSAGES.loop('/spring', '/autumn-tour'), warning: null })

@@ -2,8 +2,8 @@
  * GET /api/cms/redirects/check?from_path=&to=&id= (console:read): what the Add/Edit Redirect dialog
  * says next to "To" as the person types (issue 29), before anything is saved.
  *
- *   problem  the save would be refused: the rule would send visitors round in a loop (the words of
- *            the service's own refusal, REDIRECT_MESSAGES.loop);
+ *   problem  the save would be refused: the rule leads to itself or would send visitors round in a
+ *            loop (the words of the service's own refusals, REDIRECT_MESSAGES.toSelf and .loop);
  *   warning  the save is allowed, but visitors would land on "Page not found": the target is a page
  *            of this site that is hidden (not published), or nothing on this site answers there.
  *
@@ -48,7 +48,9 @@ export async function checkTarget(app: FastifyInstance, query: { from_path?: str
   if (fromText.startsWith('/') && !/[?#\s]/.test(fromText)) {
     const from = redirectKey(fromText)
     const others = (await allRules(app.db as RedirectsDb)).filter((r) => r.id !== query.id && r.from_path !== from)
-    if (toKey !== from && closesLoop(others, from, toKey)) return { problem: REDIRECT_MESSAGES.loop(to, from), warning: null }
+    // The save refuses a rule that leads to itself (REDIRECT_MESSAGES.toSelf): say so as it is typed too.
+    if (toKey === from) return { problem: REDIRECT_MESSAGES.toSelf, warning: null }
+    if (closesLoop(others, from, toKey)) return { problem: REDIRECT_MESSAGES.loop(to, from), warning: null }
   }
   // A target that is itself redirected leads on (its own rule is checked when it is saved).
   if (app.redirects.has(toKey) || (await servedBySite(app, toKey))) return { problem: null, warning: null }
