@@ -10,7 +10,7 @@
  * - staff, preview, gated and signed-in answers are never kept (BYPASS or MISS every time, private);
  * - a session and the sign-in throttle hold across both instances;
  * - SIGKILL of one instance under load (wrk, bounded, loopback only): every GET is answered (by the
- *   other), and every acknowledged POST (contact, newsletter) is a row afterwards.
+ *   other), and every acknowledged POST (contact, newsletter, page view) is a row afterwards.
  * Rows (unless --checks): the cached page through nginx against nginx sending the same bytes as a
  * static file, before and after one instance is killed (wrk pinned to its own CPU, nginx to the other).
  *
@@ -308,23 +308,28 @@ try {
   const loadSeconds = 6
   const gets = wrk(`${PROXY}/`, { seconds: loadSeconds, connections: 16, script })
   const cachedGets = wrk(`${PROXY}${list}`, { seconds: loadSeconds, connections: 4 })
-  const acknowledged = { contact: 0, newsletter: 0 }
+  const acknowledged = { contact: 0, newsletter: 0, view: 0 }
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
   const refused: number[] = []
   const stopAt = performance.now() + (loadSeconds - 1) * 1000
   const writers = Array.from({ length: 8 }, async (_, w) => {
     for (let i = 0; performance.now() < stopAt; i++) {
       // Each write from another visitor address (127.0.w.i), so the forms' per-visitor budgets allow them all.
       const from = `127.0.${w + 1}.${(i % 250) + 1}`
-      const contact = i % 2 === 0
+      const kind = (['contact', 'newsletter', 'view'] as const)[i % 3]
       const tag = `w${w}-${i}-${randomBytes(2).toString('hex')}`
-      const res = await send(`${PROXY}/api/public/${contact ? 'contact' : 'newsletter'}`, {
+      const res = await send(`${PROXY}/api/public/${kind === 'view' ? 'analytics/collect' : kind}`, {
         method: 'POST',
         from,
-        body: contact
-          ? { name: `Proxy ${tag}`, email: `proxy-${tag}@example.com`, subject: 'general', message: `Sent through the proxy (${tag}).`, source_page: 'contact' }
-          : { email: `proxy-${tag}@example.com`, source_page: 'footer' },
+        headers: { 'user-agent': BROWSER },
+        body:
+          kind === 'contact'
+            ? { name: `Proxy ${tag}`, email: `proxy-${tag}@example.com`, subject: 'general', message: `Sent through the proxy (${tag}).`, source_page: 'contact' }
+            : kind === 'newsletter'
+              ? { email: `proxy-${tag}@example.com`, source_page: 'footer' }
+              : { path: '/journal/blogs' },
       }).catch(() => ({ status: 0 }) as Answer)
-      if (res.status >= 200 && res.status < 300) acknowledged[contact ? 'contact' : 'newsletter']++
+      if (res.status >= 200 && res.status < 300) acknowledged[kind]++
       else refused.push(res.status)
     }
   })
@@ -337,11 +342,13 @@ try {
   const rows = {
     contact: Number((await db.query(`select count(*) as n from enquiries where form_type = 'contact' and message like 'Sent through the proxy%'`)).rows[0].n),
     newsletter: Number((await db.query(`select count(*) as n from enquiries where form_type = 'newsletter' and email like 'proxy-%'`)).rows[0].n),
+    // Accepted views are committed rows from their 202 on, counted into visits by whichever instance comes next.
+    view: Number((await db.query(`select (select count(*) from analytics_page_views) + (select count(*) from analytics_incoming) as n`)).rows[0].n),
   }
   check(
-    rows.contact >= acknowledged.contact && rows.newsletter >= acknowledged.newsletter && acknowledged.contact + acknowledged.newsletter > 0,
+    rows.contact >= acknowledged.contact && rows.newsletter >= acknowledged.newsletter && rows.view >= acknowledged.view && acknowledged.contact * acknowledged.newsletter * acknowledged.view > 0,
     'every acknowledged write is a row after the kill',
-    `contact ${acknowledged.contact} acknowledged, ${rows.contact} rows; newsletter ${acknowledged.newsletter} acknowledged, ${rows.newsletter} rows; refused: ${[...new Set(refused)].join(' ') || 'none'}; killed ${((killedAt - stopAt) / 1000 + loadSeconds - 1).toFixed(1)} s into the load`,
+    `contact ${acknowledged.contact} acknowledged, ${rows.contact} rows; newsletter ${acknowledged.newsletter} acknowledged, ${rows.newsletter} rows; page views ${acknowledged.view} acknowledged, ${rows.view} rows; refused: ${[...new Set(refused)].join(' ') || 'none'}; killed ${((killedAt - stopAt) / 1000 + loadSeconds - 1).toFixed(1)} s into the load`,
   )
   instanceA = null
   const shownAfter = await shown

@@ -34,6 +34,7 @@ import * as twoFactorPendingSteps from './2026-11-28-01-two-factor-pending-steps
 import * as heroBrandLine from './2026-11-28-02-hero-brand-line.ts'
 import * as events from './2026-11-29-01-events.ts'
 import * as openRoles from './2026-11-29-02-open-roles.ts'
+import * as analyticsIncoming from './2026-12-02-01-analytics-incoming.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-02-hero-brand-line': heroBrandLine,
   '2026-11-29-01-events': events,
   '2026-11-29-02-open-roles': openRoles,
+  '2026-12-02-01-analytics-incoming': analyticsIncoming,
 }

@@ -39,14 +39,16 @@ t.test('the collection call', async (t) => {
   const app = await analyticsApp({ now: clock.now, collectPerMinute: 30 })
   t.teardown(() => app.close())
 
-  await t.test('a view is accepted with 202, no body and no cookie, and written with the next batch', async (t) => {
+  await t.test('a view is answered 202, no body and no cookie, once it is written', async (t) => {
     const res = await collect(app, { path: '/journal/blogs?page=2', referrer: 'https://www.linkedin.com/feed/' }, { headers: { host: 'yerth.example' } })
     t.equal(res.statusCode, 202)
     t.equal(res.body, '')
     t.notOk(res.headers['set-cookie'], 'no cookie')
     t.equal(res.headers['cache-control'], 'no-store')
-    t.equal(await count(app, 'analytics_page_views'), 0, 'batched: nothing written yet')
+    t.equal(await count(app, 'analytics_incoming'), 1, 'a 202 is a committed row (issue 32): accepted before the answer')
     await app.analytics.flush()
+    t.equal(await count(app, 'analytics_page_views'), 1, 'then counted')
+    t.equal(await count(app, 'analytics_incoming'), 0)
     const visit = await app.db.selectFrom('analytics_visits' as never).selectAll().executeTakeFirstOrThrow() as Record<string, unknown>
     t.match(visit, { entry_path: '/journal/blogs', source: 'linkedin.com', device: 'desktop', views: 1 })
     t.notMatch(JSON.stringify(visit), /203\.0\.113\.10/, 'the IP address is not stored')
@@ -350,15 +352,51 @@ t.test('closing the app writes the views still waiting', async (t) => {
   t.equal(Number(rows[0].n), 2)
 })
 
-t.test('a failing write keeps the batch and retries it', async (t) => {
+t.test('a view that cannot be accepted is answered 503 (never a 202 for a view not written); one that cannot be counted yet waits, accepted, for the next pass', async (t) => {
   const app = await analyticsApp({ now: testClock('2026-03-10T12:00:00Z').now })
   t.teardown(() => app.close())
+  await sql`alter table analytics_incoming rename to analytics_incoming_away`.execute(app.db)
+  t.equal(await app.analytics.record(view('10.0.5.1', '2026-03-10T11:59:00Z')), false, 'not written')
+  const refused = await collect(app, { path: '/' }, { ip: '192.0.2.77' })
+  t.equal(refused.statusCode, 503, 'the beacon is not told it was counted')
+  t.match(refused.json(), { error: String })
+  t.match(app.analytics.stats(), { queued: 0, accepted: 0, failures: 2 })
+  await sql`alter table analytics_incoming_away rename to analytics_incoming`.execute(app.db)
+
+  // Accepted, but the counting pass fails: the accepted row stays for the next pass, and nothing is half-written.
   await sql`alter table analytics_page_views rename to analytics_page_views_away`.execute(app.db)
-  app.analytics.record(view('10.0.5.1', '2026-03-10T11:59:00Z'))
+  t.equal((await collect(app, { path: '/' }, { ip: '192.0.2.77' })).statusCode, 202)
   await app.analytics.flush()
-  t.match(app.analytics.stats(), { queued: 1, written: 0, failures: 1 })
+  t.equal(await count(app, 'analytics_incoming'), 1, 'still accepted')
+  t.equal(await count(app, 'analytics_visits'), 0, 'the failed transaction left no half-written visit')
   await sql`alter table analytics_page_views_away rename to analytics_page_views`.execute(app.db)
   await app.analytics.flush()
-  t.match(app.analytics.stats(), { queued: 0, written: 1 })
-  t.equal(await count(app, 'analytics_visits'), 1, 'the failed transaction left no half-written visit')
+  t.equal(await count(app, 'analytics_incoming'), 0)
+  t.equal(await count(app, 'analytics_page_views'), 1, 'counted by the next pass')
+})
+
+t.test('views accepted by an instance that was killed are counted by another', async (t) => {
+  const database = await (await import('../core/testing.ts')).createTestDatabase()
+  t.teardown(() => database.close())
+  const first = await analyticsApp({ now: testClock('2026-03-10T12:00:00Z').now }, [], { database, ownsDatabase: false })
+  await first.close()
+  // As a SIGKILL leaves an instance: rows accepted (answered 202), no counting pass after them.
+  await sql`insert into analytics_incoming (visitor_id, at, path, source, device) values ('killedinstancevisitor1', '2026-03-10T11:58:00Z', '/', 'Direct', 'desktop')`.execute(database.db)
+  const second = await analyticsApp({ now: testClock('2026-03-10T12:00:00Z').now }, [], { database, ownsDatabase: false })
+  t.teardown(() => second.close())
+  await second.analytics.flush()
+  t.equal(await count(second, 'analytics_incoming'), 0)
+  t.equal(await count(second, 'analytics_page_views'), 1)
+})
+
+t.test('many views at once (written in grouped transactions): each acknowledged is written, none lost', async (t) => {
+  const app = await analyticsApp({ now: testClock('2026-03-10T12:00:00Z').now })
+  t.teardown(() => app.close())
+  const views = Array.from({ length: 40 }, (_, i) => view(`10.0.6.${i}`, '2026-03-10T11:59:00Z'))
+  const written = await Promise.all(views.map((v) => app.analytics.record(v)))
+  t.ok(written.every(Boolean), 'every one accepted')
+  t.equal(await count(app, 'analytics_incoming') + (await count(app, 'analytics_page_views')), 40, 'each a committed row when its answer comes')
+  await app.analytics.flush()
+  t.equal(await count(app, 'analytics_page_views'), 40)
+  t.match(app.analytics.stats(), { queued: 0, accepted: 40, written: 40, failures: 0 })
 })

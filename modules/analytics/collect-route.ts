@@ -4,8 +4,9 @@
  * this route (alone: the parser is registered in its own scope) also reads a text/plain body as
  * JSON. Core's CSRF guard still applies (a cross-site form cannot count views).
  *
- * Answers 202 with no body: the view is accepted for writing within a second (or dropped, when it
- * is not to be counted: bots, staff, a full queue), which is all a beacon can be told. A path that
+ * Answers 202 with no body once the view is written (or passed over, when it is not to be counted:
+ * bots, staff), which is all a beacon can be told; 503 when it could not be written (the database
+ * away, the queue full): a 202 is a committed row. A path that
  * is not a public page existing now (public-paths.ts: a fixed route, or a published post's or press
  * highlight's slug) is a 400. One address's new visitors and sources per day are capped
  * (ip-day-budget.ts). The browser
@@ -28,6 +29,7 @@ export const COLLECT_PER_MINUTE = 120
 const COLLECT_BODY_LIMIT = 4096
 
 const NOT_A_PAGE = 'body.path must be the path of a public page'
+const NOT_WRITTEN = 'The page view could not be recorded just now.'
 
 export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?: number; publicPaths: PublicPaths }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -61,7 +63,9 @@ export async function collectRoute(fastify: FastifyInstance, opts: { perMinute?:
         const source = sourceOf(request.body.referrer, own ? [own, ...ownHosts] : ownHosts)
         // One address cannot invent visitors or sources without end (ip-day-budget.ts).
         const counted = perIpDay.admit(request.ip, userAgent, source, utcDay(at))
-        app.analytics.record({ at, ip: request.ip, userAgent: counted.userAgent, path: page, source: counted.source, device: deviceOf(userAgent) })
+        // Answered once written: a 202 is a committed view (a beacon does not wait for it anyway).
+        const written = await app.analytics.record({ at, ip: request.ip, userAgent: counted.userAgent, path: page, source: counted.source, device: deviceOf(userAgent) })
+        if (!written) return reply.code(503).header('retry-after', '5').send({ error: NOT_WRITTEN })
       }
       return reply.code(202).send()
     },

@@ -2,11 +2,12 @@
  * analytics: cookieless page-view collection and the visitor reports (issue 9; admin-area §2
  * Analytics, §3 Analytics response, §7, §8, §9). Definitions of every number: README.md here.
  * Owns: tables analytics_salts, analytics_visits, analytics_page_views and the analytics_daily*
- * rollups (migration 2026-11-25-02-analytics).
+ * rollups (migration 2026-11-25-02-analytics), analytics_incoming (accepted views not yet counted,
+ * 2026-12-02-01-analytics-incoming).
  * Exposes: app.analytics (AnalyticsService: record, flush, report, summary, liveVisitors, rebuild);
  * POST /api/public/analytics/collect (the tracker's beacon, web-public/src/lib/page-views.ts);
  * GET /api/cms/analytics?range=7|30|90|365.
- * Options (tests, bench): `ingest` (batch size and interval, queue bound), `now` (the clock), and
+ * Options (tests, bench): `ingest` (the largest batch, the queue's bound), `now` (the clock), and
  * `collectPerMinute` (the per-IP budget of the beacon).
  * Depends on: core (db, errors, config, changes), auth (request.admin: staff views are not counted;
  * permissions), blogs, pages and the served content types (their change topics: when the published

@@ -4,7 +4,7 @@
  * 'YYYY-MM-DD' text (`day::text`), so no driver turns them into a local-time Date.
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { BatchPlan, KnownVisit } from './sessionise.ts'
+import type { BatchPlan, KnownVisit, View } from './sessionise.ts'
 import type { AnalyticsTables } from './tables.ts'
 
 export type AnalyticsDb = Kysely<AnalyticsTables>
@@ -30,6 +30,23 @@ export async function saltFor(db: Tx, day: string, fresh: string): Promise<strin
 export async function deleteSaltsBefore(db: Tx, day: string): Promise<number> {
   const res = await db.deleteFrom('analytics_salts').where('day', '<', day).executeTakeFirst()
   return Number(res.numDeletedRows)
+}
+
+/** Views acknowledged now: one multi-row insert, committed on its own (the 202 waits for it). */
+export async function insertIncoming(db: Tx, views: readonly View[]): Promise<void> {
+  for (const rows of chunks(views)) {
+    await db.insertInto('analytics_incoming').values(rows.map((v) => ({ visitor_id: v.visitorId, at: v.at, path: v.path, source: v.source, device: v.device }))).execute()
+  }
+}
+
+/** Takes (deletes and returns) the oldest `limit` acknowledged views in the caller's transaction; rows another transaction holds are left to it. */
+export async function takeIncoming(tx: Tx, limit: number): Promise<View[]> {
+  const { rows } = await sql<{ id: string | number; visitor_id: string; at: Date; path: string; source: string; device: string }>`
+    delete from analytics_incoming where id in (select id from analytics_incoming order by id limit ${limit} for update skip locked)
+    returning id, visitor_id, at, path, source, device`.execute(tx)
+  return rows
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .map((r) => ({ visitorId: r.visitor_id, at: new Date(r.at), path: r.path, source: r.source, device: r.device as View['device'] }))
 }
 
 /** Each visitor's latest visit. */

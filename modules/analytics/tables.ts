@@ -30,6 +30,16 @@ export interface AnalyticsPageViewsTable {
   path: string
 }
 
+/** A view acknowledged, waiting to be sessionised (migration 2026-12-02-01-analytics-incoming). */
+export interface AnalyticsIncomingTable {
+  id: Generated<number | string>
+  visitor_id: string
+  at: Date
+  path: string
+  source: string
+  device: string
+}
+
 export interface AnalyticsDailyTable {
   day: Day
   page_views: Counter
@@ -59,6 +69,7 @@ export interface AnalyticsTables {
   analytics_salts: AnalyticsSaltsTable
   analytics_visits: AnalyticsVisitsTable
   analytics_page_views: AnalyticsPageViewsTable
+  analytics_incoming: AnalyticsIncomingTable
   analytics_daily: AnalyticsDailyTable
   analytics_daily_pages: AnalyticsDailyPagesTable
   analytics_daily_sources: AnalyticsDailySourcesTable

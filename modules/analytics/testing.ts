@@ -35,7 +35,7 @@ export const analyticsDependencies: FastifyPluginAsync[] = [auth, settings, gate
 
 /** core + analytics and its dependencies on a fresh database, site gate off; batches are written only when the test flushes (or at 10,000). */
 export async function analyticsApp(opts: AnalyticsOptions = {}, extra: FastifyPluginAsync[] = [], appOpts: TestAppOptions = {}) {
-  const app = await createTestApp([...analyticsDependencies, ...extra, analyticsWith({ ingest: { flushIntervalMs: 60_000, batchSize: 10_000, maxQueued: 100_000 }, ...opts })], appOpts)
+  const app = await createTestApp([...analyticsDependencies, ...extra, analyticsWith({ ingest: { batchSize: 10_000, maxQueued: 100_000 }, ...opts })], appOpts)
   await app.settings.update({ password_protection_enabled: '0' }, null)
   return app
 }
