@@ -50,10 +50,10 @@ test: install
 bench: build
 	@# P1's load generator (QUALITY.md): Debian's wrk, pinned with taskset to a CPU of its own.
 	@command -v wrk >/dev/null || { echo "bench: installing Debian's wrk"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-	@if [ -z "$${BENCH_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -q; then \
-		export BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test; echo "bench: using PostgreSQL at $$BENCH_DATABASE_URL"; fi; \
 	@# P9: nginx in front of two instances (bench/proxy.ts, docs/OPERATIONS.md): Debian's nginx.
 	@command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { echo "bench: installing Debian's nginx"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
+	@if [ -z "$${BENCH_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -q; then \
+		export BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test; echo "bench: using PostgreSQL at $$BENCH_DATABASE_URL"; fi; \
 	npx tsx bench/run.ts && if [ -n "$${BENCH_DATABASE_URL:-}" ]; then npx tsx bench/p4-blogs.ts && npx tsx bench/p5-analytics.ts && npx tsx bench/proxy.ts; fi
 
 clean:
