@@ -360,7 +360,9 @@ t.test('a view that cannot be accepted is answered 503 (never a 202 for a view n
   const refused = await collect(app, { path: '/' }, { ip: '192.0.2.77' })
   t.equal(refused.statusCode, 503, 'the beacon is not told it was counted')
   t.match(refused.json(), { error: String })
-  t.match(app.analytics.stats(), { queued: 0, accepted: 0, failures: 2 })
+  // Two failed accepts (a counting pass that ran meanwhile, the sweep's, may have failed too).
+  t.match(app.analytics.stats(), { queued: 0, accepted: 0 })
+  t.ok(app.analytics.stats().failures >= 2, 'each failure counted')
   await sql`alter table analytics_incoming_away rename to analytics_incoming`.execute(app.db)
 
   // Accepted, but the counting pass fails: the accepted row stays for the next pass, and nothing is half-written.
