@@ -116,7 +116,8 @@ export class AnalyticsService {
     this.scheduled = true
     setImmediate(() => {
       this.scheduled = false
-      void this.flush()
+      // Only the write: each accepted batch starts its own counting pass (drain's countSoon).
+      void this.accept()
     })
   }
 
