@@ -3,7 +3,6 @@
  * shape, security. fastify.config.ts adds the modules; module tests add only what they need.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
-import { randomUUID } from 'node:crypto'
 import type { AppConfig } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { core } from './index.ts'
@@ -12,15 +11,18 @@ import { lazyValidatorCompiler } from './validation.ts'
 import { AccessLog, loggerOptions } from './logging.ts'
 import { serverTimeouts } from './timeouts.ts'
 import { PreparedAnswers, ROUTER_OPTIONS } from './prepared-answers.ts'
+import { requestIds } from './request-ids.ts'
 
 export async function createHost(config: AppConfig, database: DatabaseHandle, ownsDatabase = true): Promise<FastifyInstance> {
   // Cached public pages are answered by the server's own request listener (prepared-answers.ts).
-  const preparedAnswers = new PreparedAnswers({ rawLane: config.rawLane })
+  // One sequence of request ids for both ways in: Fastify's requests and prepared answers.
+  const nextRequestId = requestIds()
+  const preparedAnswers = new PreparedAnswers({ rawLane: config.rawLane, nextRequestId })
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new AccessLog(),
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

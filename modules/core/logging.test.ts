@@ -5,7 +5,8 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pino from 'pino'
-import { AccessLog, BatchedOutput, accessLineWriter, loggerOptions, redactUrl } from './logging.ts'
+import fc from 'fast-check'
+import { AccessLog, BatchedOutput, accessLineWriter, jsonString, loggerOptions, redactUrl } from './logging.ts'
 import { eventually } from './eventually.ts'
 
 t.test('token-bearing query values never reach a log line', async (t) => {
@@ -76,6 +77,12 @@ t.test("a prepared answer's access line is the line pino writes, byte for byte",
   app.log.level = 'warn'
   accessLineWriter(app.log)(fields)
   t.equal(captured.length, 2, 'nothing below the level')
+})
+
+t.test("an access line's strings are JSON.stringify's, plain text or not", async (t) => {
+  for (const text of ['', 'GET', '3f9a0c1e22aa-1b', '/journal/blogs?page=2&q=a+b', '"', '\\', '\u007f', '\n', 'é', '\u2028', '\ud800'])
+    t.equal(jsonString(text), JSON.stringify(text), `code units ${[...text].map((c) => c.charCodeAt(0).toString(16)).join(' ')}`)
+  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => jsonString(text) === JSON.stringify(text)), { numRuns: 2000 })
 })
 
 t.test('batched lines keep their order and bytes: multi-byte text and a line larger than a buffer', async (t) => {

@@ -28,7 +28,6 @@
  * server has read, and the raw lane (raw-lane.ts), which reads a connection's bytes first and writes
  * the same answer itself, handing the connection to Node for anything it does not take whole.
  */
-import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
 import { ENCODED_CONTROL } from './validation.ts'
@@ -36,6 +35,7 @@ import { accessLineWriter, redactUrl, type AccessLineFields } from './logging.ts
 import { ROUTER_OPTIONS, RouteTable } from './route-table.ts'
 import { checkNodeServer, RawLane } from './raw-lane.ts'
 import { safeResponseClass } from './safe-response.ts'
+import { requestIds } from './request-ids.ts'
 
 /** What a prepared answer may read of its request: the same for a raw request and Fastify's. */
 export interface AnswerRequest {
@@ -124,7 +124,7 @@ export class PreparedAnswers {
   /** The lane's check of Node's server when the app listens (raw-lane.ts); tests put a failing one here. */
   checkNodeServer = checkNodeServer
 
-  constructor(private readonly options: { rawLane: boolean } = { rawLane: true }) {}
+  constructor(private readonly options: { rawLane: boolean; nextRequestId: () => string } = { rawLane: true, nextRequestId: requestIds() }) {}
 
   /**
    * The app's HTTP server (Fastify's serverFactory): node:http with the options Fastify would give
@@ -207,7 +207,7 @@ export class PreparedAnswers {
 
     const start = performance.now()
     const headers = req.headers
-    const id = (attached.requestIdHeader && (headers[attached.requestIdHeader] as string | undefined)) || randomUUID()
+    const id = (attached.requestIdHeader && (headers[attached.requestIdHeader] as string | undefined)) || this.options.nextRequestId()
     const protocol = this.protocolOf(req, attached.trustProxy)
     const block = this.headerBlock(answer.headers, attached.visitorHeaders(protocol), config?.resourcePolicy)
     block[block.length - 1] = id
