@@ -25,7 +25,7 @@ import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_pro
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { gzipSync } from 'node:zlib'
@@ -153,6 +153,22 @@ interface LoadResult {
  * Every answer must be 2xx/3xx unless `allowBad`.
  */
 function load(url: string, headers: Record<string, string> = {}, options: { connections?: number; seconds?: number; allowBad?: boolean } = {}): Promise<LoadResult> {
+  pinSelf(String(SERVER_CPU))
+  return loadOnce(url, headers, options).finally(() => pinSelf(`0-${cpus().length - 1}`))
+}
+
+/**
+ * This process's CPUs (all its threads). While wrk runs, the bench itself stays off wrk's CPU: the
+ * generator has a CPU of its own (QUALITY P1), and this process is the reader of the servers' logs,
+ * work a server causes (the bare server writes none), so it is charged to the servers' CPU. Left
+ * unpinned, the scheduler put it on wrk's CPU whenever the server's was saturated (bench/JOURNAL.md,
+ * session 38). Chromium (P3) and the other children started between loads get every CPU again.
+ */
+function pinSelf(list: string) {
+  execFileSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], { stdio: 'ignore' })
+}
+
+function loadOnce(url: string, headers: Record<string, string>, options: { connections?: number; seconds?: number; allowBad?: boolean }): Promise<LoadResult> {
   const connections = options.connections ?? CONNECTIONS
   const args = ['-c', String(LOAD_CPU), 'wrk', '-t1', `-c${connections}`, `-d${options.seconds ?? DURATION}s`, '--latency', '--timeout', '10s']
   for (const [name, value] of Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers })) args.push('-H', `${name}: ${value}`)

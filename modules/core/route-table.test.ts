@@ -16,6 +16,8 @@ t.test("the mirror's memo answers as the router does, follows new routes and sta
   t.equal(table.match('GET', '/press')?.url, '/press', 'a route added later is matched, not the remembered miss')
   t.equal(table.match('GET', '/journal/%zz?x'), table.match('GET', '/journal/%zz?x'))
   const limit = RouteTable.MEMO_SIZE
-  for (let i = 0; i < limit * 3; i++) t.equal(table.match('GET', `/journal/${i}`)?.url, '/journal/*', undefined)
+  let matched = 0
+  for (let i = 0; i < limit * 3; i++) if (table.match('GET', `/journal/${i}`)?.url === '/journal/*') matched++
+  t.equal(matched, limit * 3, 'every address matched while the memo was emptied and filled again')
   t.ok((table as unknown as { memo: Map<string, unknown> }).memo.size <= limit, 'never more addresses than MEMO_SIZE')
 })
