@@ -1,10 +1,11 @@
 /**
- * QUALITY P5: the analytics report for 365 days over 1,000,000 page views ≤ 300 ms; page-view
- * ingestion ≥ 2,000 events/s. On a real PostgreSQL.
+ * QUALITY P5, as issue 32 raises it: the analytics report for 365 days over 10,000,000 page views
+ * ≤ 300 ms; page-view ingestion ≥ 5,000 events/s; the 10,000,000 views seeded in under 3 minutes.
+ * On a real PostgreSQL.
  *
  * - Report: GET /api/cms/analytics?range=365 as a signed-in admin, 3 warm-ups then 30 in a row
  *   (p50, p95, max), then 10 connections with autocannon for a few seconds (p95). Its pageViews
- *   must be the 1,000,000 generated (the report reads the rollups, the count proves they are whole).
+ *   must be the 10,000,000 generated (the report reads the rollups, the count proves they are whole).
  * - Ingestion: autocannon POSTs the tracker's beacon (POST /api/public/analytics/collect, text/plain
  *   as sendBeacon sends it, sometimes JSON) at 20 connections, every request a different visitor
  *   (a random public IPv4 or IPv6 address in X-Forwarded-For, the server trusting its proxy), a
@@ -26,7 +27,7 @@
  * on that server, serves the app from the sources in a child process (all modules, with the node
  * flags of `npm start`; TRUST_PROXY=1), fills the database from this process once the server has
  * migrated it, measures, prints its rows and drops the database (also on failure or Ctrl-C).
- * BENCH_VIEWS (1000000), BENCH_DAYS (365), BENCH_INGEST_SECONDS (10), BENCH_CPU_PROF (a folder: the
+ * BENCH_VIEWS (10000000), BENCH_DAYS (365), BENCH_INGEST_SECONDS (10), BENCH_CPU_PROF (a folder: the
  * server child writes a V8 CPU profile there as it exits).
  */
 import autocannon from 'autocannon'
@@ -38,15 +39,17 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { COLLECT_PATH } from '../shared/analytics.ts'
 import { startEnv, startNodeFlags } from './server-args.ts'
 import { seededRandom } from '../shared/seeded-random.ts'
 
-export const P5_VIEWS = 1_000_000
+export const P5_VIEWS = 10_000_000
 export const P5_DAYS = 365
 export const P5_REPORT_BUDGET_MS = 300
-export const P5_INGEST_EVENTS_PER_S = 2_000
+/** Issue 32's bars: 10,000,000 views (the report's cost must not grow with them), 5,000 events/s, seeded within 3 minutes. */
+export const P5_INGEST_EVENTS_PER_S = 5_000
+export const P5_SEED_BUDGET_S = 180
 export const P5_REPORT_CONNECTIONS = 10
 export const P5_INGEST_CONNECTIONS = 20
 
@@ -128,9 +131,21 @@ export async function fillAnalytics(url: string, views: number, days: number): P
     const started = performance.now()
     const db = database.db as Kysely<any>
     const result = await generateAnalytics(db, { views, days })
-    await new AnalyticsService(db, console as unknown as FastifyBaseLogger).rebuild(result.from, result.to)
-    // As autovacuum keeps a live table: statistics and visibility map after the bulk load.
-    await sql`vacuum analyze analytics_visits, analytics_page_views, analytics_daily, analytics_daily_pages, analytics_daily_sources, analytics_daily_devices`.execute(db)
+    const service = new AnalyticsService(db, console as unknown as FastifyBaseLogger)
+    try {
+      await service.rebuild(result.from, result.to)
+    } finally {
+      await service.close()
+    }
+    // As autovacuum keeps a live table: statistics and visibility map after the bulk load (on a
+    // connection without the app's statement limit: ten million rows take longer).
+    const vacuum = new pg.Client({ connectionString: url })
+    await vacuum.connect()
+    try {
+      await vacuum.query('vacuum analyze analytics_visits, analytics_page_views, analytics_daily, analytics_daily_pages, analytics_daily_sources, analytics_daily_devices')
+    } finally {
+      await vacuum.end()
+    }
     return { views: result.views, visits: result.visits, ms: performance.now() - started }
   } finally {
     await database.close()
@@ -331,6 +346,11 @@ async function main() {
     await probe.connect()
     // The server has migrated the scratch database: fill it from here, on a connection of our own.
     const filled = await fillAnalytics(scratch.href, views, days)
+    row(
+      `seeding ${views.toLocaleString('en')} views over ${days} days (generate_series in PostgreSQL, rollups, vacuum)`,
+      `${(filled.ms / 1000).toFixed(1)} s; ${filled.visits.toLocaleString('en')} visits; bar ${P5_SEED_BUDGET_S} s`,
+      filled.ms <= P5_SEED_BUDGET_S * 1000,
+    )
     console.log(
       `P5 setup: ${filled.views.toLocaleString('en')} page views in ${filled.visits.toLocaleString('en')} visits over ${days} days generated and rolled up in ` +
         `${(filled.ms / 1000).toFixed(1)} s; the load generator shares this machine's ${cpus().length} CPUs with the server and PostgreSQL`,
