@@ -33,6 +33,9 @@ import { seededRandom } from '../shared/seeded-random.ts'
 export const P4_POSTS = 10_000
 export const P4_CONNECTIONS = 20
 export const P4_BUDGET_MS = 20
+/** Issue 32: the list's p95 at most 3x the p95 of `select 1` through the same app and pool, and within P4_BUDGET_MS on a quiet machine (a floor p95 within 5 ms; 2.6 ms in a quiet hour here). */
+export const P4_FLOOR_RATIO = 3
+export const P4_QUIET_FLOOR_MS = 5
 
 const WORDS = [
   'electric', 'vehicle', 'battery', 'hypermobility', 'design', 'earth', 'sustainable', 'charging', 'city', 'future',
@@ -309,16 +312,31 @@ async function main() {
     )
     // A short warm-up (plans, buffers, JIT) with new questions too; then the measured runs.
     await measureBlogsP95(ready.url, { seconds: 2, uncached: true, questions })
+    // The floor first: the verdict holds the list's p95 against it (issue 32: a figure that follows
+    // the machine's speed is a ratio to a reference of the same run).
     const rows = [
-      { label: 'GET /api/public/blogs, every request a different question (search/filter/sort/page; database)', uncached: true, questions, note: '' },
-      { label: 'GET /api/public/blogs, repeated questions (P4_QUERIES round-robin; public cache)', uncached: false, questions, note: ' (cache, not the P4 verdict)' },
-      { label: 'floor: GET /__bench/select-1, one `select 1` per request through the same app and pool', uncached: true, questions: () => '/__bench/select-1', note: ' (what any database answer costs here; not the P4 verdict)' },
-    ]
-    for (const { label, uncached, questions: ask, note } of rows) {
+      { kind: 'floor', label: 'floor: GET /__bench/select-1, one `select 1` per request through the same app and pool', uncached: true, questions: () => '/__bench/select-1', note: ' (what any database answer costs here; the reference of the P4 verdict)' },
+      { kind: 'verdict', label: 'GET /api/public/blogs, every request a different question (search/filter/sort/page; database)', uncached: true, questions, note: '' },
+      { kind: 'cache', label: 'GET /api/public/blogs, repeated questions (P4_QUERIES round-robin; public cache)', uncached: false, questions, note: ' (cache, not the P4 verdict)' },
+    ] as const
+    let floorP95 = NaN
+    for (const { kind, label, uncached, questions: ask, note } of rows) {
       const [before, cpuBefore] = [await cache(), await cpuTimes()]
       const r = await measureBlogsP95(ready.url, { seconds, uncached, questions: ask })
       const [after, cpuAfter] = [await cache(), await cpuTimes()]
-      const verdict = r.p95 <= P4_BUDGET_MS && r.non2xx === 0 && r.errors === 0 ? 'PASS' : 'FAIL'
+      if (kind === 'floor') floorP95 = r.p95
+      const answered = r.non2xx === 0 && r.errors === 0
+      // QUALITY's bar today is the absolute budget at 10,000 posts; issue 32's (at 100,000: at most
+      // P4_FLOOR_RATIO times the floor, and the budget too on a quiet machine, a floor p95 within
+      // P4_QUIET_FLOOR_MS) is printed beside it until that issue is done.
+      const quiet = floorP95 <= P4_QUIET_FLOOR_MS
+      const held = r.p95 <= P4_BUDGET_MS
+      const ratioHeld = r.p95 <= P4_FLOOR_RATIO * floorP95 && (!quiet || held)
+      const ratio =
+        kind === 'verdict'
+          ? ` = ${(r.p95 / floorP95).toFixed(1)}x the floor (issue 32 at 100,000 posts: ${P4_FLOOR_RATIO}x${quiet ? ` and ${P4_BUDGET_MS} ms, a quiet machine` : `, not a quiet machine: floor p95 over ${P4_QUIET_FLOOR_MS} ms`}; ${ratioHeld ? 'met' : 'not met'})`
+          : ''
+      const verdict = kind === 'floor' ? 'reference' : held && answered ? 'PASS' : 'FAIL'
       const perRequest = (a: number | null, b: number | null) => (a === null || b === null ? '?' : `${((b - a) / r.requests).toFixed(2)} ms`)
       let postgres = '?'
       if (cpuBefore.postgres && cpuAfter.postgres) {
@@ -327,7 +345,7 @@ async function main() {
         postgres = `${(ms / r.requests).toFixed(2)} ms`
       }
       console.log(
-        `P4 ${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+        `P4 ${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms${ratio}, p99 ${r.p99.toFixed(1)} ms, ` +
           `${r.rps.toFixed(0)} req/s, ${r.requests} requests, public cache hits ${after.hits - before.hits} / misses ${after.misses - before.misses}, ` +
           `non-2xx ${r.non2xx}, errors ${r.errors}; CPU per request: server ${perRequest(cpuBefore.server, cpuAfter.server)}, ` +
           `PostgreSQL ${postgres}, load generator ${perRequest(cpuBefore.self, cpuAfter.self)} → ${verdict}${note}`,
