@@ -32,7 +32,7 @@ export async function deleteSaltsBefore(db: Tx, day: string): Promise<number> {
   return Number(res.numDeletedRows)
 }
 
-/** Views acknowledged now: one multi-row insert, committed on its own (the 202 waits for it). */
+/** Views acknowledged now: one insert of arrays (unnest), committed on its own (the 202 waits for it). */
 export async function insertIncoming(db: Tx, views: readonly View[]): Promise<void> {
   if (views.length === 0) return
   await sql`insert into analytics_incoming (visitor_id, at, path, source, device)
