@@ -4,12 +4,12 @@
  * performance score is reported, as Lighthouse's own guidance asks (single runs vary by several
  * points, more so on a shared 2-core machine).
  *
- * The simulated CPU is calibrated to the host (issue 32): Lighthouse's default 4x slowdown assumes
- * a fast desktop, and this kind of machine is two to three times slower in its slow hours, so the
- * same page scored 85 on one machine and 99 on another. Each run uses the slowdown that Lighthouse's
- * throttling guide gives for the host's benchmarkIndex (`cpuSlowdownFor`), taken from the run before
- * (a first calibration run for the first), so every machine simulates the same mid-range phone.
- * The index and the slowdown are printed with each page.
+ * The simulated CPU is calibrated to the host (issue 32): Lighthouse's default 4x slowdown is right
+ * for one speed of host only, and the same page scored 85 on one machine of this kind and 99 on
+ * another. Each run uses the slowdown that Lighthouse's throttling guide gives for the host's
+ * benchmarkIndex (`cpuSlowdownFor`), taken from the run before (a first calibration run for the
+ * first), so every machine simulates the same mid-range phone. The index and the slowdown are
+ * printed with each page (bench/JOURNAL.md, session 38: this host's index was 2300-2700, 7.5-8.8x).
  * Library use (bench/run.ts): `lighthouseRows(pages)`.
  */
 import lighthouse from 'lighthouse'
@@ -46,6 +46,9 @@ export interface LighthouseResult {
   cpuSlowdown?: number
 }
 
+/** Lighthouse's own mobile slowdown: used until the host's index is known (and if it never is). */
+const LIGHTHOUSE_MOBILE_SLOWDOWN = 4
+
 /**
  * The CPU slowdown that makes a host of this benchmarkIndex simulate the phone Lighthouse's mobile
  * default stands for: the piecewise line of Lighthouse's throttling guide ("calibrating multipliers",
@@ -67,18 +70,11 @@ const pct = (score: number | null | undefined) => Math.round((score ?? 0) * 100)
 export async function measurePages(urls: string[], runs = 3): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   const out = new Map<string, LighthouseResult>()
-  const run = (url: string, benchmarkIndex: number | undefined, categories: string[]) =>
-    lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      ignoreStatusCode: true,
-      onlyCategories: categories,
-      ...(benchmarkIndex === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex) } }),
-    })
+  const run = (url: string, cpuSlowdownMultiplier: number, categories: string[]) =>
+    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true, onlyCategories: categories, throttling: { cpuSlowdownMultiplier } })
   try {
     // The first calibration: one performance run of the first page, whose index the next run uses.
-    let benchmarkIndex: number | undefined = (await run(urls[0], undefined, ['performance']))?.lhr?.environment?.benchmarkIndex
+    let benchmarkIndex: number | undefined = (await run(urls[0], LIGHTHOUSE_MOBILE_SLOWDOWN, ['performance']))?.lhr?.environment?.benchmarkIndex
     if (!Number.isFinite(benchmarkIndex)) benchmarkIndex = undefined
     for (const url of urls) {
       const results: LighthouseResult[] = []
@@ -88,8 +84,8 @@ export async function measurePages(urls: string[], runs = 3): Promise<Map<string
       let retries = 2
       for (let i = 0; i < runs; i++) {
         const used = benchmarkIndex
-        const cpuSlowdown = used === undefined ? 4 : cpuSlowdownFor(used)
-        const result = await run(url, benchmarkIndex, ['performance', 'accessibility', 'best-practices', 'seo'])
+        const cpuSlowdown = used === undefined ? LIGHTHOUSE_MOBILE_SLOWDOWN : cpuSlowdownFor(used)
+        const result = await run(url, cpuSlowdown, ['performance', 'accessibility', 'best-practices', 'seo'])
         const lhr = result?.lhr
         const measured = lhr?.environment?.benchmarkIndex
         if (typeof measured === 'number' && Number.isFinite(measured)) benchmarkIndex = measured
