@@ -19,5 +19,10 @@ t.test("the mirror's memo answers as the router does, follows new routes and sta
   let matched = 0
   for (let i = 0; i < limit * 3; i++) if (table.match('GET', `/journal/${i}`)?.url === '/journal/*') matched++
   t.equal(matched, limit * 3, 'every address matched while the memo was emptied and filled again')
-  t.ok((table as unknown as { memo: Map<string, unknown> }).memo.size <= limit, 'never more addresses than MEMO_SIZE')
+  const memo = (table as unknown as { memo: Map<string, unknown> }).memo
+  t.ok(memo.size <= limit, 'never more addresses than MEMO_SIZE')
+  memo.clear()
+  const long = `/journal/${'x'.repeat(RouteTable.MEMO_URL_LENGTH)}`
+  t.equal(table.match('GET', long)?.url, '/journal/*', 'a long address is matched')
+  t.equal(memo.size, 0, 'but not remembered')
 })

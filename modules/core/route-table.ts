@@ -16,10 +16,12 @@ export class RouteTable {
   /**
    * The last addresses' matches, by method and address: a cached page's request is answered from
    * here without walking the router (QUALITY P1). Emptied when a route is added, and when full
-   * (addresses are the visitors' to choose, so the memo must not grow with them).
+   * (addresses are the visitors' to choose, so the memo must not grow with them). Only addresses of
+   * at most MEMO_URL_LENGTH characters are kept: at most about a megabyte, whatever is asked.
    */
   private readonly memo = new Map<string, RouteOptions | null>()
   static MEMO_SIZE = 1024
+  static MEMO_URL_LENGTH = 512
 
   /** Mirrors every route registered on `app` from now on. */
   attach(app: FastifyInstance) {
@@ -33,8 +35,9 @@ export class RouteTable {
 
   /** The route Fastify's router would match; undefined for none or an address it cannot read. */
   match(method: string, url: string): RouteOptions | undefined {
+    const remembered = url.length <= RouteTable.MEMO_URL_LENGTH
     const key = `${method} ${url}`
-    const known = this.memo.get(key)
+    const known = remembered ? this.memo.get(key) : undefined
     if (known !== undefined) return known ?? undefined
     let found: RouteOptions | undefined
     try {
@@ -42,6 +45,7 @@ export class RouteTable {
     } catch {
       found = undefined // an address the router cannot read is Fastify's to refuse
     }
+    if (!remembered) return found
     if (this.memo.size >= RouteTable.MEMO_SIZE) this.memo.clear()
     this.memo.set(key, found ?? null)
     return found
