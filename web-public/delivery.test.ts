@@ -20,7 +20,8 @@ import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { blogs } from '../modules/blogs/index.ts'
 import type { BlogBody } from '../modules/blogs/schemas.ts'
-import { vlogs } from '../modules/vlogs/index.ts'
+import { media } from '../modules/media/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
 import { adminConsole, ADMIN_DIST_DIR } from '../web-admin/plugin.ts'
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_DIST_DIR, PUBLIC_PAGE_CACHE_CONTROL, publicSite } from './plugin.ts'
 import { builtBundles } from './testing.ts'
@@ -60,7 +61,7 @@ function decoded(res: Res): string {
 const varyOf = (res: Res) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/)
 
 t.test('delivery of the public site', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, publicSite, adminConsole], { config: { accessPassword: ACCESS } })
+  const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes, publicSite, adminConsole], { config: { accessPassword: ACCESS } })
   t.teardown(() => app.close())
   // The posts, written through the console API by an editor (no vlogs: that list stays empty).
   const writer = await staff(app, 'editor')

@@ -18,7 +18,8 @@ import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { blogs } from '../modules/blogs/index.ts'
 import type { BlogBody } from '../modules/blogs/schemas.ts'
-import { vlogs, type VlogInputBody } from '../modules/vlogs/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
+import type { VlogInput as VlogInputBody } from '../shared/api/journal.ts'
 import type { CmsBlog } from '../shared/api/journal.ts'
 import { SSR_DATA_ELEMENT_ID } from '../shared/ssr.ts'
 import { PUBLIC_DIST_DIR, publicSite, routeAssetTags } from './plugin.ts'
@@ -104,7 +105,7 @@ const meta = (html: string, attr: string, name: string) => html.match(new RegExp
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
 
 t.test('journal pages with the blogs and vlogs modules', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, fakeMedia, publicSite], { config: { accessPassword: ACCESS } })
+  const app = await createTestApp([auth, settings, gate, blogs, fakeMedia, contentTypes, publicSite], { config: { accessPassword: ACCESS } })
   t.teardown(() => app.close())
 
   // The journal's content, written through the console API by an editor (categories first, as the

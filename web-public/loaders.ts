@@ -5,7 +5,7 @@
  * registered its screens still render, with their empty states. The result travels to the browser
  * in the page data (PageData.route), so hydration does not fetch it again.
  */
-import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus, VlogListResponse } from '../shared/api/journal.ts'
+import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus } from '../shared/api/journal.ts'
 import type { MediaKitItem, PublicPressHighlight } from '../shared/api/media-kit.ts'
 import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog } from './src/lib/route-data.tsx'
@@ -39,13 +39,6 @@ export interface BlogsService {
   sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
 }
 
-/** app.vlogs, as web-public uses it. */
-export interface VlogsService {
-  listPublic(q: ListQueryArgs): Promise<VlogListResponse>
-  categories(): Promise<Category[]>
-  authors(): Promise<unknown[]>
-}
-
 /** app.pages, as web-public uses it. */
 export interface PagesService {
   /** Visible sections and SEO fields of a published managed page; null when unpublished. */
@@ -76,12 +69,24 @@ export interface ContentTypesService {
   findPublic(type: string, slug: string): Promise<ServedPublicItem | null>
   findForPreview?(type: string, slug: string): Promise<(ServedPublicItem & { visible: boolean }) | null>
   sitemapEntries?(type: string): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
+  /** A page of a paged type's search (the vlog list), its categories and a field's distinct values. */
+  listPaged?(type: string, q: PagedQueryArgs): Promise<{ items: ServedPublicItem[]; total: number; limit: number; offset: number; any_published: boolean }>
+  categories?(type: string): Promise<Category[]>
+  facet?(type: string, field: string): Promise<string[]>
+}
+
+/** What a paged list is asked (modules/content-types ContentTypesService.listPaged). */
+export interface PagedQueryArgs {
+  search?: string
+  filters?: Record<string, string | undefined>
+  sort?: 'latest' | 'oldest'
+  limit?: number
+  offset?: number
 }
 
 export interface JournalServices {
   contentTypes?: ContentTypesService
   blogs?: BlogsService
-  vlogs?: VlogsService
   pages?: PagesService
   mediaKit?: MediaKitService
   media?: MediaService

@@ -16,7 +16,8 @@ import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { blogs } from '../modules/blogs/index.ts'
 import type { BlogBody } from '../modules/blogs/schemas.ts'
-import { vlogs } from '../modules/vlogs/index.ts'
+import { media } from '../modules/media/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
 import { redirects } from '../modules/redirects/index.ts'
 import { publicSite } from './plugin.ts'
 import { builtBundles } from './testing.ts'
@@ -60,7 +61,7 @@ const matchedRoute = fp(async (app) => {
 })
 
 t.test('cached pages answered before Fastify', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, redirects, publicSite, matchedRoute], {
+  const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes, redirects, publicSite, matchedRoute], {
     config: { accessPassword: 'prepared-pass-1234' },
   })
   t.teardown(() => app.close())

@@ -77,7 +77,10 @@ function servedSites(): Plugin {
     resolveId: (source, _importer, options) => (!options?.ssr && /[\\/]content-types[\\/]served-types\.ts$/.test(source) ? ID : null),
     load(id) {
       if (id !== ID) return null
-      const sites = SERVED_TYPES.map((t) => ({ type: t.type, served: { site: { path: t.served.site.path, ...('list' in t.served.site && { list: t.served.site.list }) } } }))
+      const sites = SERVED_TYPES.map((t) => ({
+        type: t.type,
+        served: { site: { path: t.served.site.path, ...('list' in t.served.site && { list: t.served.site.list }), ...('detail' in t.served.site && { detail: t.served.site.detail }) } },
+      }))
       return `export const SERVED_TYPES = ${JSON.stringify(sites)}`
     },
   }

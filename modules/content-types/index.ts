@@ -18,15 +18,16 @@
 import fp from 'fastify-plugin'
 import type { Snapshot } from '../../shared/api/revisions.ts'
 import { SERVED_TYPES, servedTypeOf } from '../../shared/content-types/index.ts'
-import { itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { inputKey } from '../../shared/content-types/fields.ts'
+import { hasItemPages, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { imageReference, matchesOf, provideImageUsage } from '../media/library.ts'
 import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { servedRoutes } from './routes.ts'
-import { ServedStore, type PublicItem } from './store.ts'
+import { ServedStore, type PagedList, type PagedQuery, type PublicItem } from './store.ts'
 import { servedValues, type ServedBody } from './values.ts'
 
-export { ServedStore, type PublicItem, type CmsItem } from './store.ts'
+export { ServedStore, type PublicItem, type CmsItem, type PagedList, type PagedQuery } from './store.ts'
 export { servedValues } from './values.ts'
 
 /** What the public site reads of served types (web-public/loaders.ts ContentTypesService). */
@@ -60,6 +61,40 @@ export class ContentTypesService {
   async sitemapEntries(type: string): Promise<Array<{ slug: string; updated_at: string }>> {
     return (await this.stores.get(type)?.sitemap(this.db)) ?? []
   }
+
+  /**
+   * A page of a paged type's public list (`site.paged`; the journal's vlog list). Values out of range
+   * are clamped, not refused: the public site passes what a visitor's address holds.
+   */
+  async listPaged(type: string, q: Partial<PagedQuery> & { filters?: PagedQuery['filters'] }): Promise<PagedList> {
+    const store = this.stores.get(type)
+    const paged = store?.type.served.site.paged
+    const clamp = (n: number | undefined, min: number, max: number, fallback: number) => (n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n))))
+    const limit = clamp(q.limit, 1, paged?.max ?? 1, paged?.default ?? 1)
+    const offset = clamp(q.offset, 0, paged?.maxOffset ?? 0, 0)
+    if (!store || !paged) return { items: [], total: 0, limit, offset, any_published: false }
+    return store.listPaged(this.db, { search: q.search?.trim() || undefined, filters: q.filters ?? {}, sort: q.sort === 'oldest' ? 'oldest' : 'latest', limit, offset })
+  }
+
+  /** A type's categories, for its public list's filter. */
+  async categories(type: string): Promise<Array<{ id: number; name: string }>> {
+    const store = this.stores.get(type)
+    return store?.categories ? store.categories(this.db).list() : []
+  }
+
+  /** A field's distinct values among a type's public items (a filter's choices). */
+  async facet(type: string, field: string): Promise<string[]> {
+    return (await this.stores.get(type)?.facet(this.db, field)) ?? []
+  }
+
+  /** How many of a type's items visitors can see now, and how many go live by `until` (the Dashboard). */
+  async countPublished(type: string): Promise<number> {
+    return (await this.stores.get(type)?.countPublic(this.db)) ?? 0
+  }
+
+  async countScheduledUntil(type: string, until: Date): Promise<number> {
+    return (await this.stores.get(type)?.countScheduledUntil(this.db, until)) ?? 0
+  }
 }
 
 declare module 'fastify' {
@@ -75,7 +110,7 @@ function versionsOf(store: ServedStore): VersionedContent {
   const t = store.type
   const snapshotOf = (item: Record<string, unknown>): ServedBody => {
     const body: ServedBody = { slug: String(item.slug), status: item.status as 'draft', publish_date: (item.publish_date as string | null) ?? null }
-    for (const f of t.served.fields) body[f.name] = item[f.name]
+    for (const f of t.served.fields) body[inputKey(f)] = item[f.name]
     return body
   }
   return {
@@ -87,14 +122,14 @@ function versionsOf(store: ServedStore): VersionedContent {
     },
     async write(db, id, snapshot, author) {
       const body = snapshot as ServedBody
-      await store.update(db, id, servedValues(t, body), body.slug, author.id)
+      await store.update(db, id, servedValues(t, body, { author: author.name }), body.slug, author.id)
     },
     async remove(db, id) {
       await store.remove(db, id)
     },
     async reinsert(db, id, snapshot, author) {
       const body = snapshot as ServedBody
-      const values = servedValues(t, body)
+      const values = servedValues(t, body, { author: author.name })
       try {
         await store.create(db, values, body.slug, author.id, id)
       } catch (err) {
@@ -123,7 +158,7 @@ export const contentTypes = fp(
         return matchesOf(urls, t.type, rows, (r) => ({
           id: r.id as number,
           title: String(r[title]),
-          path: itemPath(t, String(r.slug)),
+          path: hasItemPages(t) ? itemPath(t, String(r.slug)) : t.served.site.path,
           texts: Object.entries(r)
             .filter(([k]) => k !== 'id' && k !== 'slug' && k !== title)
             .map(([, v]) => String(v ?? '')),

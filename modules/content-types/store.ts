@@ -8,9 +8,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { SLUG_PATTERN } from '../../shared/journal.ts'
 import { STORAGE } from '../../shared/content-types/fields.ts'
-import { titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
+import { hasItemPages, titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
-import { containsPattern, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
+import { Categories, categoryMessages, containsPattern, prefixQuery, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
 import { ROUTER_OPTIONS } from '../core/route-table.ts'
 import type { ColumnValue } from './values.ts'
 
@@ -35,8 +35,26 @@ export interface CmsQuery {
   offset: number
 }
 
-/** A served item as the console sees it (with its version). */
-export type CmsItem = ServedItem & { version: number }
+/** A served item as the console sees it (with its version, and whether it is a draft, scheduled or published). */
+export type CmsItem = ServedItem & { version: number; state: 'draft' | 'scheduled' | 'published' }
+
+/** The public list's question when it is answered a page at a time (`site.paged`). */
+export interface PagedQuery {
+  search?: string
+  /** Filter values by query parameter. */
+  filters: Record<string, string | undefined>
+  sort: 'latest' | 'oldest'
+  limit: number
+  offset: number
+}
+
+export interface PagedList {
+  items: PublicItem[]
+  total: number
+  limit: number
+  offset: number
+  any_published: boolean
+}
 /** A served item as visitors see it: whether it has lapsed (an ended event). */
 export type PublicItem = ServedItem & { lapsed: boolean }
 
@@ -44,26 +62,48 @@ export class ServedStore {
   readonly table: string
   private readonly columns: string[]
   private readonly summaryColumns: string[]
+  private readonly detailColumns: string[]
+  private readonly internal: string[]
   private readonly rule: SlugRule
   private readonly state: ReturnType<typeof publishing>
+  /** The type's categories (`categories`), if it has them. */
+  readonly categories: ((db: AnyDb) => Categories) | null
 
   constructor(readonly type: ServedContentType) {
     const { table, served } = type
     this.table = table
-    this.columns = [...FIXED_COLUMNS, 'version', ...served.fields.map((f) => f.name)]
-    this.summaryColumns = [...FIXED_COLUMNS, ...served.fields.filter((f) => !f.detailOnly).map((f) => f.name)]
+    // A video's id is kept beside its link (its own column).
+    const stored = served.fields.flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
+    const summary = served.fields.filter((f) => !f.detailOnly).flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
+    this.columns = [...FIXED_COLUMNS, 'version', ...stored]
+    this.detailColumns = [...FIXED_COLUMNS, ...stored]
+    this.summaryColumns = [...FIXED_COLUMNS, ...summary]
+    this.internal = served.fields.filter((f) => f.internal).map((f) => f.name)
+    const max = served.slug?.max ?? SLUG_MAX
     this.rule = {
       constraint: `${table}_slug_unique`,
-      invalid: `The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to ${SLUG_MAX} characters.`,
+      invalid: `The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to ${max} characters.`,
       taken: `Another ${type.noun} already uses this slug. Choose another.`,
       fallback: served.slugFallback,
-      randomSuffix: true,
-      maxLength: SLUG_MAX,
+      randomSuffix: !served.slug?.numbered,
+      maxLength: max,
+      ...(served.slug?.lowercase && { lowercase: true }),
     }
     this.state = publishing(table)
+    const kept = served.categories
+    this.categories = kept
+      ? (db) =>
+          new Categories(db, {
+            categories: kept.table,
+            items: table,
+            field: kept.field,
+            messages: categoryMessages(type.noun, type.plural.toLowerCase()),
+            ...(kept.collapseSpaces && { collapseSpaces: true }),
+          })
+      : null
   }
 
-  /** A row as the API answers it: dates as ISO, each field by its kind. */
+  /** A row as the API answers it: dates as ISO, each field by its kind, then the declared derived values. */
   private toItem(row: Record<string, unknown>): Record<string, unknown> {
     const item: Record<string, unknown> = { ...row }
     for (const key of ['publish_date', 'created_at', 'updated_at']) item[key] = iso(row[key])
@@ -73,7 +113,15 @@ export class ServedStore {
       if (storage === 'instant') item[f.name] = iso(row[f.name])
       else if (storage === 'day') item[f.name] = day(row[f.name])
     }
+    for (const [key, derived] of Object.entries(this.type.served.derived ?? {})) item[key] = derived.value(item as ServedItem)
     return item
+  }
+
+  /** A public answer: without the fields visitors never see (read only to derive values). */
+  private toPublic(row: Record<string, unknown>): PublicItem {
+    const item = this.toItem(row)
+    for (const name of this.internal) delete item[name]
+    return item as PublicItem
   }
 
   /** Whether an item has lapsed: its lapse date has passed (a day lapses when it is over); no date, never. */
@@ -89,8 +137,13 @@ export class ServedStore {
     return db as Kysely<any>
   }
 
+  /** The console's columns: every stored one and the item's state. */
+  private cmsColumns() {
+    return [...this.columns, sql<string>`${this.state.state}`.as('state')]
+  }
+
   async find(db: AnyDb, id: number): Promise<CmsItem | null> {
-    const row = await this.db(db).selectFrom(this.table).select(this.columns).where('id', '=', id).executeTakeFirst()
+    const row = await this.db(db).selectFrom(this.table).select(this.cmsColumns()).where('id', '=', id).executeTakeFirst()
     return row ? (this.toItem(row) as CmsItem) : null
   }
 
@@ -98,10 +151,10 @@ export class ServedStore {
     if (!SLUG_PATTERN.test(slug)) return null
     const row = await this.db(db)
       .selectFrom(this.table)
-      .select([...this.columns.filter((c) => c !== 'version'), this.lapsedSql().as('lapsed'), sql<boolean>`${this.state.visible}`.as('visible')])
+      .select([...this.detailColumns, this.lapsedSql().as('lapsed'), sql<boolean>`${this.state.visible}`.as('visible')])
       .where('slug', '=', slug)
       .executeTakeFirst()
-    return row ? (this.toItem(row) as PublicItem & { visible: boolean }) : null
+    return row ? (this.toPublic(row) as PublicItem & { visible: boolean }) : null
   }
 
   /** A published, due item by slug; null for drafts, scheduled items and unknown slugs. */
@@ -135,12 +188,71 @@ export class ServedStore {
         ? base().where(this.lapsedSql()).orderBy(key, back).orderBy('id', back).limit(limit).execute()
         : Promise.resolve([])
     const [items, lapsed] = await Promise.all([current, past])
-    return { items: items.map((r) => this.toItem(r) as PublicItem), past: lapsed.map((r) => this.toItem(r) as PublicItem) }
+    return { items: items.map((r) => this.toPublic(r)), past: lapsed.map((r) => this.toPublic(r)) }
+  }
+
+  /**
+   * One page of the public list (`site.paged`) and its total, in one statement: the count is an
+   * uncorrelated sub-select, run once. A page past the end has no row to carry it: then it is counted
+   * alone, and whether anything is public at all is asked only when nothing matched.
+   */
+  async listPaged(db: AnyDb, q: PagedQuery): Promise<PagedList> {
+    const paged = this.type.served.site.paged!
+    const tsquery = paged.search ? prefixQuery(q.search) : null
+    const where = (eb: any) => {
+      const parts = [this.state.visible]
+      if (tsquery) parts.push(sql<SqlBool>`${sql.ref(paged.search!)} @@ to_tsquery('simple'::regconfig, ${tsquery})`)
+      for (const f of paged.filters ?? []) {
+        const value = q.filters[f.param]?.trim()
+        if (!value) continue
+        parts.push(f.caseless ? sql<SqlBool>`lower(${sql.ref(f.field)}) = ${value.toLowerCase()}` : sql<SqlBool>`${sql.ref(f.field)} = ${value}`)
+      }
+      return eb.and(parts)
+    }
+    const count = () => this.db(db).selectFrom(this.table).where(where).select(sql<number>`count(*)`.as('n'))
+    const dir = q.sort === 'oldest' ? sql`asc` : sql`desc`
+    const order = this.type.served.site.order
+    const key = order.field === 'published' ? sql`coalesce(publish_date, created_at)` : sql.ref(order.field)
+    const rows = await this.db(db)
+      .selectFrom(this.table)
+      .select([...this.summaryColumns, sql<number>`(${count()})`.as('total')])
+      .where(where)
+      .orderBy(sql`${key} ${dir}, id ${dir}`)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute()
+    const page = { limit: q.limit, offset: q.offset }
+    if (rows.length) return { items: rows.map(({ total: _t, ...r }) => this.toPublic(r)), total: Number(rows[0].total), ...page, any_published: true }
+    const total = q.offset > 0 ? Number((await count().executeTakeFirstOrThrow()).n) : 0
+    return { items: [], total, ...page, any_published: total > 0 || (await this.anyPublic(db)) }
+  }
+
+  async anyPublic(db: AnyDb): Promise<boolean> {
+    return (await this.db(db).selectFrom(this.table).select('id').where(this.state.visible).limit(1).executeTakeFirst()) !== undefined
+  }
+
+  /** How many items visitors can see now (the Dashboard's counts). */
+  async countPublic(db: AnyDb): Promise<number> {
+    const row = await this.db(db).selectFrom(this.table).select(sql<number>`count(*)`.as('n')).where(this.state.visible).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  /** Published items whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
+  async countScheduledUntil(db: AnyDb, until: Date): Promise<number> {
+    const row = await this.db(db).selectFrom(this.table).select(sql<number>`count(*)`.as('n')).where(this.state.scheduledUntil(until)).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  /** A field's distinct non-empty values among public items, in order (a filter's choices). */
+  async facet(db: AnyDb, field: string): Promise<string[]> {
+    const rows = await this.db(db).selectFrom(this.table).where(this.state.visible).where(field, '<>', '').select(field).distinct().orderBy(field).execute()
+    return rows.map((r) => String(r[field]))
   }
 
   /** Every public item's address part and last change, for the sitemap (lapsed ones too: their pages stay). */
   async sitemap(db: AnyDb): Promise<Array<{ slug: string; updated_at: string }>> {
     const rows = await this.db(db).selectFrom(this.table).select(['slug', 'updated_at']).where(this.state.visible).orderBy('id').execute()
+    if (!hasItemPages(this.type)) return []
     return rows.map((r) => ({ slug: r.slug as string, updated_at: iso(r.updated_at)! }))
   }
 
@@ -155,7 +267,7 @@ export class ServedStore {
     const byState = this.state.filter(q.status)
     if (byState) query = query.where(byState)
     const [rows, count] = await Promise.all([
-      query.select(this.columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+      query.select(this.cmsColumns()).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
       query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ])
     return { items: rows.map((r) => this.toItem(r) as CmsItem), total: Number(count.n) }
@@ -169,7 +281,7 @@ export class ServedStore {
       const row = await this.db(db)
         .insertInto(this.table)
         .values({ status: 'draft', publish_date: null, ...values, slug, created_by: adminId, updated_by: adminId, ...(id && { id }) })
-        .returning(this.columns)
+        .returning(this.cmsColumns())
         .executeTakeFirstOrThrow()
       return this.toItem(row) as CmsItem
     })
@@ -183,7 +295,7 @@ export class ServedStore {
         .updateTable(this.table)
         .set({ ...values, ...(slug ? { slug } : {}), updated_by: adminId, updated_at: sql`now()` })
         .where('id', '=', id)
-        .returning(this.columns)
+        .returning(this.cmsColumns())
         .executeTakeFirst()
       return row ? (this.toItem(row) as CmsItem) : null
     }
@@ -194,9 +306,15 @@ export class ServedStore {
     return saveWithSlug(this.rule, { requested, title, current: current.slug, taken: (base) => slugsLike(db, this.table, base, id), db }, write)
   }
 
+  /** Some columns as they are (the bulk bar's "move to category": a name already checked). */
+  async setValues(db: AnyDb, id: number, values: Record<string, ColumnValue>, adminId: number | null): Promise<CmsItem | null> {
+    const row = await this.db(db).updateTable(this.table).set({ ...values, updated_by: adminId, updated_at: sql`now()` }).where('id', '=', id).returning(this.cmsColumns()).executeTakeFirst()
+    return row ? (this.toItem(row) as CmsItem) : null
+  }
+
   /** Only the status (the bulk bar's publish and unpublish). */
   async setStatus(db: AnyDb, id: number, status: 'draft' | 'published', adminId: number | null): Promise<CmsItem | null> {
-    const row = await this.db(db).updateTable(this.table).set({ status, updated_by: adminId, updated_at: sql`now()` }).where('id', '=', id).returning(this.columns).executeTakeFirst()
+    const row = await this.db(db).updateTable(this.table).set({ status, updated_by: adminId, updated_at: sql`now()` }).where('id', '=', id).returning(this.cmsColumns()).executeTakeFirst()
     return row ? (this.toItem(row) as CmsItem) : null
   }
 

@@ -4,19 +4,26 @@
  * sanitised; links parsed; instants stored in UTC. Refused rather than rewritten, except that
  * surrounding spaces are trimmed (docs/decisions/0008-input-and-answers.md).
  */
-import { FIELD_MESSAGES, maxOf, STORAGE, type ContentField } from '../../shared/content-types/fields.ts'
+import { FIELD_MESSAGES, inputKey, maxOf, STORAGE, type ContentField } from '../../shared/content-types/fields.ts'
 import { fieldOf, type ServedContentType } from '../../shared/content-types/served.ts'
 import { INSTANT_PATTERN, isTimeZone } from '../../shared/content-types/zoned-time.ts'
-import { plainText, youtubeId } from '../../shared/journal.ts'
+import { plainText, youtubeId, youtubeWatchUrl } from '../../shared/journal.ts'
 import { optionValues } from '../../shared/blocks/fields.ts'
 import { badRequest } from '../core/errors.ts'
-import { hasEmbeddedImages, publishDateWithin, sanitizeRichText } from '../content/index.ts'
+import { hasEmbeddedImages, parsePublishDate, sanitizeRichText } from '../content/index.ts'
 import { isHttpUrl, isLink } from '../media/links.ts'
 
 export type ColumnValue = string | number | boolean | null
 export type ServedBody = Record<string, unknown> & { slug?: string; status?: 'draft' | 'published'; publish_date?: string | null; version?: number }
 
-const refuse = (field: ContentField, message: string) => badRequest(message, field.name)
+const refuse = (field: ContentField, message: string) => badRequest(message, inputKey(field))
+
+/** A required field left empty: the type's one message for all of them if it has one, else the field's. */
+class Missing extends Error {
+  constructor(readonly field: ContentField) {
+    super(FIELD_MESSAGES.required(field))
+  }
+}
 
 function yearOk(ms: number): boolean {
   const year = new Date(ms).getUTCFullYear()
@@ -29,7 +36,7 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
   if (storage === 'flag') return raw === true
   if (storage === 'integer') {
     if (raw === null || raw === undefined) {
-      if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+      if (field.required) throw new Missing(field)
       return null
     }
     const n = Number(raw)
@@ -39,7 +46,7 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
   const text = typeof raw === 'string' ? raw.trim() : ''
   if (storage === 'instant' || storage === 'day') {
     if (!text) {
-      if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+      if (field.required) throw new Missing(field)
       return null
     }
     if (storage === 'day') {
@@ -54,12 +61,12 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
     const html = sanitizeRichText(text)
     // Nothing left to read (an empty editor's "<p></p>") is nothing.
     const empty = !plainText(html) && !/<img\b/i.test(html)
-    if (empty && field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+    if (empty && field.required) throw new Missing(field)
     if (html.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
     return empty ? '' : html
   }
   if (!text) {
-    if (field.required) throw refuse(field, FIELD_MESSAGES.required(field))
+    if (field.required) throw new Missing(field)
     return ''
   }
   if (text.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
@@ -87,10 +94,42 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
   return text
 }
 
-/** The columns of a save: every field (absent ones empty; a PUT first fills them in from the item as it is), status and publish date when sent. */
-export function servedValues(t: ServedContentType, body: ServedBody): Record<string, ColumnValue> {
+/** What a save knows beyond its body: who makes a new item (an author field left empty names them). */
+export interface SaveContext {
+  author?: string
+}
+
+/**
+ * The columns of a save: every field (absent ones empty; a PUT first fills them in from the item as
+ * it is), a video's id beside its link, status and publish date when sent.
+ */
+export function servedValues(t: ServedContentType, body: ServedBody, context: SaveContext = {}): Record<string, ColumnValue> {
   const values: Record<string, ColumnValue> = {}
-  for (const field of t.served.fields) values[field.name] = checked(field, body[field.name])
+  // Fields in order; with one message for every missing field, a missing one is said before any other refusal.
+  let refusal: unknown
+  for (const field of t.served.fields) {
+    try {
+      values[field.name] = checked(field, body[inputKey(field)])
+    } catch (err) {
+      if (!(err instanceof Missing)) {
+        refusal ??= err
+        continue
+      }
+      if (!t.served.requiredMessage && refusal) throw refusal
+      throw badRequest(t.served.requiredMessage ?? err.message, inputKey(err.field))
+    }
+  }
+  if (refusal) throw refusal
+  for (const field of t.served.fields) {
+    if (field.defaultsToAuthor && values[field.name] === '' && context.author) values[field.name] = context.author.slice(0, maxOf(field))
+    if (field.videoId) {
+      // One stored form whatever was typed (embed, youtu.be, shorts, nocookie, extra parameters): the
+      // link visitors follow opens YouTube's own page, never a bare embed player.
+      const id = values[field.name] ? youtubeId(String(values[field.name])) : null
+      values[field.videoId] = id ?? ''
+      if (id) values[field.name] = youtubeWatchUrl(id)
+    }
+  }
   for (const field of t.served.fields) {
     if (!field.notBefore) continue
     const other = fieldOf(t, field.notBefore)!
@@ -101,7 +140,7 @@ export function servedValues(t: ServedContentType, body: ServedBody): Record<str
   if (body.status !== undefined) values.status = body.status
   if (body.publish_date !== undefined) {
     const date = body.publish_date === null || body.publish_date === '' ? null : body.publish_date
-    values.publish_date = date === null ? null : publishDateWithin(date, `The publish date must be a date and time (year 1900 to 9999).`)
+    values.publish_date = date === null ? null : parsePublishDate(date, `The publish date must be a date and time (year 1900 to 9999).`)
   }
   return values
 }

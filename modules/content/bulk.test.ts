@@ -15,9 +15,10 @@ import { blogs } from '../blogs/index.ts'
 import { createTestApp } from '../core/testing.ts'
 import { gate } from '../gate/index.ts'
 import { settings } from '../settings/index.ts'
-import { vlogs } from '../vlogs/index.ts'
+import { media } from '../media/index.ts'
+import { contentTypes } from '../content-types/index.ts'
 
-const app = await createTestApp([auth, settings, gate, blogs, vlogs])
+const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes])
 t.teardown(() => app.close())
 const { editor, viewer, topics, send, ok, audits } = await consoleClient(app, ['blogs', 'vlogs'])
 const revisionCount = async (type: string, id: number) => (await ok('GET', `/api/cms/${type}/${id}/revisions`)).total as number
@@ -166,7 +167,7 @@ t.test('vlogs: publish, move, delete; one refused vlog refuses them all', async 
 
   const refused = await send('POST', '/api/cms/vlogs/bulk', { ids: [999_999, ...ids], action: 'unpublish' })
   t.equal(refused.statusCode, 404)
-  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 3 vlogs could not be unpublished.', failed: [{ id: 999_999, error: 'Vlog not found' }] })
+  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 3 vlogs could not be unpublished.', failed: [{ id: 999_999, error: 'This vlog was not found. It may have been deleted.' }] })
   for (const id of ids) t.equal((await vlog(id)).status, 'published')
 
   t.equal((await send('POST', '/api/cms/vlogs/bulk', { ids, action: 'delete' })).statusCode, 200)

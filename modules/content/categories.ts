@@ -33,8 +33,9 @@ export function categoryMessages(one: string, many: string): CategoryMessages {
 export interface CategoryRule {
   /** The categories table: id, name (a unique index on lower(name)). */
   categories: string
-  /** The items table: id and a text column `category`. */
+  /** The items table: id and a text column naming the category (`field`, default `category`). */
   items: string
+  field?: string
   messages: CategoryMessages
   /** Inner runs of white space in a name become one space (vlogs); otherwise a name is only trimmed (blogs). */
   collapseSpaces?: boolean
@@ -55,6 +56,10 @@ export class Categories {
     private rule: CategoryRule,
   ) {}
 
+  private get field(): string {
+    return this.rule.field ?? 'category'
+  }
+
   /** Every category, by name regardless of case (the public list). */
   list(): Promise<Category[]> {
     return this.db.selectFrom(this.rule.categories).select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute()
@@ -64,7 +69,7 @@ export class Categories {
   async listWithUsage(): Promise<CmsCategory[]> {
     const rows = await this.db
       .selectFrom(`${this.rule.categories} as c`)
-      .leftJoin(`${this.rule.items} as i`, (join) => join.on(sql`lower(i.category)`, '=', sql`lower(c.name)`))
+      .leftJoin(`${this.rule.items} as i`, (join) => join.on(sql`lower(${sql.ref(`i.${this.field}`)})`, '=', sql`lower(c.name)`))
       .select(['c.id', 'c.name', sql<number>`count(i.id)::int`.as('used_by')])
       .groupBy(['c.id', 'c.name'])
       .orderBy(sql`lower(c.name)`)
@@ -107,7 +112,7 @@ export class Categories {
         const clash = await trx.selectFrom(categories).select('id').where(sql`lower(name)`, '=', name.toLowerCase()).where('id', '<>', id).executeTakeFirst()
         if (clash) return 'taken' as const
         await trx.updateTable(categories).set({ name }).where('id', '=', id).execute()
-        const moved = await trx.updateTable(items).set({ category: name }).where(sql`lower(category)`, '=', current.name.toLowerCase()).executeTakeFirst()
+        const moved = await trx.updateTable(items).set({ [this.field]: name }).where(sql`lower(${sql.ref(this.field)})`, '=', current.name.toLowerCase()).executeTakeFirst()
         return { category: { id, name, used_by: Number(moved.numUpdatedRows) }, from: current.name as string }
       })
     } catch (err) {
@@ -130,7 +135,7 @@ export class Categories {
       .deleteFrom(categories)
       .where('id', '=', id)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom(items).select(sql`1`.as('one')).where(sql`lower(${sql.ref(`${items}.category`)})`, '=', sql`lower(${sql.ref(`${categories}.name`)})`))),
+        not(exists(selectFrom(items).select(sql`1`.as('one')).where(sql`lower(${sql.ref(`${items}.${this.field}`)})`, '=', sql`lower(${sql.ref(`${categories}.name`)})`))),
       )
       .returning('name')
       .executeTakeFirst()
@@ -142,7 +147,7 @@ export class Categories {
 
   /** How many items (any status) name this category, case-insensitively. */
   async usage(name: string): Promise<number> {
-    const row = await this.db.selectFrom(this.rule.items).select(sql<number>`count(*)::int`.as('n')).where(sql`lower(category)`, '=', name.toLowerCase()).executeTakeFirstOrThrow()
+    const row = await this.db.selectFrom(this.rule.items).select(sql<number>`count(*)::int`.as('n')).where(sql`lower(${sql.ref(this.field)})`, '=', name.toLowerCase()).executeTakeFirstOrThrow()
     return Number(row.n)
   }
 }

@@ -1,6 +1,6 @@
 /**
- * content: what the content types of the console have in common, written once. Blog posts (blogs),
- * vlogs (vlogs) and press highlights (media) each have a unique slug, a status with a publish date
+ * content: what the content types of the console have in common, written once. Blog posts (blogs)
+ * and the types served by the engine (content-types: vlogs, press highlights, events, roles) each have a unique slug, a status with a publish date
  * (draft, scheduled, published), and, for posts and vlogs, categories; blog posts and press
  * highlights hold rich text from the same editor.
  *
@@ -14,10 +14,11 @@
  * - It may depend on core (db types, errors) and shared/; never on a content module.
  *
  *   slugs.ts       unique slugs with retry on conflict (SlugRule, requestedSlug, saveWithSlug, slugsLike)
- *   publishing.ts  status, publish date and scheduling (publishing, StateFilter, publishDateWithin, emptyDateIsNull)
+ *   publishing.ts  status, publish date and scheduling (publishing, StateFilter, parsePublishDate, publishDateWithin, emptyDateIsNull)
  *   categories.ts  categories with usage counts, rename and delete-if-unused (Categories, categoryMessages)
  *   sanitize.ts    the rich-text HTML sanitiser (sanitizeRichText, hasEmbeddedImages); xss-corpus.ts is its test corpus
  *   like.ts        search fragments as LIKE patterns (containsPattern)
+ *   search.ts      what a visitor typed as a prefix text query (prefixQuery)
  */
 export {
   deriveSlug,
@@ -32,7 +33,8 @@ export {
   type SlugRequest,
   type SlugRule,
 } from './slugs.ts'
-export { emptyDateIsNull, publishDateWithin, publishing, type Publishing, type StateFilter } from './publishing.ts'
+export { emptyDateIsNull, parsePublishDate, publishDateWithin, publishing, type Publishing, type StateFilter } from './publishing.ts'
 export { Categories, categoryMessages, categoryName, type CategoryMessages, type CategoryRule } from './categories.ts'
 export { hasEmbeddedImages, SANITIZE_OPTIONS, sanitizeRichText } from './sanitize.ts'
 export { containsPattern } from './like.ts'
+export { prefixQuery } from './search.ts'

@@ -56,6 +56,30 @@ export function publishDateWithin(value: string, message: string): string {
   return date.toISOString()
 }
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
+
+/**
+ * A publish date as typed or sent, stored as ISO in UTC: an ISO 8601 date or date-time. A date-time
+ * without a zone is read as UTC (the console sends toISOString()); a bare date is midnight UTC. A day
+ * that does not exist (30 February), an hour past 23, an offset past ±14:00 or a year outside
+ * 1900-9999 is a 400 with `message`: refused, never rolled over into another date.
+ */
+export function parsePublishDate(value: string, message: string): string {
+  const m = DATE_TIME.exec(value.trim())
+  if (!m) throw badRequest(message, 'publish_date')
+  const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '', zone = 'Z'] = m
+  const [year, month, day] = [Number(y), Number(mo), Number(d)]
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`
+  const bad =
+    year < 1900 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59 ||
+    (offset !== 'Z' && (Number(offset.slice(1, 3)) > 14 || Number(offset.slice(4)) > 59))
+  if (bad) throw badRequest(message, 'publish_date')
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${frac.slice(0, 4)}${offset}`)
+  if (Number.isNaN(date.getTime())) throw badRequest(message, 'publish_date')
+  return date.toISOString()
+}
+
 /** preValidation hook: a cleared date field arrives as "" and means "no date", like null. */
 export async function emptyDateIsNull(request: FastifyRequest): Promise<void> {
   const body = request.body as Record<string, unknown> | null

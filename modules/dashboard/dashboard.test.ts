@@ -14,7 +14,7 @@ import { mail } from '../mail/index.ts'
 import { enquiries } from '../enquiries/index.ts'
 import { contactBody, postForm } from '../enquiries/testing.ts'
 import { settings } from '../settings/index.ts'
-import { vlogs } from '../vlogs/index.ts'
+import { contentTypes } from '../content-types/index.ts'
 import { analyticsWith, view } from '../analytics/testing.ts'
 import { dashboard } from './index.ts'
 
@@ -22,7 +22,7 @@ const DAY = 24 * 60 * 60_000
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 t.test('dashboard', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, mail, enquiries, analyticsWith({ ingest: { batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
+  const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes, mail, enquiries, analyticsWith({ ingest: { batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -10,12 +10,16 @@ import type { ServedContentType } from '../../shared/content-types/served.ts'
 
 export type ServedDemoItem = Record<string, unknown> & { slug: string; art?: number }
 
-/** Each served type with its demo items (none when it has no demo module). */
+/**
+ * Each served type that has a demo module, with its demo items. A type without one is left to
+ * demo.ts (vlogs: their categories come first, and their survey is its own).
+ */
 export async function servedDemo(now: Date): Promise<Array<{ type: ServedContentType; items: ServedDemoItem[] }>> {
-  return Promise.all(
+  const found = await Promise.all(
     (SERVED_TYPES as readonly ServedContentType[]).map(async (type) => {
       const mod = (await import(`./served/${type.type}.ts`).catch(() => null)) as { default?: (now: Date) => ServedDemoItem[] } | null
-      return { type, items: mod?.default ? mod.default(now) : [] }
+      return mod?.default ? { type, items: mod.default(now) } : null
     }),
   )
+  return found.filter((f) => f !== null)
 }

@@ -13,7 +13,6 @@ import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { blogs } from '../blogs/index.ts'
-import { vlogs } from '../vlogs/index.ts'
 import { pages } from '../pages/index.ts'
 import { contentTypes } from '../content-types/index.ts'
 import { media } from './index.ts'
@@ -27,7 +26,7 @@ const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base
 const colour = (n: number) => `#${(0x102030 + n * 0x030507).toString(16).slice(-6)}`
 
 async function build() {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages, contentTypes])
+  const app = await createTestApp([auth, settings, gate, blogs, media, pages, contentTypes])
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')

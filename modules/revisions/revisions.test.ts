@@ -12,7 +12,6 @@ import { auditSince, lastAuditId, staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { blogs } from '../blogs/index.ts'
-import { vlogs } from '../vlogs/index.ts'
 import { media } from '../media/index.ts'
 import { contentTypes } from '../content-types/index.ts'
 import { pages } from '../pages/index.ts'
@@ -22,7 +21,7 @@ import { REVISION_KEEP_LATEST } from '../../shared/api/revisions.ts'
 const DAY = 86_400_000
 
 t.test('revisions across the content types', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, vlogs, media, pages, contentTypes])
+  const app = await createTestApp([auth, settings, gate, blogs, media, pages, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -313,7 +313,8 @@ export const CONTENT_LIST_BLOCK = defineBlock({
       name: 'contentType',
       label: 'What it lists',
       kind: 'select',
-      options: SERVED_TYPES.map((t) => ({ value: t.type, label: t.plural })),
+      // Types whose items have pages of their own (a vlog's card opens YouTube: the journal lists those).
+      options: SERVED_TYPES.filter((t) => (t.served.site as { detail?: false }).detail !== false).map((t) => ({ value: t.type, label: t.plural })),
     },
     { name: 'empty', label: 'When there are none', kind: 'longText', max: 400, hint: 'Shown instead of the list while nothing is published.' },
     { name: 'cardLink', label: 'Card button text', kind: 'shortText', max: 40 },

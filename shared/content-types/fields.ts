@@ -65,7 +65,18 @@ export interface ContentField {
   group?: string
   /** Kept out of public list answers (a long body); the detail answer has every field. */
   detailOnly?: boolean
+  /** Kept out of every public answer (SEO words of a type without pages of its own, a stored value answered through `derived`). */
+  internal?: true
+  /** Its key in the API's bodies when that is not its column (a vlog sends `thumbnail`, stored as `thumbnail_url`). */
+  input?: string
+  /** video: the column that keeps the video's id (the link itself is stored as YouTube's watch link, whatever form was typed). */
+  videoId?: string
+  /** shortText: left empty on a new item, it is the name of the staff member who creates it (an author). */
+  defaultsToAuthor?: true
 }
+
+/** A field's key in bodies (PUT, POST, revisions' snapshots). */
+export const inputKey = (field: ContentField): string => field.input ?? field.name
 
 /** The value a field has when nothing was sent: text '', no date, no number, no. */
 export function emptyValue(field: ContentField): string | number | boolean | null {
@@ -77,7 +88,9 @@ export function emptyValue(field: ContentField): string | number | boolean | nul
 export const maxOf = (field: ContentField): number => field.max ?? KIND_MAX[field.kind]
 
 /** Words for the field in running text: its label, lower-cased unless it starts with an acronym ("URL"). */
-export const fieldWords = (field: Pick<ContentField, 'label'>): string => (/^[A-Z]{2}/.test(field.label) ? field.label : field.label.charAt(0).toLowerCase() + field.label.slice(1))
+export const fieldWords = (field: Pick<ContentField, 'label'>): string =>
+  // An acronym ("URL") or a name with a capital inside ("YouTube link") keeps its capitals.
+  /^[A-Z]{2}|^[A-Z][a-z]+[A-Z]/.test(field.label) ? field.label : field.label.charAt(0).toLowerCase() + field.label.slice(1)
 
 /** The refusals of a value, in words next to the field (the server's and the console's checks say the same). */
 export const FIELD_MESSAGES = {
@@ -85,7 +98,7 @@ export const FIELD_MESSAGES = {
   tooLong: (f: ContentField) => `The ${fieldWords(f)} can be at most ${maxOf(f).toLocaleString('en-GB')} characters.`,
   link: (f: ContentField) => `The ${fieldWords(f)} must be a web address starting with https:// or http://.`,
   image: (f: ContentField) => `The ${fieldWords(f)} must be an uploaded image or a web address starting with https://.`,
-  video: (f: ContentField) => `The ${fieldWords(f)} must be a YouTube link.`,
+  video: (f: ContentField) => `The ${fieldWords(f)} must be a link to a YouTube video.`,
   select: (f: ContentField) => `Pick one of: ${(f.options ?? []).map((o) => o.label).join(', ')}.`,
   number: (f: ContentField) =>
     `The ${fieldWords(f)} must be a whole number${f.min !== undefined && f.maxValue !== undefined ? ` from ${f.min} to ${f.maxValue}` : ''}.`,

@@ -9,7 +9,7 @@
  */
 import { Type, type TSchema } from 'typebox'
 import { CMS_LIST_LIMIT, CMS_MAX_OFFSET } from '../api/media-kit.ts'
-import { maxOf, STORAGE, type ContentField } from './fields.ts'
+import { inputKey, maxOf, STORAGE, type ContentField } from './fields.ts'
 import { envelopeOf, type ServedContentType } from './served.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
@@ -20,11 +20,13 @@ const Status = Type.Union([Type.Literal('draft'), Type.Literal('published')])
 /** How far past its limit a text may arrive before the schema refuses it unread (the engine then says the limit in words). */
 const slack = (max: number) => max * 2 + 1_000
 
-/** A field as a body carries it. */
+/** A field as a body carries it (a text that is not required may be sent as null: cleared). */
 function bodyField(field: ContentField): TSchema {
   switch (STORAGE[field.kind]) {
-    case 'text':
-      return Type.String({ maxLength: slack(maxOf(field)), description: field.label })
+    case 'text': {
+      const text = Type.String({ maxLength: slack(maxOf(field)), description: field.label })
+      return field.required ? text : Type.Union([text, Type.Null()], { description: field.label })
+    }
     case 'instant':
     case 'day':
       return Type.Union([Type.String({ maxLength: 40 }), Type.Null()], { description: field.label })
@@ -60,14 +62,23 @@ const FIXED = {
   updated_at: Iso,
 }
 
+/** The columns an answer adds beside the fields: a video's id, kept with its link. */
+function companions(fields: readonly ContentField[]): Record<string, TSchema> {
+  return Object.fromEntries(fields.filter((f) => f.videoId).map((f) => [f.videoId!, Type.String()]))
+}
+
 /** Every schema of one served type. */
 export function servedSchemas(t: ServedContentType) {
   const fields = t.served.fields
   const title = fields[0].name
   const bodyProps: Record<string, TSchema> = {}
-  for (const f of fields) bodyProps[f.name] = f.name === title ? bodyField(f) : Type.Optional(bodyField(f))
-  const all = Object.fromEntries(fields.map((f) => [f.name, answerField(f)]))
-  const summary = Object.fromEntries(fields.filter((f) => !f.detailOnly).map((f) => [f.name, answerField(f)]))
+  // The title is required unless one message names every missing field (then the engine says it, not the schema).
+  for (const f of fields) bodyProps[inputKey(f)] = f.name === title && !t.served.requiredMessage ? bodyField(f) : Type.Optional(bodyField(f))
+  const derived = Object.fromEntries(Object.entries(t.served.derived ?? {}).map(([key, d]) => [key, d.answer === 'instant' ? NullableIso : Type.String()]))
+  const everything = Object.fromEntries(fields.map((f) => [f.name, answerField(f)]))
+  const publicFields = fields.filter((f) => !f.internal)
+  const all = { ...Object.fromEntries(publicFields.map((f) => [f.name, answerField(f)])), ...companions(publicFields), ...derived }
+  const summary = { ...Object.fromEntries(publicFields.filter((f) => !f.detailOnly).map((f) => [f.name, answerField(f)])), ...companions(publicFields), ...derived }
   // Whether an item has lapsed, and the lapsed items apart, only for a type that has a lapse date.
   const lapse = t.served.site.lapse
   const lapsed: Record<string, TSchema> = lapse ? { lapsed: Type.Boolean() } : {}
@@ -75,7 +86,10 @@ export function servedSchemas(t: ServedContentType) {
   const publicSummary = Type.Object({ ...FIXED, ...summary, ...lapsed }, { additionalProperties: false })
   const names = envelopeOf(t)
   const maxLimit = t.served.site.limit ?? 100
-  const item = Type.Object({ ...FIXED, ...all, version: Type.Integer() }, { additionalProperties: false })
+  const paged = t.served.site.paged
+  const state = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')], { description: 'A published item whose publish date is ahead is scheduled' })
+  const item = Type.Object({ ...FIXED, ...everything, ...companions(fields), ...derived, state, version: Type.Integer() }, { additionalProperties: false })
+  const Word = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
   return {
     body: Type.Object(
       {
@@ -102,8 +116,23 @@ export function servedSchemas(t: ServedContentType) {
     cmsList: Type.Object({ [names.items]: Type.Array(item), total: Type.Integer() }),
     publicItem,
     publicItemResponse: Type.Object({ [names.item]: publicItem }),
-    publicList: Type.Object({ [names.items]: Type.Array(publicSummary), ...(lapse && { past: Type.Array(publicSummary) }) }),
-    publicQuery: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit })) }, { additionalProperties: false }),
+    publicList: paged
+      ? Type.Object({ [names.items]: Type.Array(publicSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), any_published: Type.Boolean() })
+      : Type.Object({ [names.items]: Type.Array(publicSummary), ...(lapse && { past: Type.Array(publicSummary) }) }),
+    publicQuery: paged
+      ? Type.Object(
+          {
+            ...(paged.search && { search: Word(200) }),
+            ...Object.fromEntries((paged.filters ?? []).map((f) => [f.param, Word(Math.min(200, maxOf(fields.find((x) => x.name === f.field)!)))])),
+            sort: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('oldest')])),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: paged.max })),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: paged.maxOffset })),
+            /** The public site sends status=published (public-site §7); nothing else is ever listed. */
+            status: Type.Optional(Type.Literal('published')),
+          },
+          { additionalProperties: false },
+        )
+      : Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit })) }, { additionalProperties: false }),
   }
 }
 

@@ -7,5 +7,6 @@
 import { EVENTS } from './events.ts'
 import { PRESS_HIGHLIGHTS } from './press-highlights.ts'
 import { ROLES } from './roles.ts'
+import { VLOGS } from './vlogs.ts'
 
-export const SERVED_TYPES = [PRESS_HIGHLIGHTS, EVENTS, ROLES] as const
+export const SERVED_TYPES = [VLOGS, PRESS_HIGHLIGHTS, EVENTS, ROLES] as const

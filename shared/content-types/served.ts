@@ -11,7 +11,7 @@
  * `created_by` and `updated_by`, then one column per field. Its migration is written by hand.
  */
 import { defineContentType, type ContentPermission, type ContentTypeDeclaration } from './define.ts'
-import type { ContentField } from './fields.ts'
+import { fieldWords, inputKey, type ContentField } from './fields.ts'
 
 /** An item as the API answers it: the fixed columns, then each field by name. */
 export interface ServedItem {
@@ -83,6 +83,50 @@ export interface ServedSite {
   /** The most items a public list answers (default 100), and how many it answers when not asked (default: that most). */
   limit?: number
   defaultLimit?: number
+  /** false: items have no page of their own (a vlog's card opens the video): no item route, sitemap entry or item API. */
+  detail?: false
+  /** The public list answered a page at a time, searched and filtered (the journal's lists); absent: one list. */
+  paged?: ServedPaging
+}
+
+/**
+ * A public list as pages of a search: `?search&<filters>&sort=latest|oldest&limit&offset`, answered as
+ * `{<items>, total, limit, offset, any_published}` (`any_published`: whether anything is public at all,
+ * so a list can tell "Coming Soon" from "No Results Found"). The sort reads the declared order's key.
+ */
+export interface ServedPaging {
+  /** How many items a page holds when not asked, the most it may hold, and the furthest offset. */
+  default: number
+  max: number
+  maxOffset: number
+  /** The generated tsvector column the search reads: every typed word must start a word of it. */
+  search?: string
+  /** Query parameters that keep the items whose field is the value (`caseless`: in any case). */
+  filters?: ReadonlyArray<{ param: string; field: string; caseless?: true }>
+  /** A field's distinct values among public items, at /api/public/<path> as `{<key>: [...]}` (a filter's choices). */
+  facets?: ReadonlyArray<{ path: string; key: string; field: string }>
+}
+
+/**
+ * Categories editors keep for a type (blog posts, vlogs): a table of names, and the text field of an
+ * item that names one (a name typed in another case is the existing category). Routes at
+ * /api/public/<path> and /api/cms/<path>: listed with how many items use each, renamed with their
+ * items, deleted only when unused; the bulk bar gains "move to category".
+ */
+export interface ServedCategories {
+  field: string
+  /** id, name (unique on lower(name)), created_by. */
+  table: string
+  /** The API's name ('vlog-categories'). */
+  path: string
+  /** Inner runs of white space in a name become one space. */
+  collapseSpaces?: true
+}
+
+/** An answer's value computed from the stored item (a vlog's thumbnail falls back to its video's own). */
+export interface ServedDerived {
+  answer: 'text' | 'instant'
+  value: (item: ServedItem) => string | null
 }
 
 export interface ServedInput {
@@ -108,20 +152,37 @@ export interface ServedInput {
   fields: readonly ContentField[]
   /** A slug that cannot be derived from the title (no letters or digits) becomes `<fallback>-<random>`. */
   slugFallback: string
+  /**
+   * The slug's rule when not the engine's (at most the router's longest parameter, a random suffix
+   * after a few clashes): a shorter `max`, explicit slugs lower-cased, and clashes numbered (vlog, vlog-2).
+   */
+  slug?: { max?: number; lowercase?: true; numbered?: true }
+  /** One refusal for any missing required field (the spec's form message), instead of one per field. */
+  requiredMessage?: string
+  categories?: ServedCategories
+  /** Values each answer adds, computed from the item. */
+  derived?: Readonly<Record<string, ServedDerived>>
+  /** How many items a console list answers when not asked (default 50). */
+  cmsPage?: number
   /** The console's list: its columns and the fields its search looks in (each a field name), newest first. */
   list: { columns: readonly string[]; search: readonly string[] }
   site: ServedSite
 }
 
-/** The bulk actions of every served type (its list's bar). */
+/** The bulk actions of every served type (its list's bar), and of one with categories. */
 export const SERVED_BULK = ['publish', 'unpublish', 'delete'] as const
+export const CATEGORISED_BULK = ['publish', 'unpublish', 'category', 'delete'] as const
 
 const FIXED_LABELS = { slug: 'slug', status: 'status', publish_date: 'publish date' }
 
 /** A served content type: the declaration the registry lists, with what it derives from its fields. */
 export function servedContentType<const I extends ServedInput>(input: I) {
   const labels: Record<string, string> = {}
-  for (const field of input.fields) labels[field.name] = field.label.toLowerCase()
+  const itemKeys: Record<string, string> = {}
+  for (const field of input.fields) {
+    labels[inputKey(field)] = fieldWords(field)
+    if (field.input) itemKeys[field.input] = field.name
+  }
   const declared = defineContentType({
     type: input.type,
     table: input.table,
@@ -131,9 +192,9 @@ export function servedContentType<const I extends ServedInput>(input: I) {
     auditAs: input.auditAs,
     permissions: input.permissions ?? { read: 'console:read', write: 'content:write' },
     manager: { screen: input.manager.screen, path: input.manager.path, icon: input.manager.icon, collection: input.manager.collection ?? input.type },
-    versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'] },
+    versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'], ...(Object.keys(itemKeys).length && { itemKeys }) },
     usesImages: input.fields.some((f) => f.kind === 'image' || f.kind === 'richText'),
-    bulk: SERVED_BULK,
+    bulk: input.categories ? CATEGORISED_BULK : SERVED_BULK,
   } satisfies ContentTypeDeclaration)
   return { ...declared, type: input.type as I['type'], served: input as I }
 }
@@ -154,6 +215,9 @@ export const titleField = (t: ServedContentType): ContentField => t.served.field
 
 /** The field `name` of a served type. */
 export const fieldOf = (t: ServedContentType, name: string): ContentField | undefined => t.served.fields.find((f) => f.name === name)
+
+/** Whether the type's items have pages of their own (a vlog's card opens YouTube instead). */
+export const hasItemPages = (t: ServedContentType): boolean => t.served.site.detail !== false
 
 /** The address of an item's page, and of the type's RSS feed. */
 export { feedPath, itemPath } from './paths.ts'

@@ -12,7 +12,7 @@ import { declareRoute } from './define.ts'
 /** What the routes read of a served type: its name and its site's address (all the browser's copy has). */
 export interface ServedSiteOf {
   type: string
-  served: { site: { path: string; list?: false } }
+  served: { site: { path: string; list?: false; detail?: false } }
 }
 
 export const servedListKind = (type: string) => `served-list:${type}` as const
@@ -33,5 +33,12 @@ const detailRoute = (t: ServedSiteOf) =>
 /** The served type a served route's kind names. */
 export const servedTypeOfKind = (kind: string): string | undefined => /^served-(?:list|detail):(.+)$/.exec(kind)?.[1]
 
-/** Two routes per served type, in the registry's order; one for a type listed by a block on a page (`site.list: false`). */
-export const SERVED = (SERVED_TYPES as readonly ServedSiteOf[]).flatMap((t) => (t.served.site.list === false ? [detailRoute(t)] : [listRoute(t), detailRoute(t)]))
+/**
+ * Two routes per served type, in the registry's order: no list route for a type listed by a block on a
+ * page or by a screen of its own (`site.list: false`), no item route for one whose items have no page
+ * (`site.detail: false`: vlogs, listed by the journal's screen).
+ */
+export const SERVED = (SERVED_TYPES as readonly ServedSiteOf[]).flatMap((t) => [
+  ...(t.served.site.list === false ? [] : [listRoute(t)]),
+  ...(t.served.site.detail === false ? [] : [detailRoute(t)]),
+])

@@ -3,7 +3,7 @@
  * the list query (search, category, author, sort, page) is part of the address, normalised; a page
  * past the last is a 404; only lists that name what exists are cached.
  */
-import type { BlogListResponse, Category, VlogListResponse } from '../../../../shared/api/journal.ts'
+import type { BlogListResponse, Category, Vlog, VlogListResponse } from '../../../../shared/api/journal.ts'
 import type { JournalServices } from '../../../loaders.ts'
 import type { PageMeta } from '../../document.ts'
 import { BLOG_LIST_META, VLOG_LIST_META, pastLastPageMeta } from '../../journal-meta.ts'
@@ -85,7 +85,18 @@ export const vlogListServer = defineServer<'vlogList', ListRouteData<'vlogList',
   journalListServer('vlogList', {
     module: 'src/pages/journal/VlogList.tsx',
     meta: VLOG_LIST_META,
-    source: ({ vlogs }) => vlogs && { list: (q) => vlogs.listPublic(q), categories: () => vlogs.categories(), authors: () => vlogs.authors() },
+    // Vlogs are served by the content types' engine (shared/content-types/vlogs.ts).
+    source: ({ contentTypes: served }) =>
+      served?.listPaged && served.categories && served.facet
+        ? {
+            list: async (q) => {
+              const { items, ...page } = await served.listPaged!('vlogs', { search: q.search, filters: { category: q.category, author: q.author }, sort: q.sort, limit: q.limit, offset: q.offset })
+              return { vlogs: items as unknown as Vlog[], ...page }
+            },
+            categories: () => served.categories!('vlogs'),
+            authors: () => served.facet!('vlogs', 'author_name'),
+          }
+        : undefined,
     empty: (offset): VlogListResponse => ({ vlogs: [], total: 0, limit: LIST_PAGE_SIZE, offset, any_published: false }),
   }),
 )

@@ -55,6 +55,6 @@ function detailServer(t: ServedContentType): RouteServer<Match & { slug: string 
 export const SERVED_SERVERS: Record<string, RouteServer<never, never>> = Object.fromEntries(
   (SERVED_TYPES as readonly ServedContentType[]).flatMap((t) => [
     ...(t.served.site.list === false ? [] : [[servedListKind(t.type), listServer(t)]]),
-    [servedDetailKind(t.type), detailServer(t)],
+    ...(t.served.site.detail === false ? [] : [[servedDetailKind(t.type), detailServer(t)]]),
   ]),
 )

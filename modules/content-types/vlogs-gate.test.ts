@@ -11,10 +11,10 @@ import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { media } from '../media/index.ts'
-import { vlogs } from './index.ts'
+import { contentTypes } from './index.ts'
 
 t.test('the site gate closes the public vlog calls, not uploaded images', async (t) => {
-  const app = await createTestApp([auth, settings, gate, vlogs, media])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   const editor = await staff(app, 'editor')
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } }).png().toBuffer()
