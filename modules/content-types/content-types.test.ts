@@ -43,9 +43,9 @@ async function build() {
     if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`)
     return res.json().item as Record<string, any>
   }
-  /** An item as a PUT body: its fields, slug and publishing (answers also carry id and dates). */
+  /** An item as a PUT body: its fields, slug and publishing (answers also carry id, dates and its state). */
   const bodyOf = (item: Record<string, any>, over: Record<string, unknown> = {}) => {
-    const { id: _id, created_at: _c, updated_at: _u, version: _v, ...body } = item
+    const { id: _id, created_at: _c, updated_at: _u, version: _v, state: _s, ...body } = item
     return { ...body, ...over }
   }
   return { app, editor, viewer, topics, send, create, event, bodyOf }

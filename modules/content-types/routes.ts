@@ -225,7 +225,7 @@ export function servedRoutes(store: ServedStore) {
           return saved
         })
         if (!item) throw gone()
-        if (fields.length) await app.audit.record(request, `${t.auditAs}_updated`, { targetType: t.auditAs, targetId: item.id, details: { title: item[title], fields } })
+        if (fields.length) await app.audit.record(request, `${t.auditAs}_updated`, { targetType: t.auditAs, targetId: item.id, details: { title: item[title], slug: item.slug, status: item.status, fields } })
         if (publicBefore && publicBefore !== item.slug) await addressMoved(app, request, itemPath(t, publicBefore), itemPath(t, item.slug))
         return one(item)
       },
@@ -275,7 +275,7 @@ export function servedRoutes(store: ServedStore) {
         }
         if (!item) throw gone()
         await app.revisions.saved(trx, t.type as never, id, author)
-        return { action: `${t.auditAs}_updated`, details: { title: item[title], fields: changedKeys(t, current, item) } }
+        return { action: `${t.auditAs}_updated`, details: { title: item[title], slug: item.slug, status: item.status, fields: changedKeys(t, current, item) } }
       },
     })
     if (categories) await app.register(categoryRoutes(store))

@@ -347,7 +347,7 @@ t.test('create and update: defaults, partial updates, categories by name, audit 
     ['vlog_category_created', 'vlog_created', 'vlog_updated', 'vlog_deleted'],
     'every change, and only changes, is audited',
   )
-  t.same(audit[2].details, { title: 'Padded title', fields: ['meta_title', 'status', 'publish_date'] })
+  t.same(audit[2].details, { title: 'Padded title', slug: vlog.slug, status: 'published', fields: ['meta_title', 'status', 'publish_date'] })
   t.equal(audit[1].target_id, String(vlog.id))
   t.ok(audit.every((a) => a.admin_id === editor.admin.id))
   t.same(events, ['vlogs', 'vlogs', 'vlogs', 'vlogs'], 'category, create, update, delete each announced once')

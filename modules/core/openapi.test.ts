@@ -134,9 +134,10 @@ t.test('the whole app', async (t) => {
       t.ok(doc.paths['/api/cms/blogs']?.get, 'GET /api/cms/blogs')
       t.same(doc.paths['/api/cms/blogs']!.get!.tags, ['blogs'])
       t.same(doc.paths['/api/cms/press-highlights']!.get!.tags, ['content-types'], 'a route takes the tag of the module that registered it (press highlights: the engine of served types)')
+      t.same(doc.paths['/api/cms/vlog-categories']!.get!.tags, ['content-types'], 'vlogs and their categories too')
       t.equal(doc.paths['/api/cms/blogs']!.post!['x-permission'], 'content:write')
       const tags = doc.tags.map((tag) => tag.name)
-      for (const name of ['blogs', 'vlogs', 'media', 'pages', 'settings', 'enquiries']) t.ok(tags.includes(name), `tag ${name}`)
+      for (const name of ['blogs', 'content-types', 'media', 'pages', 'settings', 'enquiries']) t.ok(tags.includes(name), `tag ${name}`)
     })
   })
 
