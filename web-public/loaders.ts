@@ -14,6 +14,7 @@ import type { ServedItem } from '../shared/content-types/served.ts'
 import { itemPath } from '../shared/content-types/paths.ts'
 import { SERVED_TYPES, servedTypeOf } from '../shared/content-types/index.ts'
 import { PRESS_HIGHLIGHTS } from '../shared/content-types/press-highlights.ts'
+import { KIT_LIMITS, MEDIA_KIT } from '../shared/content-types/media-kit.ts'
 import type { ServedContentType } from '../shared/content-types/served.ts'
 import type { ContentField } from '../shared/content-types/fields.ts'
 import { blockByType } from '../shared/blocks/catalogue.ts'
@@ -46,11 +47,6 @@ export interface PagesService {
   /** Staff preview of an unpublished page (optional). */
   pageForPreview?(key: string): Promise<PublicPage | null>
   sitemapEntries?(): Promise<Array<{ path: string; updated_at: string | Date | null; canonical?: string }>>
-}
-
-/** app.mediaKit (the media module), as web-public uses it. */
-export interface MediaKitService {
-  listPublic(): Promise<MediaKitItem[]>
 }
 
 /** app.media, as web-public uses it: the size of an uploaded image (a page's social card). */
@@ -88,7 +84,6 @@ export interface JournalServices {
   contentTypes?: ContentTypesService
   blogs?: BlogsService
   pages?: PagesService
-  mediaKit?: MediaKitService
   media?: MediaService
   redirects?: RedirectRules
 }
@@ -150,7 +145,13 @@ const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices, page: Public
   // The media kit cards and the 3 newest press highlights (public-site §2 Media). Without the media
   // module or the content-types engine they are empty (their empty states); a list that fails to
   // load is left to the browser, which asks the public API again (and only logs a failure, §8).
-  mediaKit: async ({ mediaKit }) => (mediaKit ? mediaKit.listPublic().catch(() => undefined) : []),
+  mediaKit: async ({ contentTypes }) =>
+    contentTypes
+      ? contentTypes
+          .listPublic(MEDIA_KIT.type, KIT_LIMITS.publicList)
+          .then(({ items }) => items.map(({ lapsed: _lapsed, ...i }) => i as unknown as MediaKitItem))
+          .catch(() => undefined)
+      : [],
   press: async ({ contentTypes }) =>
     contentTypes
       ? contentTypes

@@ -19,13 +19,13 @@ import fp from 'fastify-plugin'
 import type { Snapshot } from '../../shared/api/revisions.ts'
 import { SERVED_TYPES, servedTypeOf } from '../../shared/content-types/index.ts'
 import { inputKey } from '../../shared/content-types/fields.ts'
-import { hasItemPages, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
+import { hasItemPages, hasPublishing, hasSlug, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { imageReference, matchesOf, provideImageUsage } from '../media/library.ts'
 import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { servedRoutes } from './routes.ts'
 import { ServedStore, type PagedList, type PagedQuery, type PublicItem } from './store.ts'
-import { servedValues, type ServedBody } from './values.ts'
+import { checkFiles, servedValues, type ServedBody } from './values.ts'
 
 export { ServedStore, type PublicItem, type CmsItem, type PagedList, type PagedQuery } from './store.ts'
 export { servedValues } from './values.ts'
@@ -46,7 +46,7 @@ export class ContentTypesService {
 
   async listPublic(type: string, limit = 100): Promise<{ items: PublicItem[]; past: PublicItem[] }> {
     const store = this.stores.get(type)
-    return store ? store.listPublic(this.db, Math.min(100, Math.max(1, limit))) : { items: [], past: [] }
+    return store ? store.listPublic(this.db, Math.min(store.type.served.site.limit ?? 100, Math.max(1, limit))) : { items: [], past: [] }
   }
 
   async findPublic(type: string, slug: string): Promise<PublicItem | null> {
@@ -109,7 +109,10 @@ const isConflict = (err: unknown) => (err as { statusCode?: number }).statusCode
 function versionsOf(store: ServedStore): VersionedContent {
   const t = store.type
   const snapshotOf = (item: Record<string, unknown>): ServedBody => {
-    const body: ServedBody = { slug: String(item.slug), status: item.status as 'draft', publish_date: (item.publish_date as string | null) ?? null }
+    const body: ServedBody = {
+      ...(hasSlug(t) && { slug: String(item.slug) }),
+      ...(hasPublishing(t) && { status: item.status as 'draft', publish_date: (item.publish_date as string | null) ?? null }),
+    }
     for (const f of t.served.fields) body[inputKey(f)] = item[f.name]
     return body
   }
@@ -122,7 +125,9 @@ function versionsOf(store: ServedStore): VersionedContent {
     },
     async write(db, id, snapshot, author) {
       const body = snapshot as ServedBody
-      await store.update(db, id, servedValues(t, body, { author: author.name }), body.slug, author.id)
+      const values = servedValues(t, body, { author: author.name })
+      await checkFiles(db, t, values)
+      await store.update(db, id, values, body.slug, author.id)
     },
     async remove(db, id) {
       await store.remove(db, id)
@@ -130,11 +135,12 @@ function versionsOf(store: ServedStore): VersionedContent {
     async reinsert(db, id, snapshot, author) {
       const body = snapshot as ServedBody
       const values = servedValues(t, body, { author: author.name })
+      await checkFiles(db, t, values)
       try {
         await store.create(db, values, body.slug, author.id, id)
       } catch (err) {
         // Its address was given to another item meanwhile: it comes back under a slug of its title.
-        if (!isConflict(err)) throw err
+        if (!isConflict(err) || !hasSlug(t)) throw err
         await store.create(db, values, '', author.id, id)
       }
     },

@@ -47,7 +47,7 @@ import { revisionRoutes, type Author } from '../revisions/index.ts'
 import { calendarOf } from './calendar.ts'
 import { categoryRoutes } from './categories.ts'
 import type { CmsItem, PublicItem, ServedStore } from './store.ts'
-import { servedValues, type ColumnValue, type ServedBody } from './values.ts'
+import { checkFiles, servedValues, type ColumnValue, type ServedBody } from './values.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
 /** The most items a type's RSS feed holds (as the journal's). */
@@ -100,7 +100,9 @@ export function servedRoutes(store: ServedStore) {
 
     // A category typed in another case is the existing category (its spelling is kept).
     const categories = t.served.categories
+    // ...and the checks that read the database (an uploaded file), in the save's transaction.
     async function withKnownCategory(db: Parameters<NonNullable<ServedStore['categories']>>[0], values: Record<string, ColumnValue>) {
+      await checkFiles(db, t, values)
       if (!categories || !store.categories || !values[categories.field]) return values
       const known = await store.categories(db).findByName(String(values[categories.field]))
       return known ? { ...values, [categories.field]: known.name } : values

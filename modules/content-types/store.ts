@@ -8,7 +8,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { SLUG_PATTERN } from '../../shared/journal.ts'
 import { STORAGE } from '../../shared/content-types/fields.ts'
-import { hasItemPages, titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
+import { hasItemPages, hasPublishing, hasSlug, holdsImages, titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { Categories, categoryMessages, containsPattern, prefixQuery, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
 import { ROUTER_OPTIONS } from '../core/route-table.ts'
@@ -17,7 +17,10 @@ import type { ColumnValue } from './values.ts'
 /** The longest slug: the router's longest path parameter, so every item's address stays reachable. */
 const SLUG_MAX = ROUTER_OPTIONS.maxParamLength
 
-const FIXED_COLUMNS = ['id', 'slug', 'status', 'publish_date', 'created_at', 'updated_at'] as const
+/** The columns every item of the type has: id, slug and publishing unless it has none, dates, and its counters. */
+function fixedColumns(t: ServedContentType): string[] {
+  return ['id', ...(hasSlug(t) ? ['slug'] : []), ...(hasPublishing(t) ? ['status', 'publish_date'] : []), 'created_at', 'updated_at', ...(t.served.counters ?? [])]
+}
 
 const iso = (d: unknown) => (d === null || d === undefined ? null : new Date(d as string | Date).toISOString())
 /** A `date` column as node-postgres reads it (local midnight) back to its YYYY-MM-DD. */
@@ -64,7 +67,7 @@ export class ServedStore {
   private readonly summaryColumns: string[]
   private readonly detailColumns: string[]
   private readonly internal: string[]
-  private readonly rule: SlugRule
+  private readonly rule: SlugRule | null
   private readonly state: ReturnType<typeof publishing>
   /** The type's categories (`categories`), if it has them. */
   readonly categories: ((db: AnyDb) => Categories) | null
@@ -75,21 +78,29 @@ export class ServedStore {
     // A video's id is kept beside its link (its own column).
     const stored = served.fields.flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
     const summary = served.fields.filter((f) => !f.detailOnly).flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
-    this.columns = [...FIXED_COLUMNS, 'version', ...stored]
-    this.detailColumns = [...FIXED_COLUMNS, ...stored]
-    this.summaryColumns = [...FIXED_COLUMNS, ...summary]
+    const fixed = fixedColumns(type)
+    this.columns = [...fixed, 'version', ...stored]
+    this.detailColumns = [...fixed, ...stored]
+    this.summaryColumns = [...fixed, ...summary]
     this.internal = served.fields.filter((f) => f.internal).map((f) => f.name)
-    const max = served.slug?.max ?? SLUG_MAX
-    this.rule = {
-      constraint: `${table}_slug_unique`,
-      invalid: `The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to ${max} characters.`,
-      taken: `Another ${type.noun} already uses this slug. Choose another.`,
-      fallback: served.slugFallback,
-      randomSuffix: !served.slug?.numbered,
-      maxLength: max,
-      ...(served.slug?.lowercase && { lowercase: true }),
-    }
-    this.state = publishing(table)
+    const slug = served.slug === false ? {} : (served.slug ?? {})
+    const max = slug.max ?? SLUG_MAX
+    this.rule = hasSlug(type)
+      ? {
+          constraint: `${table}_slug_unique`,
+          invalid: `The slug may use lowercase letters, digits and single hyphens (e.g. spring-launch), up to ${max} characters.`,
+          taken: `Another ${type.noun} already uses this slug. Choose another.`,
+          fallback: served.slugFallback ?? type.noun.replace(/\W+/g, '-'),
+          randomSuffix: !slug.numbered,
+          maxLength: max,
+          ...(slug.lowercase && { lowercase: true }),
+        }
+      : null
+    // A type without publishing shows every saved item: "visible" is always true, and no item is scheduled.
+    const published = publishing(table)
+    this.state = hasPublishing(type)
+      ? published
+      : { ...published, visible: sql<SqlBool>`true`, scheduled: sql<SqlBool>`false`, filter: () => undefined, scheduledUntil: () => sql<SqlBool>`false` }
     const kept = served.categories
     this.categories = kept
       ? (db) =>
@@ -106,7 +117,8 @@ export class ServedStore {
   /** A row as the API answers it: dates as ISO, each field by its kind, then the declared derived values. */
   private toItem(row: Record<string, unknown>): Record<string, unknown> {
     const item: Record<string, unknown> = { ...row }
-    for (const key of ['publish_date', 'created_at', 'updated_at']) item[key] = iso(row[key])
+    for (const key of ['publish_date', 'created_at', 'updated_at']) if (key in row) item[key] = iso(row[key])
+    for (const key of this.type.served.counters ?? []) if (key in row) item[key] = Number(row[key])
     for (const f of this.type.served.fields) {
       if (!(f.name in row)) continue
       const storage = STORAGE[f.kind]
@@ -139,7 +151,7 @@ export class ServedStore {
 
   /** The console's columns: every stored one and the item's state. */
   private cmsColumns() {
-    return [...this.columns, sql<string>`${this.state.state}`.as('state')]
+    return hasPublishing(this.type) ? [...this.columns, sql<string>`${this.state.state}`.as('state')] : this.columns
   }
 
   async find(db: AnyDb, id: number): Promise<CmsItem | null> {
@@ -148,7 +160,7 @@ export class ServedStore {
   }
 
   async findBySlug(db: AnyDb, slug: string): Promise<(PublicItem & { visible: boolean }) | null> {
-    if (!SLUG_PATTERN.test(slug)) return null
+    if (!hasSlug(this.type) || !SLUG_PATTERN.test(slug)) return null
     const row = await this.db(db)
       .selectFrom(this.table)
       .select([...this.detailColumns, this.lapsedSql().as('lapsed'), sql<boolean>`${this.state.visible}`.as('visible')])
@@ -251,8 +263,8 @@ export class ServedStore {
 
   /** Every public item's address part and last change, for the sitemap (lapsed ones too: their pages stay). */
   async sitemap(db: AnyDb): Promise<Array<{ slug: string; updated_at: string }>> {
-    const rows = await this.db(db).selectFrom(this.table).select(['slug', 'updated_at']).where(this.state.visible).orderBy('id').execute()
     if (!hasItemPages(this.type)) return []
+    const rows = await this.db(db).selectFrom(this.table).select(['slug', 'updated_at']).where(this.state.visible).orderBy('id').execute()
     return rows.map((r) => ({ slug: r.slug as string, updated_at: iso(r.updated_at)! }))
   }
 
@@ -261,13 +273,14 @@ export class ServedStore {
     let query = this.db(db).selectFrom(this.table)
     if (q.search) {
       const pattern = containsPattern(q.search)
-      const searched = [...this.type.served.list.search, 'slug']
+      const searched = [...this.type.served.list.search, ...(hasSlug(this.type) ? ['slug'] : [])]
       query = query.where((eb) => eb.or(searched.map((c) => eb(c, 'ilike', pattern))))
     }
+    const newest = this.type.served.list.order === 'oldest' ? 'asc' : 'desc'
     const byState = this.state.filter(q.status)
     if (byState) query = query.where(byState)
     const [rows, count] = await Promise.all([
-      query.select(this.cmsColumns()).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+      query.select(this.cmsColumns()).orderBy('created_at', newest).orderBy('id', newest).limit(q.limit).offset(q.offset).execute(),
       query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     ])
     return { items: rows.map((r) => this.toItem(r) as CmsItem), total: Number(count.n) }
@@ -275,21 +288,23 @@ export class ServedStore {
 
   /** A new item (`id`: one put back from the Trash keeps its own). */
   async create(db: AnyDb, values: Record<string, ColumnValue>, slugRaw: string | undefined, adminId: number | null, id?: number): Promise<CmsItem> {
-    const title = String(values[titleField(this.type).name])
-    const requested = requestedSlug(this.rule, slugRaw)
-    return saveWithSlug(this.rule, { requested, title, taken: (base) => slugsLike(db, this.table, base), db }, async (slug) => {
+    const insert = async (slug: string | undefined) => {
       const row = await this.db(db)
         .insertInto(this.table)
-        .values({ status: 'draft', publish_date: null, ...values, slug, created_by: adminId, updated_by: adminId, ...(id && { id }) })
+        .values({ ...(hasPublishing(this.type) && { status: 'draft', publish_date: null }), ...values, ...(slug && { slug }), created_by: adminId, updated_by: adminId, ...(id && { id }) })
         .returning(this.cmsColumns())
         .executeTakeFirstOrThrow()
       return this.toItem(row) as CmsItem
-    })
+    }
+    if (this.rule === null) return insert(undefined)
+    const title = String(values[titleField(this.type).name])
+    const requested = requestedSlug(this.rule, slugRaw)
+    return saveWithSlug(this.rule, { requested, title, taken: (base) => slugsLike(db, this.table, base), db }, insert)
   }
 
   /** Saves an edit: the slug stays unless one is sent (blank: derived again from the title). Null when there is no such item. */
   async update(db: AnyDb, id: number, values: Record<string, ColumnValue>, slugRaw: string | undefined, adminId: number | null): Promise<CmsItem | null> {
-    const requested = requestedSlug(this.rule, slugRaw)
+    const requested = this.rule === null ? undefined : requestedSlug(this.rule, slugRaw)
     const write = async (slug: string | undefined) => {
       const row = await this.db(db)
         .updateTable(this.table)
@@ -303,7 +318,7 @@ export class ServedStore {
     const current = await this.find(db, id)
     if (!current) return null
     const title = String(values[titleField(this.type).name])
-    return saveWithSlug(this.rule, { requested, title, current: current.slug, taken: (base) => slugsLike(db, this.table, base, id), db }, write)
+    return saveWithSlug(this.rule!, { requested, title, current: current.slug, taken: (base) => slugsLike(db, this.table, base, id), db }, write)
   }
 
   /** Some columns as they are (the bulk bar's "move to category": a name already checked). */
@@ -324,11 +339,11 @@ export class ServedStore {
 
   /** The items whose image or rich-text fields hold one of the library's images (media usage). */
   async usingImages(db: AnyDb, refers: (column: string) => RawBuilder<SqlBool>): Promise<Array<Record<string, unknown>>> {
-    const columns = this.type.served.fields.filter((f) => f.kind === 'image' || f.kind === 'richText').map((f) => f.name)
+    const columns = this.type.served.fields.filter(holdsImages).map((f) => f.name)
     if (!columns.length) return []
     return this.db(db)
       .selectFrom(this.table)
-      .select(['id', 'slug', titleField(this.type).name, ...columns])
+      .select(['id', ...(hasSlug(this.type) ? ['slug'] : []), titleField(this.type).name, ...columns])
       .where((eb) => eb.or(columns.map((c) => refers(c))))
       .orderBy('id')
       .execute()

@@ -12,6 +12,9 @@ import { optionValues } from '../../shared/blocks/fields.ts'
 import { badRequest } from '../core/errors.ts'
 import { hasEmbeddedImages, parsePublishDate, sanitizeRichText } from '../content/index.ts'
 import { isHttpUrl, isLink } from '../media/links.ts'
+import { parseFileUrl, storedFileType } from '../media/files.ts'
+import { MEDIA_FILES_PATH } from '../../shared/api/media-kit.ts'
+import type { AnyDb } from '../core/db.ts'
 
 export type ColumnValue = string | number | boolean | null
 export type ServedBody = Record<string, unknown> & { slug?: string; status?: 'draft' | 'published'; publish_date?: string | null; version?: number }
@@ -72,7 +75,7 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
   if (text.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
   switch (field.kind) {
     case 'link':
-      if (!isHttpUrl(text)) throw refuse(field, FIELD_MESSAGES.link(field))
+      if (field.file ? !isLink(text) : !isHttpUrl(text)) throw refuse(field, field.file ? FIELD_MESSAGES.fileLink(field) : FIELD_MESSAGES.link(field))
       break
     case 'image':
       if (!isLink(text)) throw refuse(field, FIELD_MESSAGES.image(field))
@@ -143,4 +146,19 @@ export function servedValues(t: ServedContentType, body: ServedBody, context: Sa
     values.publish_date = date === null ? null : parsePublishDate(date, `The publish date must be a date and time (year 1900 to 9999).`)
   }
   return values
+}
+
+/**
+ * The checks of a save that read the database: a file field naming an uploaded file (/media/files/)
+ * must name one that exists, of the type its type field says. Run in the save's transaction.
+ */
+export async function checkFiles(db: AnyDb, t: ServedContentType, values: Record<string, ColumnValue>): Promise<void> {
+  for (const field of t.served.fields) {
+    const url = values[field.name]
+    if (!field.file || typeof url !== 'string' || !url.startsWith(MEDIA_FILES_PATH)) continue
+    const stored = parseFileUrl(url) ? await storedFileType(db as never, url) : null
+    if (!stored) throw refuse(field, FIELD_MESSAGES.fileMissing(field))
+    const typeField = fieldOf(t, field.file.typeField)!
+    if (stored !== values[typeField.name]) throw badRequest(FIELD_MESSAGES.fileType(field, stored), inputKey(typeField))
+  }
 }

@@ -60,7 +60,7 @@ t.test('media kit: delete several, or none', async (t) => {
   const ids = [(await newKit()).id, (await newKit()).id, (await newKit()).id]
   const refused = await send('POST', '/api/cms/media-kit/bulk', { ids: [...ids, 999_999], action: 'delete' })
   t.equal(refused.statusCode, 404)
-  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 4 media kit items could not be deleted.', failed: [{ id: 999_999, error: 'Media kit item not found' }] })
+  t.same(refused.json(), { error: 'Nothing was changed: 1 of the 4 media kit items could not be deleted.', failed: [{ id: 999_999, error: 'This media kit item was not found. It may have been deleted.' }] })
   t.same((await kitIds()).filter((id) => ids.includes(id)).sort(), [...ids].sort())
 
   topics.length = 0

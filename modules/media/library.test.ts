@@ -184,7 +184,7 @@ t.test('the media library', async (t) => {
       { type: 'press-highlights', id: pressId, title: 'In the papers', url: '/press/in-the-papers' },
     ])
     t.same(usedIn(inline.url), [{ type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' }])
-    t.same(usedIn(thumb.url).map((p) => [p.type, p.id]), [['media-kit', kitId], ['vlogs', vlogId]])
+    t.same(usedIn(thumb.url).map((p) => [p.type, p.id]), [['vlogs', vlogId], ['media-kit', kitId]])
     t.same(usedIn(unused.url), [])
 
     // Asked before a delete (issue 29): where it is used now, for the console to refuse before any question.

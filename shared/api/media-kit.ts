@@ -6,10 +6,11 @@
  * Dates are ISO 8601 strings.
  */
 import { PRESS_LIMITS, PRESS_PUBLIC_LIMIT } from '../content-types/press-highlights.ts'
+import { KIT_FILE_TYPES, KIT_LIMITS } from '../content-types/media-kit.ts'
 import { Type, type Static } from 'typebox'
 
-/** admin-area §9: the file types of a media kit item. */
-export const MEDIA_FILE_TYPES = ['ZIP', 'PDF', 'PNG', 'JPG', 'DOC'] as const
+/** admin-area §9: the file types of a media kit item (its declaration's). */
+export const MEDIA_FILE_TYPES = KIT_FILE_TYPES
 export type MediaFileType = (typeof MEDIA_FILE_TYPES)[number]
 
 export const PRESS_STATUSES = ['draft', 'published'] as const
@@ -17,11 +18,11 @@ export type PressStatus = (typeof PRESS_STATUSES)[number]
 
 /** Field limits (the spec names none; docs/decisions/0021-media-kit.md). */
 export const MEDIA_LIMITS = {
-  kitTitle: 200,
-  kitDescription: 2000,
-  url: 2000,
-  fileSize: 50,
-  itemCount: 50,
+  kitTitle: KIT_LIMITS.title,
+  kitDescription: KIT_LIMITS.description,
+  url: KIT_LIMITS.url,
+  fileSize: KIT_LIMITS.fileSize,
+  itemCount: KIT_LIMITS.itemCount,
   pressTitle: PRESS_LIMITS.title,
   // The router refuses path parameters over 100 characters (fastify maxParamLength): every slug stays reachable.
   slug: 100,
@@ -164,11 +165,7 @@ export const SuccessSchema = Type.Object({ success: Type.Literal(true) })
 
 /** The messages of these routes' own checks (validation messages name the field, like everywhere). */
 export const MEDIA_KIT_MESSAGES = {
-  kitNotFound: 'Media kit item not found',
-  titleRequired: 'body.title must not be empty',
-  fileUrl: 'body.file_url must be an http(s) URL or a site path such as /media/files/<name>',
-  fileMissing: 'body.file_url names an uploaded file that does not exist',
-  fileTypeMismatch: (actual: MediaFileType) => `body.file_type must be ${actual}: that is the type of the uploaded file`,
+  kitNotFound: 'This media kit item was not found. It may have been deleted.',
   upload: {
     notMultipart: 'Send the file as multipart/form-data, in one field named "file"',
     noFile: 'No file was sent: send it in a field named "file"',

@@ -73,6 +73,11 @@ export interface ContentField {
   videoId?: string
   /** shortText: left empty on a new item, it is the name of the staff member who creates it (an author). */
   defaultsToAuthor?: true
+  /**
+   * link: a file to download, a web address or a path of this site; one under /media/files/ must be
+   * an uploaded file, of the type the select field `typeField` names (the media kit's file).
+   */
+  file?: { typeField: string }
 }
 
 /** A field's key in bodies (PUT, POST, revisions' snapshots). */
@@ -107,4 +112,7 @@ export const FIELD_MESSAGES = {
   timeZone: (f: ContentField) => `The ${fieldWords(f)} must be a time zone such as Europe/Lisbon.`,
   notBefore: (f: ContentField, other: ContentField) => `The ${fieldWords(f)} cannot be before the ${fieldWords(other)}.`,
   embeddedImage: (f: ContentField) => `The ${fieldWords(f)} cannot hold pasted images: upload them with the image button.`,
+  fileLink: (f: ContentField) => `The ${fieldWords(f)} must be an uploaded file, a path of this site or a web address starting with https:// or http://.`,
+  fileMissing: (f: ContentField) => `The ${fieldWords(f)} names an uploaded file that does not exist: upload it again.`,
+  fileType: (f: ContentField, type: string) => `The uploaded file is a ${type} file: choose ${type} as its file type.`,
 } as const

@@ -5,12 +5,11 @@
  */
 import { BLOGS } from './blogs.ts'
 import type { ContentTypeDeclaration } from './define.ts'
-import { MEDIA_KIT } from './media-kit.ts'
 import { PAGES } from './pages.ts'
 import type { ServedContentType } from './served.ts'
 import { SERVED_TYPES } from './served-types.ts'
 
-export const CONTENT_TYPES = [BLOGS, MEDIA_KIT, PAGES, ...SERVED_TYPES] as const
+export const CONTENT_TYPES = [BLOGS, PAGES, ...SERVED_TYPES] as const
 
 type Declared = (typeof CONTENT_TYPES)[number]
 /** Every content type's API name. */

@@ -10,7 +10,7 @@
 import { Type, type TSchema } from 'typebox'
 import { CMS_LIST_LIMIT, CMS_MAX_OFFSET } from '../api/media-kit.ts'
 import { inputKey, maxOf, STORAGE, type ContentField } from './fields.ts'
-import { envelopeOf, type ServedContentType } from './served.ts'
+import { envelopeOf, hasPublishing, hasSlug, type ServedContentType } from './served.ts'
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
 const Iso = Type.String({ format: 'date-time' })
@@ -67,8 +67,15 @@ function companions(fields: readonly ContentField[]): Record<string, TSchema> {
   return Object.fromEntries(fields.filter((f) => f.videoId).map((f) => [f.videoId!, Type.String()]))
 }
 
+/** The columns every item of the type has: id and dates, and its slug and publishing unless it has none. */
+function fixedOf(t: ServedContentType): Record<string, TSchema> {
+  const { slug, status, publish_date, ...always } = FIXED
+  return { ...always, ...(hasSlug(t) && { slug }), ...(hasPublishing(t) && { status, publish_date }) }
+}
+
 /** Every schema of one served type. */
 export function servedSchemas(t: ServedContentType) {
+  const FIXED = { ...fixedOf(t), ...Object.fromEntries((t.served.counters ?? []).map((c) => [c, Type.Integer()])) }
   const fields = t.served.fields
   const title = fields[0].name
   const bodyProps: Record<string, TSchema> = {}
@@ -88,15 +95,14 @@ export function servedSchemas(t: ServedContentType) {
   const maxLimit = t.served.site.limit ?? 100
   const paged = t.served.site.paged
   const state = Type.Union([Type.Literal('draft'), Type.Literal('scheduled'), Type.Literal('published')], { description: 'A published item whose publish date is ahead is scheduled' })
-  const item = Type.Object({ ...FIXED, ...everything, ...companions(fields), ...derived, state, version: Type.Integer() }, { additionalProperties: false })
+  const item = Type.Object({ ...FIXED, ...everything, ...companions(fields), ...derived, ...(hasPublishing(t) && { state }), version: Type.Integer() }, { additionalProperties: false })
   const Word = (maxLength: number) => Type.Optional(Type.String({ maxLength }))
   return {
     body: Type.Object(
       {
         ...bodyProps,
-        slug: Type.Optional(Type.String({ maxLength: 200, description: 'Empty: derived from the title' })),
-        status: Type.Optional(Status),
-        publish_date: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+        ...(hasSlug(t) && { slug: Type.Optional(Type.String({ maxLength: 200, description: 'Empty: derived from the title' })) }),
+        ...(hasPublishing(t) && { status: Type.Optional(Status), publish_date: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])) }),
         /** The version the edit was based on: an older one is a conflict (409). */
         version: Type.Optional(Type.Integer({ minimum: 1 })),
       },
@@ -107,7 +113,7 @@ export function servedSchemas(t: ServedContentType) {
     cmsQuery: Type.Object(
       {
         search: Type.Optional(Type.String({ maxLength: 200 })),
-        status: Type.Optional(Type.Union(['all', 'published', 'scheduled', 'draft'].map((s) => Type.Literal(s)))),
+        ...(hasPublishing(t) && { status: Type.Optional(Type.Union(['all', 'published', 'scheduled', 'draft'].map((s) => Type.Literal(s)))) }),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CMS_LIST_LIMIT.max })),
         offset: Type.Optional(Type.Integer({ minimum: 0, maximum: CMS_MAX_OFFSET })),
       },

@@ -151,12 +151,17 @@ export interface ServedInput {
   /** The title field is the first; every name is a column of `table`. */
   fields: readonly ContentField[]
   /** A slug that cannot be derived from the title (no letters or digits) becomes `<fallback>-<random>`. */
-  slugFallback: string
+  slugFallback?: string
   /**
    * The slug's rule when not the engine's (at most the router's longest parameter, a random suffix
    * after a few clashes): a shorter `max`, explicit slugs lower-cased, and clashes numbered (vlog, vlog-2).
+   * false: items have no slug (and so no address of their own: `site.detail` must be false).
    */
-  slug?: { max?: number; lowercase?: true; numbered?: true }
+  slug?: { max?: number; lowercase?: true; numbered?: true } | false
+  /** false: items have no status or publish date; every saved item is public (the media kit). */
+  publishing?: false
+  /** Whole-number columns every answer carries that no save writes (a download counter its module keeps). */
+  counters?: readonly string[]
   /** One refusal for any missing required field (the spec's form message), instead of one per field. */
   requiredMessage?: string
   categories?: ServedCategories
@@ -164,14 +169,19 @@ export interface ServedInput {
   derived?: Readonly<Record<string, ServedDerived>>
   /** How many items a console list answers when not asked (default 50). */
   cmsPage?: number
-  /** The console's list: its columns and the fields its search looks in (each a field name), newest first. */
-  list: { columns: readonly string[]; search: readonly string[] }
+  /** The console's list: its columns and the fields its search looks in (each a field name), newest first unless `order: 'oldest'`. */
+  list: { columns: readonly string[]; search: readonly string[]; order?: 'oldest' }
   site: ServedSite
 }
 
 /** The bulk actions of every served type (its list's bar), and of one with categories. */
 export const SERVED_BULK = ['publish', 'unpublish', 'delete'] as const
 export const CATEGORISED_BULK = ['publish', 'unpublish', 'category', 'delete'] as const
+/** A type without publishing (the media kit) has nothing to publish: its bar deletes. */
+export const DELETE_BULK = ['delete'] as const
+
+/** Whether a field can show a library image: an image, rich text, or a file that may be an uploaded picture. */
+export const holdsImages = (f: ContentField): boolean => f.kind === 'image' || f.kind === 'richText' || !!f.file
 
 const FIXED_LABELS = { slug: 'slug', status: 'status', publish_date: 'publish date' }
 
@@ -183,6 +193,8 @@ export function servedContentType<const I extends ServedInput>(input: I) {
     labels[inputKey(field)] = fieldWords(field)
     if (field.input) itemKeys[field.input] = field.name
   }
+  const published = input.publishing !== false
+  const fixedLabels = { ...(input.slug !== false && { slug: FIXED_LABELS.slug }), ...(published && { status: FIXED_LABELS.status, publish_date: FIXED_LABELS.publish_date }) }
   const declared = defineContentType({
     type: input.type,
     table: input.table,
@@ -192,9 +204,9 @@ export function servedContentType<const I extends ServedInput>(input: I) {
     auditAs: input.auditAs,
     permissions: input.permissions ?? { read: 'console:read', write: 'content:write' },
     manager: { screen: input.manager.screen, path: input.manager.path, icon: input.manager.icon, collection: input.manager.collection ?? input.type },
-    versions: { labels: { ...labels, ...FIXED_LABELS }, publishing: ['status', 'publish_date'], ...(Object.keys(itemKeys).length && { itemKeys }) },
-    usesImages: input.fields.some((f) => f.kind === 'image' || f.kind === 'richText'),
-    bulk: input.categories ? CATEGORISED_BULK : SERVED_BULK,
+    versions: { labels: { ...labels, ...fixedLabels }, publishing: published ? ['status', 'publish_date'] : [], ...(Object.keys(itemKeys).length && { itemKeys }) },
+    usesImages: input.fields.some(holdsImages),
+    bulk: !published ? DELETE_BULK : input.categories ? CATEGORISED_BULK : SERVED_BULK,
   } satisfies ContentTypeDeclaration)
   return { ...declared, type: input.type as I['type'], served: input as I }
 }
@@ -215,6 +227,10 @@ export const titleField = (t: ServedContentType): ContentField => t.served.field
 
 /** The field `name` of a served type. */
 export const fieldOf = (t: ServedContentType, name: string): ContentField | undefined => t.served.fields.find((f) => f.name === name)
+
+/** Whether the type's items have a slug, and a status with a publish date (the media kit has neither). */
+export const hasSlug = (t: ServedContentType): boolean => t.served.slug !== false
+export const hasPublishing = (t: ServedContentType): boolean => t.served.publishing !== false
 
 /** Whether the type's items have pages of their own (a vlog's card opens YouTube instead). */
 export const hasItemPages = (t: ServedContentType): boolean => t.served.site.detail !== false
