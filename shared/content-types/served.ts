@@ -6,9 +6,11 @@
  * fields (web-admin/src/collections/served.tsx); the public site routes `site.path` and
  * `site.path/<slug>` to the type's own two screens (web-public/src/content/<type>/).
  *
- * Every served type has: `id`, `version`, a unique `slug` derived from its title, `status` (draft or
- * published) and `publish_date` (a future date schedules it), `created_at`, `updated_at`,
- * `created_by` and `updated_by`, then one column per field. Its migration is written by hand.
+ * Every served type has: `id`, `version`, a unique `slug` derived from its title (unless `slug:
+ * false`), `status` (draft or published) and `publish_date` (a future date schedules it; neither with
+ * `publishing: false`), `created_at`, `updated_at`, `created_by` and `updated_by`, then one column per
+ * field (and a video's id beside its link) and its `counters`. Its migration is written by hand.
+ * The types served so far: vlogs, media kit items, press highlights, events and open roles.
  */
 import { defineContentType, type ContentPermission, type ContentTypeDeclaration } from './define.ts'
 import { fieldWords, inputKey, type ContentField } from './fields.ts'
