@@ -25,7 +25,7 @@ import { imageReference, matchesOf, provideImageUsage } from '../media/library.t
 import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { servedRoutes } from './routes.ts'
 import { ServedStore, type PagedList, type PagedQuery, type PublicItem } from './store.ts'
-import { checkFiles, servedValues, type ServedBody } from './values.ts'
+import { servedValues, type ServedBody } from './values.ts'
 
 export { ServedStore, type PublicItem, type CmsItem, type PagedList, type PagedQuery } from './store.ts'
 export { servedValues } from './values.ts'
@@ -125,17 +125,14 @@ function versionsOf(store: ServedStore): VersionedContent {
     },
     async write(db, id, snapshot, author) {
       const body = snapshot as ServedBody
-      const values = servedValues(t, body, { author: author.name })
-      await checkFiles(db, t, values)
-      await store.update(db, id, values, body.slug, author.id)
+      await store.update(db, id, await store.resolve(db, servedValues(t, body, { author: author.name })), body.slug, author.id)
     },
     async remove(db, id) {
       await store.remove(db, id)
     },
     async reinsert(db, id, snapshot, author) {
       const body = snapshot as ServedBody
-      const values = servedValues(t, body, { author: author.name })
-      await checkFiles(db, t, values)
+      const values = await store.resolve(db, servedValues(t, body, { author: author.name }))
       try {
         await store.create(db, values, body.slug, author.id, id)
       } catch (err) {

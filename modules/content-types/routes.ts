@@ -38,16 +38,15 @@ import { inputKey } from '../../shared/content-types/fields.ts'
 import { envelopeOf, feedPath, hasItemPages, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import { feedGuid, renderRss } from '../content/feed.ts'
 import { bulkRoute, declaredBulk } from '../core/bulk.ts'
-import { badRequest } from '../core/errors.ts'
+import { badRequest, notFound } from '../core/errors.ts'
 import { contentDisposition } from '../core/header-values.ts'
-import { notFound } from '../core/errors.ts'
 import { addressMoved, mayMoveAddress } from '../redirects/moved.ts'
 import { emptyDateIsNull } from '../content/index.ts'
 import { revisionRoutes, type Author } from '../revisions/index.ts'
 import { calendarOf } from './calendar.ts'
 import { categoryRoutes } from './categories.ts'
 import type { CmsItem, PublicItem, ServedStore } from './store.ts'
-import { checkFiles, servedValues, type ColumnValue, type ServedBody } from './values.ts'
+import { servedValues, type ServedBody } from './values.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
 /** The most items a type's RSS feed holds (as the journal's). */
@@ -98,15 +97,7 @@ export function servedRoutes(store: ServedStore) {
       await app.audit.record(request, `${t.auditAs}_${action}`, { targetType: t.auditAs, targetId: item.id, details: { title: item[title], slug: item.slug, status: item.status } })
     }
 
-    // A category typed in another case is the existing category (its spelling is kept).
     const categories = t.served.categories
-    // ...and the checks that read the database (an uploaded file), in the save's transaction.
-    async function withKnownCategory(db: Parameters<NonNullable<ServedStore['categories']>>[0], values: Record<string, ColumnValue>) {
-      await checkFiles(db, t, values)
-      if (!categories || !store.categories || !values[categories.field]) return values
-      const known = await store.categories(db).findByName(String(values[categories.field]))
-      return known ? { ...values, [categories.field]: known.name } : values
-    }
 
     // ---- Public -------------------------------------------------------------------------------
     const paged = t.served.site.paged
@@ -199,7 +190,7 @@ export function servedRoutes(store: ServedStore) {
         const body = request.body as ServedBody
         const actor = actorOf(request)
         const values = servedValues(t, body, { author: actor.name })
-        const item = await app.revisions.create(t.type as never, actor, async (trx) => store.create(trx, await withKnownCategory(trx, values), body.slug, actor.id), (i) => i.id)
+        const item = await app.revisions.create(t.type as never, actor, async (trx) => store.create(trx, await store.resolve(trx, values), body.slug, actor.id), (i) => i.id)
         await audit(request, 'created', item)
         return reply.code(201).send(one(item))
       },
@@ -222,7 +213,7 @@ export function servedRoutes(store: ServedStore) {
           if (!current) return null
           const merged: ServedBody = { ...body }
           for (const f of t.served.fields) if (merged[inputKey(f)] === undefined) merged[inputKey(f)] = current[f.name]
-          const saved = await store.update(trx, id, await withKnownCategory(trx, servedValues(t, merged)), body.slug, actor.id)
+          const saved = await store.update(trx, id, await store.resolve(trx, servedValues(t, merged)), body.slug, actor.id)
           if (saved) fields = changedKeys(t, current, saved)
           return saved
         })

@@ -12,7 +12,7 @@ import { hasItemPages, hasPublishing, hasSlug, holdsImages, titleField, type Ser
 import type { AnyDb } from '../core/db.ts'
 import { Categories, categoryMessages, containsPattern, prefixQuery, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
 import { ROUTER_OPTIONS } from '../core/route-table.ts'
-import type { ColumnValue } from './values.ts'
+import { checkFiles, type ColumnValue } from './values.ts'
 
 /** The longest slug: the router's longest path parameter, so every item's address stays reachable. */
 const SLUG_MAX = ROUTER_OPTIONS.maxParamLength
@@ -319,6 +319,19 @@ export class ServedStore {
     if (!current) return null
     const title = String(values[titleField(this.type).name])
     return saveWithSlug(this.rule!, { requested, title, current: current.slug, taken: (base) => slugsLike(db, this.table, base, id), db }, write)
+  }
+
+  /**
+   * A save's values after the checks that read the database, in the save's transaction: an uploaded
+   * file must exist and be of its declared type, and a category typed in another case is the existing
+   * category (its spelling kept). Every save runs it: POST, PUT, restores and the Trash.
+   */
+  async resolve(db: AnyDb, values: Record<string, ColumnValue>): Promise<Record<string, ColumnValue>> {
+    await checkFiles(db, this.type, values)
+    const kept = this.type.served.categories
+    if (!kept || !this.categories || !values[kept.field]) return values
+    const known = await this.categories(db).findByName(String(values[kept.field]))
+    return known ? { ...values, [kept.field]: known.name } : values
   }
 
   /** Some columns as they are (the bulk bar's "move to category": a name already checked). */
