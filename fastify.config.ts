@@ -10,7 +10,6 @@ import { auth } from './modules/auth/index.ts'
 import { staffAccounts } from './modules/auth/staff-accounts.ts'
 import { settings } from './modules/settings/index.ts'
 import { gate } from './modules/gate/index.ts'
-import { blogs } from './modules/blogs/index.ts'
 import { media } from './modules/media/index.ts'
 import { pages } from './modules/pages/index.ts'
 import { contentTypes } from './modules/content-types/index.ts'
@@ -25,7 +24,7 @@ import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, blogs, media, pages, contentTypes, redirects, mail, staffAccounts, enquiries, analytics, dashboard, openapi]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, media, pages, contentTypes, redirects, mail, staffAccounts, enquiries, analytics, dashboard, openapi]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

@@ -4,7 +4,7 @@
  *
  * The measured run asks EVERY request a different question (p4Questions: random search terms from
  * the seed's vocabulary, whole words, partly typed words, phrases, `or`, `-word`; category and author
- * filters; both sorts; pages 1..N), so the module's public cache (modules/blogs/cache.ts) never
+ * filters; both sorts; pages 1..N), so the posts' public cache (modules/content-types/cache.ts) never
  * answers and each request is a full database query; the cache's hits are printed to prove it.
  * A second row repeats P4_QUERIES (popular questions, answered by the cache).
  * The load generator runs in this process and shares the machine's CPUs with the server and
@@ -248,17 +248,18 @@ async function serve(url: string, schema: string, posts: number) {
   const { auth } = await import('../modules/auth/index.ts')
   const { settings } = await import('../modules/settings/index.ts')
   const { gate } = await import('../modules/gate/index.ts')
-  const { blogs } = await import('../modules/blogs/index.ts')
+  const { media } = await import('../modules/media/index.ts')
+  const { contentTypes } = await import('../modules/content-types/index.ts')
   const { revisions } = await import('../modules/revisions/index.ts')
   const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1', LOG_LEVEL: 'warn', ACCESS_PASSWORD: 'bench-access', ADMIN_EMAIL: 'bench@yerth.com', ADMIN_PASSWORD: 'bench-Kestrel-7-harbour' })
   const database = connectPostgres({ connectionString: url, schema })
-  // Bench-only routes: how often the blogs module's public cache answered; and the floor of any
+  // Bench-only routes: how often the posts' public cache answered (modules/content-types/cache.ts); and the floor of any
   // answer that asks the database (one `select 1` through the same app, pool and driver).
   const benchRoutes = async (app: FastifyInstance) => {
-    app.get('/__bench/p4-cache', { config: { gate: 'open', cache: 'no-store' } }, async () => app.blogs.cacheStats())
+    app.get('/__bench/p4-cache', { config: { gate: 'open', cache: 'no-store' } }, async () => app.contentTypes.cacheStats('blogs'))
     app.get('/__bench/select-1', { config: { gate: 'open', cache: 'no-store' } }, async () => (await sql<{ one: number }>`select 1 as one`.execute(app.db)).rows[0])
   }
-  const app = await buildApp({ config, database, modules: [auth, settings, gate, revisions, blogs, benchRoutes] })
+  const app = await buildApp({ config, database, modules: [auth, settings, gate, revisions, media, contentTypes, benchRoutes] })
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const seeded = performance.now()
   await seedBlogs(app.db, posts)

@@ -60,7 +60,7 @@ const bootMs = performance.now()
 await app.settings.update({ password_protection_enabled: '0' }, null)
 let seeded = 0
 const wanted = Number(process.env.BENCH_SEED_POSTS ?? 0)
-if (wanted > 0 && (await app.blogs.countPublished()) === 0) {
+if (wanted > 0 && (await app.contentTypes.countPublished('blogs')) === 0) {
   const { seedJournal } = await import('./seed-journal.ts')
   seeded = await seedJournal(app, ADMIN_EMAIL, ADMIN_PASSWORD, wanted)
 }

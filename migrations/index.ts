@@ -36,6 +36,7 @@ import * as events from './2026-11-29-01-events.ts'
 import * as openRoles from './2026-11-29-02-open-roles.ts'
 import * as analyticsIncoming from './2026-12-02-01-analytics-incoming.ts'
 import * as vlogsOnTheEngine from './2026-12-02-02-vlogs-on-the-engine.ts'
+import * as blogsOnTheEngine from './2026-12-02-03-blogs-on-the-engine.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-02-open-roles': openRoles,
   '2026-12-02-01-analytics-incoming': analyticsIncoming,
   '2026-12-02-02-vlogs-on-the-engine': vlogsOnTheEngine,
+  '2026-12-02-03-blogs-on-the-engine': blogsOnTheEngine,
 }

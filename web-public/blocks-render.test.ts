@@ -12,7 +12,7 @@ import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { pages } from '../modules/pages/index.ts'
-import { blogs } from '../modules/blogs/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
 import { media } from '../modules/media/index.ts'
 import type { Section } from '../shared/api/pages.ts'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
@@ -28,7 +28,7 @@ const openingTag = (html: string, id: string) => {
 }
 
 t.test('every block type renders on the server, on any page', async (t) => {
-  const app = await createTestApp([auth, settings, gate, pages, blogs, media, publicSite])
+  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
   t.teardown(() => app.close())
   const editor = await staff(app, 'editor')
   await app.settings.update({ password_protection_enabled: '0' }, null)

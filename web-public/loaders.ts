@@ -5,7 +5,7 @@
  * registered its screens still render, with their empty states. The result travels to the browser
  * in the page data (PageData.route), so hydration does not fetch it again.
  */
-import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState, PostStatus } from '../shared/api/journal.ts'
+import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState } from '../shared/api/journal.ts'
 import type { MediaKitItem, PublicPressHighlight } from '../shared/api/media-kit.ts'
 import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog } from './src/lib/route-data.tsx'
@@ -28,17 +28,6 @@ import { PRESS_LIMIT } from './src/sections/media/api.ts'
 
 type ListQueryArgs = ReturnType<typeof serviceQuery>
 type ServedPublicItem = ServedItem & { lapsed: boolean }
-
-/** app.blogs, as web-public uses it. */
-export interface BlogsService {
-  listPublic(q: ListQueryArgs): Promise<BlogListResponse>
-  findPublic(slug: string): Promise<BlogDetail | null>
-  findForPreview?(slug: string): Promise<(BlogDetail & { status?: PostStatus; state?: PostState }) | null>
-  related(blog: { id: number; category: string }, limit?: number): Promise<BlogSummary[]>
-  categories(): Promise<Category[]>
-  authors(): Promise<unknown[]>
-  sitemapEntries?(): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
-}
 
 /** app.pages, as web-public uses it. */
 export interface PagesService {
@@ -66,9 +55,11 @@ export interface ContentTypesService {
   findForPreview?(type: string, slug: string): Promise<(ServedPublicItem & { visible: boolean }) | null>
   sitemapEntries?(type: string): Promise<Array<{ slug: string; updated_at: string | Date | null }>>
   /** A page of a paged type's search (the vlog list), its categories and a field's distinct values. */
-  listPaged?(type: string, q: PagedQueryArgs): Promise<{ items: ServedPublicItem[]; total: number; limit: number; offset: number; any_published: boolean }>
+  listPaged?(type: string, q: PagedQueryArgs): Promise<{ items: ServedPublicItem[]; total: number; limit: number; offset: number; any_published?: boolean }>
   categories?(type: string): Promise<Category[]>
   facet?(type: string, field: string): Promise<string[]>
+  /** Other public items sharing the declared field's value (`site.related`: a post's related posts). */
+  related?(type: string, item: { id: number; [field: string]: unknown }, limit?: number): Promise<ServedPublicItem[]>
 }
 
 /** What a paged list is asked (modules/content-types ContentTypesService.listPaged). */
@@ -78,11 +69,11 @@ export interface PagedQueryArgs {
   sort?: 'latest' | 'oldest'
   limit?: number
   offset?: number
+  exclude?: number
 }
 
 export interface JournalServices {
   contentTypes?: ContentTypesService
-  blogs?: BlogsService
   pages?: PagesService
   media?: MediaService
   redirects?: RedirectRules
@@ -140,8 +131,7 @@ function factOf(field: ContentField | undefined, value: unknown): string {
 
 const NEED_LOADERS: { [N in BlockNeed]: (services: JournalServices, page: PublicPage) => Promise<PageExtras[NeedKey[N]] | undefined> } = {
   // Home's teaser (public-site §2: hidden when no posts come back).
-  latestPosts: async ({ blogs }) =>
-    blogs ? (await blogs.listPublic({ ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT })).blogs : undefined,
+  latestPosts: async ({ contentTypes }) => (contentTypes?.listPaged ? (await blogPage(contentTypes, { ...serviceQuery(parseListQuery(new URLSearchParams())), limit: LATEST_BLOGS_LIMIT })).blogs : undefined),
   // The media kit cards and the 3 newest press highlights (public-site §2 Media). Without the media
   // module or the content-types engine they are empty (their empty states); a list that fails to
   // load is left to the browser, which asks the public API again (and only logs a failure, §8).
@@ -201,23 +191,46 @@ function withServedLists<P extends PublicPage>(page: P | null): P | null {
   return { ...page, sections }
 }
 
+/**
+ * Blog posts are a served type (shared/content-types/blogs.ts) whose screens are the journal's own:
+ * what they read of the engine, in the shapes of shared/api/journal.ts.
+ */
+const BLOGS = 'blogs'
+
+/** One page of the posts' list (the journal's list, the home teaser). */
+export async function blogPage(contentTypes: ContentTypesService, q: ListQueryArgs): Promise<BlogListResponse> {
+  const { items, total, limit, offset } = await contentTypes.listPaged!(BLOGS, { search: q.search, filters: { category: q.category, author: q.author }, sort: q.sort, limit: q.limit, offset: q.offset })
+  return { blogs: items.map(pickSummary), total, limit, offset }
+}
+
+/** Up to `limit` other posts of the post's category, newest first (public-site §2 Blog detail). */
+export async function relatedBlogs(contentTypes: ContentTypesService, blog: BlogDetail, limit: number): Promise<BlogSummary[]> {
+  return contentTypes.related ? (await contentTypes.related(BLOGS, { id: blog.id, category: blog.category }, limit)).map(pickSummary) : []
+}
+
+/** The posts' categories and authors (the list's filters). */
+export const blogCategories = (contentTypes: ContentTypesService): Promise<Category[]> => contentTypes.categories?.(BLOGS) ?? Promise.resolve([])
+export const blogAuthors = (contentTypes: ContentTypesService): Promise<string[]> => contentTypes.facet?.(BLOGS, 'author_name') ?? Promise.resolve([])
+export const blogSitemap = (contentTypes: ContentTypesService | undefined) => contentTypes?.sitemapEntries?.(BLOGS) ?? Promise.resolve([])
+
 /** Visitors see published, due posts only; staff also open drafts and scheduled posts, marked as a preview. */
-export async function findBlog(blogs: BlogsService, slug: string, staff: boolean): Promise<PageBlog | null> {
-  if (!staff || !blogs.findForPreview) return blogs.findPublic(slug)
-  const found = await blogs.findForPreview(slug)
+export async function findBlog(contentTypes: ContentTypesService, slug: string, staff: boolean): Promise<PageBlog | null> {
+  if (!staff || !contentTypes.findForPreview) {
+    const found = await contentTypes.findPublic(BLOGS, slug)
+    return found && pickDetail(found)
+  }
+  const found = await contentTypes.findForPreview(BLOGS, slug)
   if (!found) return null
-  const { status, state, ...blog } = found
-  const shown: PostState = state ?? (status === 'draft' ? 'draft' : 'published')
-  // Keep to the public shape: console-only fields (status, state) stay on the server.
-  const publicBlog = pickDetail(blog)
+  const shown: PostState = found.visible ? 'published' : found.status === 'draft' ? 'draft' : 'scheduled'
+  // Keep to the public shape: console-only fields (status, visibility) stay on the server.
+  const publicBlog = pickDetail(found)
   return shown === 'published' ? publicBlog : { ...publicBlog, preview: { state: shown } }
 }
 
-const DETAIL_KEYS = [
-  'id', 'slug', 'title', 'category', 'author_name', 'featured_image', 'display_date', 'publish_date', 'created_at', 'tags',
-  'excerpt', 'reading_time', 'content', 'meta_title', 'meta_description', 'meta_keywords', 'updated_at',
-] as const satisfies ReadonlyArray<keyof BlogDetail>
+const SUMMARY_KEYS = [
+  'id', 'slug', 'title', 'category', 'author_name', 'featured_image', 'display_date', 'publish_date', 'created_at', 'tags', 'excerpt', 'reading_time',
+] as const satisfies ReadonlyArray<keyof BlogSummary>
+const DETAIL_KEYS = [...SUMMARY_KEYS, 'content', 'meta_title', 'meta_description', 'meta_keywords', 'updated_at'] as const satisfies ReadonlyArray<keyof BlogDetail>
 
-function pickDetail(source: BlogDetail): BlogDetail {
-  return Object.fromEntries(DETAIL_KEYS.map((k) => [k, source[k]])) as unknown as BlogDetail
-}
+const pickSummary = (source: Record<string, unknown>): BlogSummary => Object.fromEntries(SUMMARY_KEYS.map((k) => [k, source[k]])) as unknown as BlogSummary
+const pickDetail = (source: Record<string, unknown>): BlogDetail => Object.fromEntries(DETAIL_KEYS.map((k) => [k, source[k]])) as unknown as BlogDetail

@@ -77,7 +77,8 @@ function servedSites(): Plugin {
     resolveId: (source, _importer, options) => (!options?.ssr && /[\\/]content-types[\\/]served-types\.ts$/.test(source) ? ID : null),
     load(id) {
       if (id !== ID) return null
-      const sites = SERVED_TYPES.map((t) => ({
+      // A type with screens of its own (blog posts) has no derived route: the browser need not know it.
+      const sites = SERVED_TYPES.filter((t) => !('ownScreens' in t.served.site)).map((t) => ({
         type: t.type,
         served: { site: { path: t.served.site.path, ...('list' in t.served.site && { list: t.served.site.list }), ...('detail' in t.served.site && { detail: t.served.site.detail }) } },
       }))

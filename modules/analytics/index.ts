@@ -10,7 +10,7 @@
  * Options (tests, bench): `ingest` (the largest batch, the queue's bound), `now` (the clock), and
  * `collectPerMinute` (the per-IP budget of the beacon).
  * Depends on: core (db, errors, config, changes), auth (request.admin: staff views are not counted;
- * permissions), blogs, pages and the served content types (their change topics: when the published
+ * permissions), pages and the served content types (blog posts among them) (their change topics: when the published
  * addresses may have changed, public-paths.ts).
  */
 import fp from 'fastify-plugin'
@@ -19,7 +19,6 @@ import type { Kysely } from 'kysely'
 import { cmsRoutes } from './cms-routes.ts'
 import { collectRoute } from './collect-route.ts'
 import { PublicPaths } from './public-paths.ts'
-import { BLOGS_TOPIC } from '../blogs/service.ts'
 import { SERVED_TYPES } from '../../shared/content-types/served-types.ts'
 import { PAGES_TOPIC } from '../pages/service.ts'
 import { AnalyticsService, DEFAULT_INGEST, type IngestOptions } from './service.ts'
@@ -47,9 +46,9 @@ const analyticsPlugin: FastifyPluginAsync<AnalyticsOptions> = async (app, opts) 
   app.addHook('onClose', async () => service.close())
   // Views count only for pages that exist: what the public routes list in the sitemap (a module
   // that is not registered lists nothing). A served type's topic is its name (modules/content-types).
-  const publicPaths = new PublicPaths(app.publicPages, app.changes, [BLOGS_TOPIC, PAGES_TOPIC, ...SERVED_TYPES.map((t) => t.type)])
+  const publicPaths = new PublicPaths(app.publicPages, app.changes, [PAGES_TOPIC, ...SERVED_TYPES.map((t) => t.type)])
   await app.register(collectRoute, { perMinute: opts.collectPerMinute, publicPaths })
   await app.register(cmsRoutes)
 }
 
-export const analytics = fp(analyticsPlugin, { name: 'analytics', dependencies: ['core', 'auth', 'blogs', 'media'], fastify: '5.x' })
+export const analytics = fp(analyticsPlugin, { name: 'analytics', dependencies: ['core', 'auth', 'media'], fastify: '5.x' })

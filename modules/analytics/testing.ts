@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { sql } from 'kysely'
 import { auth } from '../auth/index.ts'
-import { blogs } from '../blogs/index.ts'
 import { gate } from '../gate/index.ts'
 import { media } from '../media/index.ts'
 import { contentTypes } from '../content-types/index.ts'
@@ -31,7 +30,7 @@ export const analyticsWith = (opts: AnalyticsOptions): FastifyPluginAsync =>
   Object.assign(async (app: FastifyInstance) => app.register(analytics, opts), { [Symbol.for('skip-override')]: true })
 
 /** The modules analytics depends on, in order (the dashboard's tests use them too). */
-export const analyticsDependencies: FastifyPluginAsync[] = [auth, settings, gate, blogs, media, contentTypes]
+export const analyticsDependencies: FastifyPluginAsync[] = [auth, settings, gate, media, contentTypes]
 
 /** core + analytics and its dependencies on a fresh database, site gate off; batches are written only when the test flushes (or at 10,000). */
 export async function analyticsApp(opts: AnalyticsOptions = {}, extra: FastifyPluginAsync[] = [], appOpts: TestAppOptions = {}) {

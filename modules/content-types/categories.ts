@@ -28,7 +28,7 @@ export function categoryRoutes(store: ServedStore) {
     const announce = () => app.changes.publish(t.type)
 
     app.get(`/api/public/${kept.path}`, { schema: { summary: `List the categories of ${t.plural.toLowerCase()}`, response: { 200: Type.Object({ categories: Type.Array(Category) }) } } }, async () => ({
-      categories: await categories(app).list(),
+      categories: await store.publicCategories(app.db),
     }))
 
     app.get(cms, { schema: { summary: `List ${t.noun} categories with their use`, response: { 200: Type.Object({ categories: Type.Array(CmsCategory) }) } }, config: { permission: read } }, async () => ({

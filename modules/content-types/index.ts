@@ -15,17 +15,17 @@
  *   calendar.ts  iCalendar files of dated types
  *   routes.ts    the routes of one type
  */
+import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Snapshot } from '../../shared/api/revisions.ts'
 import { SERVED_TYPES, servedTypeOf } from '../../shared/content-types/index.ts'
-import { inputKey } from '../../shared/content-types/fields.ts'
 import { hasItemPages, hasPublishing, hasSlug, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { imageReference, matchesOf, provideImageUsage } from '../media/library.ts'
 import { declaredFacts, type VersionedContent } from '../revisions/index.ts'
 import { servedRoutes } from './routes.ts'
 import { ServedStore, type PagedList, type PagedQuery, type PublicItem } from './store.ts'
-import { servedValues, type ServedBody } from './values.ts'
+import { bodyOf, servedValues, type ServedBody } from './values.ts'
 
 export { ServedStore, type PublicItem, type CmsItem, type PagedList, type PagedQuery } from './store.ts'
 export { servedValues } from './values.ts'
@@ -73,13 +73,31 @@ export class ContentTypesService {
     const limit = clamp(q.limit, 1, paged?.max ?? 1, paged?.default ?? 1)
     const offset = clamp(q.offset, 0, paged?.maxOffset ?? 0, 0)
     if (!store || !paged) return { items: [], total: 0, limit, offset, any_published: false }
-    return store.listPaged(this.db, { search: q.search?.trim() || undefined, filters: q.filters ?? {}, sort: q.sort === 'oldest' ? 'oldest' : 'latest', limit, offset })
+    return store.listPaged(this.db, { search: q.search?.trim() || undefined, filters: q.filters ?? {}, exclude: q.exclude, sort: q.sort === 'oldest' ? 'oldest' : 'latest', limit, offset })
+  }
+
+  /**
+   * Up to `limit` other public items sharing the declared field's value with `item`, newest first
+   * (`site.related`: a post's related posts, of its category; public-site §2, §7).
+   */
+  async related(type: string, item: { id: number; [field: string]: unknown }, limit?: number): Promise<PublicItem[]> {
+    const store = this.stores.get(type)
+    const related = store?.type.served.site.related
+    const paged = store?.type.served.site.paged
+    const value = related ? String(item[related.field] ?? '') : ''
+    const filter = paged?.filters?.find((f) => f.field === related?.field)
+    if (!store || !related || !paged?.exclude || !filter || !value) return []
+    return (await this.listPaged(type, { filters: { [filter.param]: value }, exclude: item.id, limit: limit ?? related.limit })).items
+  }
+
+  /** Hits and misses of a type's public cache since start (`site.paged.cached`). */
+  cacheStats(type: string): { hits: number; misses: number } {
+    return this.stores.get(type)?.cacheStats() ?? { hits: 0, misses: 0 }
   }
 
   /** A type's categories, for its public list's filter. */
   async categories(type: string): Promise<Array<{ id: number; name: string }>> {
-    const store = this.stores.get(type)
-    return store?.categories ? store.categories(this.db).list() : []
+    return (await this.stores.get(type)?.publicCategories(this.db)) ?? []
   }
 
   /** A field's distinct values among a type's public items (a filter's choices). */
@@ -113,8 +131,7 @@ function versionsOf(store: ServedStore): VersionedContent {
       ...(hasSlug(t) && { slug: String(item.slug) }),
       ...(hasPublishing(t) && { status: item.status as 'draft', publish_date: (item.publish_date as string | null) ?? null }),
     }
-    for (const f of t.served.fields) body[inputKey(f)] = item[f.name]
-    return body
+    return { ...body, ...bodyOf(t, item) }
   }
   return {
     ...declaredFacts(t.type as never),
@@ -144,33 +161,38 @@ function versionsOf(store: ServedStore): VersionedContent {
   }
 }
 
-export const contentTypes = fp(
-  async (app) => {
-    const service = new ContentTypesService(app.db)
-    app.decorate('contentTypes', service)
-    for (const t of SERVED_TYPES) {
-      const store = new ServedStore(t)
-      service.add(store)
-      app.revisions.define(versionsOf(store))
-      await app.register(servedRoutes(store))
-      provideImageUsage(app, t.type, async (urls) => {
-        const refers = imageReference(urls)
-        if (!refers) return []
-        const rows = await store.usingImages(app.db, refers)
-        const title = titleField(t).name
-        return matchesOf(urls, t.type, rows, (r) => ({
-          id: r.id as number,
-          title: String(r[title]),
-          path: hasItemPages(t) ? itemPath(t, String(r.slug)) : t.served.site.path,
-          texts: Object.entries(r)
-            .filter(([k]) => k !== 'id' && k !== 'slug' && k !== title)
-            .map(([, v]) => String(v ?? '')),
-        }))
-      })
-    }
-  },
-  { name: 'content-types', dependencies: ['core', 'auth', 'revisions', 'media'], fastify: '5.x' },
-)
+export interface ContentTypesOptions {
+  /** The clock public caches measure their lifetime by (tests move one by hand). */
+  now?: () => Date
+}
+
+const contentTypesPlugin: FastifyPluginAsync<ContentTypesOptions> = async (app, opts) => {
+  const service = new ContentTypesService(app.db)
+  app.decorate('contentTypes', service)
+  for (const t of SERVED_TYPES) {
+    const store = new ServedStore(t)
+    store.useCache(app.db, (drop) => app.changes.subscribe(t.type, drop), opts.now)
+    service.add(store)
+    app.revisions.define(versionsOf(store))
+    await app.register(servedRoutes(store))
+    provideImageUsage(app, t.type, async (urls) => {
+      const refers = imageReference(urls)
+      if (!refers) return []
+      const rows = await store.usingImages(app.db, refers)
+      const title = titleField(t).name
+      return matchesOf(urls, t.type, rows, (r) => ({
+        id: r.id as number,
+        title: String(r[title]),
+        path: hasItemPages(t) ? itemPath(t, String(r.slug)) : t.served.site.path,
+        texts: Object.entries(r)
+          .filter(([k]) => k !== 'id' && k !== 'slug' && k !== title)
+          .map(([, v]) => String(v ?? '')),
+      }))
+    })
+  }
+}
+
+export const contentTypes = fp(contentTypesPlugin, { name: 'content-types', dependencies: ['core', 'auth', 'revisions', 'media'], fastify: '5.x' })
 
 export type { ServedContentType }
 export { servedTypeOf }

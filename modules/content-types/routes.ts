@@ -34,7 +34,7 @@ import { IdParamsSchema } from '../../shared/api/params.ts'
 import { CMS_LIST_LIMIT } from '../../shared/api/media-kit.ts'
 import { BRAND } from '../../shared/brand.ts'
 import { servedSchemas } from '../../shared/content-types/schemas.ts'
-import { inputKey } from '../../shared/content-types/fields.ts'
+import { inputKey, maxOf } from '../../shared/content-types/fields.ts'
 import { envelopeOf, feedPath, hasItemPages, itemPath, titleField, type ServedContentType } from '../../shared/content-types/served.ts'
 import { feedGuid, renderRss } from '../content/feed.ts'
 import { bulkRoute, declaredBulk } from '../core/bulk.ts'
@@ -46,7 +46,7 @@ import { revisionRoutes, type Author } from '../revisions/index.ts'
 import { calendarOf } from './calendar.ts'
 import { categoryRoutes } from './categories.ts'
 import type { CmsItem, PublicItem, ServedStore } from './store.ts'
-import { servedValues, type ServedBody } from './values.ts'
+import { bodyOf, servedValues, type ServedBody } from './values.ts'
 
 const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
 /** The most items a type's RSS feed holds (as the journal's). */
@@ -65,12 +65,12 @@ function changedKeys(t: ServedContentType, before: CmsItem, after: CmsItem): str
 export const bulkCategoryMessages = (t: ServedContentType) =>
   ({
     required: `Choose the category to move the ${t.plural.toLowerCase()} to.`,
-    unknown: (name: string) => `There is no ${t.noun} category “${name}”. Add it first, or choose another.`,
+    unknown: (name: string) => `There is no ${t.label.toLowerCase()} category “${name}”. Add it first, or choose another.`,
     notForAction: 'A category is only sent with the action “category”.',
   }) as const
 
 /** What a missing item is called, in words. */
-export const notFoundMessage = (t: ServedContentType) => `This ${t.noun} was not found. It may have been deleted.`
+export const notFoundMessage = (t: ServedContentType) => t.served.notFound ?? `This ${t.noun} was not found. It may have been deleted.`
 
 export function servedRoutes(store: ServedStore) {
   const t = store.type
@@ -86,8 +86,11 @@ export function servedRoutes(store: ServedStore) {
   const names = envelopeOf(t)
   // The answer under its envelope's word (the response schema names the same key; typed loosely, as the key is the declaration's).
   const one = (item: CmsItem | PublicItem) => ({ [names.item]: item }) as never
-  // Room for the longest rich text even if every character arrives as a \uXXXX escape.
-  const bodyLimit = 200_000 * 6 + 64 * 1024
+  // Room for the longest rich text even if every character arrives as a \uXXXX escape, so an
+  // oversized one gets the field's "too long" in words rather than the parser's 413. Only staff
+  // get this far: the permission check runs before the body is read.
+  const longest = Math.max(0, ...t.served.fields.filter((f) => f.kind === 'richText').map(maxOf))
+  const bodyLimit = Math.max(longest, 200_000) * 6 + 64 * 1024
 
   return async function routes(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -107,6 +110,7 @@ export function servedRoutes(store: ServedStore) {
         const { items, ...page } = await store.listPaged(app.db, {
           search: typeof q.search === 'string' ? q.search : undefined,
           filters: Object.fromEntries((paged.filters ?? []).map((f) => [f.param, q[f.param] as string | undefined])),
+          exclude: typeof q.exclude === 'number' ? q.exclude : undefined,
           sort: q.sort === 'oldest' ? 'oldest' : 'latest',
           limit: (q.limit as number | undefined) ?? paged.default,
           offset: (q.offset as number | undefined) ?? 0,
@@ -141,23 +145,29 @@ export function servedRoutes(store: ServedStore) {
 
     if (t.served.site.feed) {
       const site = t.served.site
-      // Outside /api/public/, so it states its gate policy itself (as the journal's feed does).
-      app.get(feedPath(t), { config: { gate: 'content' }, schema: { summary: `The newest ${t.plural.toLowerCase()} as an RSS feed` } }, async (_request, reply) => {
+      const feed = typeof site.feed === 'object' ? site.feed : {}
+      const text = (item: PublicItem, field: string | undefined) => (field ? String(item[field] ?? '') || undefined : undefined)
+      // The newest public items: a page of a paged list, else the list's current and lapsed items by date.
+      const newest = async () => {
+        if (site.paged) return (await store.listPaged(app.db, { filters: {}, sort: 'latest', limit: FEED_ITEMS, offset: 0 })).items
         const { items, past } = await store.listPublic(app.db, FEED_ITEMS)
-        const newest = [...items, ...past]
-          .map((item) => ({ item, date: String(item.publish_date ?? item.created_at) }))
-          .sort((a, b) => b.date.localeCompare(a.date))
-          .slice(0, FEED_ITEMS)
+        const date = (item: PublicItem) => String(item.publish_date ?? item.created_at)
+        return [...items, ...past].sort((a, b) => date(b).localeCompare(date(a))).slice(0, FEED_ITEMS)
+      }
+      // Outside /api/public/, so it states its gate policy itself; its Cache-Control is the gate's rule for gated content.
+      app.get(feedPath(t), { config: { gate: 'content' }, schema: { summary: `The newest ${t.plural.toLowerCase()} as an RSS feed` } }, async (_request, reply) => {
         const xml = renderRss(
           app.config.publicOrigin.replace(/\/$/, ''),
-          { title: `${BRAND.name} ${t.plural}`, path: site.list === false ? (site.crumb?.path ?? site.path) : site.path, description: site.intro, self: feedPath(t) },
-          newest.map(({ item, date }) => ({
+          { title: feed.title ?? `${BRAND.name} ${t.plural}`, path: site.list === false ? (site.crumb?.path ?? site.path) : site.path, description: site.intro, self: feedPath(t) },
+          (await newest()).map((item) => ({
             title: String(item[title]),
             path: itemPath(t, item.slug),
-            guid: feedGuid(t.type, item.id),
-            date,
+            guid: feedGuid(feed.guid ?? t.type, item.id),
+            date: String(item.publish_date ?? item.created_at),
+            category: text(item, feed.category),
+            author: text(item, feed.author),
             description: String(item[site.description] ?? '') || String(item[title]),
-            image: site.image ? String(item[site.image] ?? '') : null,
+            image: site.image ? String(item[site.image] ?? '') || null : null,
           })),
         )
         return reply.type('application/rss+xml; charset=utf-8').send(xml)
@@ -212,7 +222,12 @@ export function servedRoutes(store: ServedStore) {
           const current = await store.find(trx, id)
           if (!current) return null
           const merged: ServedBody = { ...body }
-          for (const f of t.served.fields) if (merged[inputKey(f)] === undefined) merged[inputKey(f)] = current[f.name]
+          for (const f of t.served.fields) {
+            const sent = merged[inputKey(f)]
+            // An author left blank on an edit is "not given": the item keeps its author.
+            const blank = f.defaultsToAuthor && (sent === null || (typeof sent === 'string' && !sent.trim()))
+            if (sent === undefined || blank) merged[inputKey(f)] = current[f.name]
+          }
           const saved = await store.update(trx, id, await store.resolve(trx, servedValues(t, merged)), body.slug, actor.id)
           if (saved) fields = changedKeys(t, current, saved)
           return saved
@@ -257,6 +272,8 @@ export function servedRoutes(store: ServedStore) {
           if (trashed === undefined) throw gone()
           return { action: `${t.auditAs}_deleted`, details: { title: trashed, slug: current.slug, status: current.status, trash: true } }
         }
+        // Changed as a save changes it: an item that fails its own checks (saved by an older version) is refused in the same words.
+        servedValues(t, bodyOf(t, current))
         let item: CmsItem | null
         if (action === 'category') {
           if (current[categories!.field] === category) return null

@@ -13,6 +13,8 @@ import type { AnyDb } from '../core/db.ts'
 import { Categories, categoryMessages, containsPattern, prefixQuery, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
 import { ROUTER_OPTIONS } from '../core/route-table.ts'
 import { checkFiles, type ColumnValue } from './values.ts'
+import { PublicCache } from './cache.ts'
+import { indexedListQuery, searchPlan } from './indexed.ts'
 
 /** The longest slug: the router's longest path parameter, so every item's address stays reachable. */
 const SLUG_MAX = ROUTER_OPTIONS.maxParamLength
@@ -46,6 +48,8 @@ export interface PagedQuery {
   search?: string
   /** Filter values by query parameter. */
   filters: Record<string, string | undefined>
+  /** An item left out (`paged.exclude`: an item page's related items). */
+  exclude?: number
   sort: 'latest' | 'oldest'
   limit: number
   offset: number
@@ -56,8 +60,19 @@ export interface PagedList {
   total: number
   limit: number
   offset: number
-  any_published: boolean
+  /** Absent for a type whose answers never had it (`paged.anyPublished: false`). */
+  any_published?: boolean
 }
+/** A list's question once read: the filters asked, each with its field. */
+interface ListQuestion {
+  search?: string
+  filters: Array<{ field: string; value: string; caseless: boolean }>
+  exclude?: number
+  sort: 'latest' | 'oldest'
+  limit: number
+  offset: number
+}
+
 /** A served item as visitors see it: whether it has lapsed (an ended event). */
 export type PublicItem = ServedItem & { lapsed: boolean }
 
@@ -71,13 +86,17 @@ export class ServedStore {
   private readonly state: ReturnType<typeof publishing>
   /** The type's categories (`categories`), if it has them. */
   readonly categories: ((db: AnyDb) => Categories) | null
+  /** The public answers kept in the process (`site.paged.cached`), once the plugin gives it a clock and the change bus. */
+  private cache: PublicCache | null = null
 
   constructor(readonly type: ServedContentType) {
     const { table, served } = type
     this.table = table
     // A video's id is kept beside its link (its own column).
-    const stored = served.fields.flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
-    const summary = served.fields.filter((f) => !f.detailOnly).flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name]))
+    // Computed columns that answers carry (a post's excerpt and reading time) are read with the fields; the others never.
+    const computed = Object.entries(served.computed ?? {}).flatMap(([name, c]) => (c.answer === false ? [] : [name]))
+    const stored = [...served.fields.flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name])), ...computed]
+    const summary = [...served.fields.filter((f) => !f.detailOnly).flatMap((f) => (f.videoId ? [f.name, f.videoId] : [f.name])), ...computed]
     const fixed = fixedColumns(type)
     this.columns = [...fixed, 'version', ...stored]
     this.detailColumns = [...fixed, ...stored]
@@ -119,6 +138,7 @@ export class ServedStore {
     const item: Record<string, unknown> = { ...row }
     for (const key of ['publish_date', 'created_at', 'updated_at']) if (key in row) item[key] = iso(row[key])
     for (const key of this.type.served.counters ?? []) if (key in row) item[key] = Number(row[key])
+    for (const [key, c] of Object.entries(this.type.served.computed ?? {})) if (c.answer === 'integer' && key in row) item[key] = Number(row[key])
     for (const f of this.type.served.fields) {
       if (!(f.name in row)) continue
       const storage = STORAGE[f.kind]
@@ -204,21 +224,75 @@ export class ServedStore {
   }
 
   /**
-   * One page of the public list (`site.paged`) and its total, in one statement: the count is an
-   * uncorrelated sub-select, run once. A page past the end has no row to carry it: then it is counted
-   * alone, and whether anything is public at all is asked only when nothing matched.
+   * Keeps the type's public answers in the process (`site.paged.cached`): dropped when `subscribe`
+   * says the type changed (on any instance) and when its next scheduled item goes live.
+   */
+  useCache(db: AnyDb, subscribe: (drop: () => void) => void, now?: () => Date): void {
+    if (!this.type.served.site.paged?.cached) return
+    const cache = new PublicCache(() => this.secondsUntilNextDue(db), now)
+    subscribe(() => cache.clear())
+    this.cache = cache
+  }
+
+  /** Hits and misses of the public cache since start (none without one). */
+  cacheStats(): { hits: number; misses: number } {
+    return this.cache?.stats() ?? { hits: 0, misses: 0 }
+  }
+
+  /** An answer through the cache when the type keeps one. */
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache ? this.cache.get(key, load) : load()
+  }
+
+  /** Seconds until the next scheduled item goes live, by the database's clock; null when none is. */
+  private async secondsUntilNextDue(db: AnyDb): Promise<number | null> {
+    const row = await this.db(db)
+      .selectFrom(this.table)
+      .select(sql<number | null>`extract(epoch from min(publish_date) - now())`.as('seconds'))
+      .where(this.state.scheduled)
+      .executeTakeFirst()
+    return row?.seconds == null ? null : Number(row.seconds)
+  }
+
+  /**
+   * One page of the public list (`site.paged`) and its total. Every caller gets its own copy of the
+   * items (a cached answer is shared by every visitor).
    */
   async listPaged(db: AnyDb, q: PagedQuery): Promise<PagedList> {
+    const paged = this.type.served.site.paged!
+    const filters = (paged.filters ?? []).flatMap((f) => {
+      const value = q.filters[f.param]?.trim()
+      return value ? [{ field: f.field, value: f.caseless ? value.toLowerCase() : value, caseless: !!f.caseless }] : []
+    })
+    const question = { search: q.search?.trim() || undefined, filters, exclude: paged.exclude ? q.exclude : undefined, sort: q.sort, limit: q.limit, offset: q.offset }
+    const list = await this.cached(`list:${JSON.stringify(question)}`, () => (paged.index ? this.readIndexed(db, question) : this.readPaged(db, question)))
+    const { any_published, ...page } = list
+    return { ...page, items: list.items.map((i) => ({ ...i })), ...(paged.anyPublished !== false && { any_published }) }
+  }
+
+  /** A page through the type's index table (`paged.index`). */
+  private async readIndexed(db: AnyDb, q: ListQuestion): Promise<PagedList & { any_published: boolean }> {
+    const index = this.type.served.site.paged!.index!
+    const search = q.search ? (searchPlan(q.search) ?? undefined) : undefined
+    const { rows } = await indexedListQuery(this.table, index, this.summaryColumns, this.state.visible, { ...q, search }).execute(this.db(db))
+    const total = Number(rows[0]?.total ?? 0)
+    const items = rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => this.toPublic(r))
+    return { items, total, limit: q.limit, offset: q.offset, any_published: total > 0 || (this.type.served.site.paged!.anyPublished !== false && (await this.anyPublic(db))) }
+  }
+
+  /**
+   * A page in one statement: the count is an uncorrelated sub-select, run once. A page past the end
+   * has no row to carry it: then it is counted alone, and whether anything is public at all is asked
+   * only when nothing matched.
+   */
+  private async readPaged(db: AnyDb, q: ListQuestion): Promise<PagedList & { any_published: boolean }> {
     const paged = this.type.served.site.paged!
     const tsquery = paged.search ? prefixQuery(q.search) : null
     const where = (eb: any) => {
       const parts = [this.state.visible]
       if (tsquery) parts.push(sql<SqlBool>`${sql.ref(paged.search!)} @@ to_tsquery('simple'::regconfig, ${tsquery})`)
-      for (const f of paged.filters ?? []) {
-        const value = q.filters[f.param]?.trim()
-        if (!value) continue
-        parts.push(f.caseless ? sql<SqlBool>`lower(${sql.ref(f.field)}) = ${value.toLowerCase()}` : sql<SqlBool>`${sql.ref(f.field)} = ${value}`)
-      }
+      for (const f of q.filters) parts.push(f.caseless ? sql<SqlBool>`lower(${sql.ref(f.field)}) = ${f.value}` : sql<SqlBool>`${sql.ref(f.field)} = ${f.value}`)
+      if (q.exclude !== undefined) parts.push(sql<SqlBool>`id <> ${q.exclude}`)
       return eb.and(parts)
     }
     const count = () => this.db(db).selectFrom(this.table).where(where).select(sql<number>`count(*)`.as('n'))
@@ -236,7 +310,7 @@ export class ServedStore {
     const page = { limit: q.limit, offset: q.offset }
     if (rows.length) return { items: rows.map(({ total: _t, ...r }) => this.toPublic(r)), total: Number(rows[0].total), ...page, any_published: true }
     const total = q.offset > 0 ? Number((await count().executeTakeFirstOrThrow()).n) : 0
-    return { items: [], total, ...page, any_published: total > 0 || (await this.anyPublic(db)) }
+    return { items: [], total, ...page, any_published: total > 0 || (paged.anyPublished !== false && (await this.anyPublic(db))) }
   }
 
   async anyPublic(db: AnyDb): Promise<boolean> {
@@ -245,8 +319,16 @@ export class ServedStore {
 
   /** How many items visitors can see now (the Dashboard's counts). */
   async countPublic(db: AnyDb): Promise<number> {
-    const row = await this.db(db).selectFrom(this.table).select(sql<number>`count(*)`.as('n')).where(this.state.visible).executeTakeFirstOrThrow()
-    return Number(row.n)
+    return this.cached('count', async () => {
+      const row = await this.db(db).selectFrom(this.table).select(sql<number>`count(*)`.as('n')).where(this.state.visible).executeTakeFirstOrThrow()
+      return Number(row.n)
+    })
+  }
+
+  /** The type's categories as the public lists them. */
+  async publicCategories(db: AnyDb): Promise<Array<{ id: number; name: string }>> {
+    if (!this.categories) return []
+    return (await this.cached('categories', () => this.categories!(db).list())).map((c) => ({ ...c }))
   }
 
   /** Published items whose publish date falls between now and `until` (the Dashboard's "scheduled"). */
@@ -257,8 +339,11 @@ export class ServedStore {
 
   /** A field's distinct non-empty values among public items, in order (a filter's choices). */
   async facet(db: AnyDb, field: string): Promise<string[]> {
-    const rows = await this.db(db).selectFrom(this.table).where(this.state.visible).where(field, '<>', '').select(field).distinct().orderBy(field).execute()
-    return rows.map((r) => String(r[field]))
+    const values = await this.cached(`facet:${field}`, async () => {
+      const rows = await this.db(db).selectFrom(this.table).where(this.state.visible).where(field, '<>', '').select(field).distinct().orderBy(field).execute()
+      return rows.map((r) => String(r[field]))
+    })
+    return [...values]
   }
 
   /** Every public item's address part and last change, for the sitemap (lapsed ones too: their pages stay). */

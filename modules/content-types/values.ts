@@ -21,6 +21,14 @@ export type ServedBody = Record<string, unknown> & { slug?: string; status?: 'dr
 
 const refuse = (field: ContentField, message: string) => badRequest(message, inputKey(field))
 
+/** A comma-separated list, each entry trimmed (on one line) and empty ones dropped: "a, b, c". */
+export const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ')
+
 /** A required field left empty: the type's one message for all of them if it has one, else the field's. */
 class Missing extends Error {
   constructor(readonly field: ContentField) {
@@ -60,19 +68,22 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
     return new Date(text).toISOString()
   }
   if (field.kind === 'richText') {
+    // Measured as sent (`measure: 'bytes'`: the editor's own gauge), else as cleaned.
+    if (field.measure === 'bytes' && Buffer.byteLength(text, 'utf8') > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
     if (hasEmbeddedImages(text)) throw refuse(field, FIELD_MESSAGES.embeddedImage(field))
     const html = sanitizeRichText(text)
     // Nothing left to read (an empty editor's "<p></p>") is nothing.
     const empty = !plainText(html) && !/<img\b/i.test(html)
     if (empty && field.required) throw new Missing(field)
-    if (html.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
+    if (field.measure !== 'bytes' && html.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
     return empty ? '' : html
   }
   if (!text) {
     if (field.required) throw new Missing(field)
-    return ''
+    return field.emptyIsNull ? null : ''
   }
   if (text.length > maxOf(field)) throw refuse(field, FIELD_MESSAGES.tooLong(field))
+  if (field.commaList) return commaList(text)
   switch (field.kind) {
     case 'link':
       if (field.file ? !isLink(text) : !isHttpUrl(text)) throw refuse(field, field.file ? FIELD_MESSAGES.fileLink(field) : FIELD_MESSAGES.link(field))
@@ -95,6 +106,13 @@ function checked(field: ContentField, raw: unknown): ColumnValue {
       return text.replace(/\s*[\r\n]+\s*/g, ' ')
   }
   return text
+}
+
+/** An item's fields as a body sends them (by their input keys): what a revision keeps, what a bulk change checks again. */
+export function bodyOf(t: ServedContentType, item: Record<string, unknown>): ServedBody {
+  const body: ServedBody = {}
+  for (const f of t.served.fields) body[inputKey(f)] = item[f.name]
+  return body
 }
 
 /** What a save knows beyond its body: who makes a new item (an author field left empty names them). */
@@ -140,6 +158,8 @@ export function servedValues(t: ServedContentType, body: ServedBody, context: Sa
     const theirs = values[other.name]
     if (typeof mine === 'string' && typeof theirs === 'string' && mine < theirs) throw refuse(field, FIELD_MESSAGES.notBefore(field, other))
   }
+  // Computed columns follow the saved value of their field (a post's excerpt, from its content).
+  for (const [name, c] of Object.entries(t.served.computed ?? {})) values[name] = c.value(String(values[c.from] ?? ''))
   if (body.status !== undefined) values.status = body.status
   if (body.publish_date !== undefined) {
     const date = body.publish_date === null || body.publish_date === '' ? null : body.publish_date

@@ -11,14 +11,13 @@ import { sql } from 'kysely'
 import { BULK_MAX_IDS } from '../../shared/api/bulk.ts'
 import { auth } from '../auth/index.ts'
 import { consoleClient } from '../auth/testing.ts'
-import { blogs } from '../blogs/index.ts'
 import { createTestApp } from '../core/testing.ts'
 import { gate } from '../gate/index.ts'
 import { settings } from '../settings/index.ts'
 import { media } from '../media/index.ts'
 import { contentTypes } from '../content-types/index.ts'
 
-const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes])
+const app = await createTestApp([auth, settings, gate, media, contentTypes])
 t.teardown(() => app.close())
 const { editor, viewer, topics, send, ok, audits } = await consoleClient(app, ['blogs', 'vlogs'])
 const revisionCount = async (type: string, id: number) => (await ok('GET', `/api/cms/${type}/${id}/revisions`)).total as number
@@ -87,9 +86,9 @@ t.test('blogs: move to a category', async (t) => {
   t.equal(await revisionCount('blogs', ids[1]), 1, 'the post already there has no new revision')
 
   for (const [body, message] of [
-    [{ ids, action: 'category' }, 'Choose the category to move the posts to.'],
-    [{ ids, action: 'category', category: '   ' }, 'Choose the category to move the posts to.'],
-    [{ ids, action: 'category', category: 'Gossip' }, 'There is no blog category “Gossip”. Add it first, or choose another.'],
+    [{ ids, action: 'category' }, 'Choose the category to move the blog posts to.'],
+    [{ ids, action: 'category', category: '   ' }, 'Choose the category to move the blog posts to.'],
+    [{ ids, action: 'category', category: 'Gossip' }, 'There is no blog post category “Gossip”. Add it first, or choose another.'],
     [{ ids, action: 'publish', category: 'News' }, 'A category is only sent with the action “category”.'],
   ] as const) {
     const refused = await send('POST', '/api/cms/blogs/bulk', body)

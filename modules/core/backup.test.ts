@@ -20,7 +20,7 @@ import { staffAccounts } from '../auth/staff-accounts.ts'
 import { addAdmin, signIn, staff, type TestAdmin } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
-import { blogs } from '../blogs/index.ts'
+import { contentTypes } from '../content-types/index.ts'
 import { media } from '../media/index.ts'
 import { mail } from '../mail/index.ts'
 import { enquiries } from '../enquiries/index.ts'
@@ -39,7 +39,7 @@ const CREDENTIAL_TABLES = new Set<string>([...CREDENTIAL_RULES.map((r) => r.tabl
 const withoutCredentials = (d: Digest) => Object.fromEntries(Object.entries(d).filter(([name]) => !CREDENTIAL_TABLES.has(name)))
 
 const mailWithoutLoop: FastifyPluginAsync = Object.assign(async (app: FastifyInstance) => app.register(mail, { senderLoop: false }), { [Symbol.for('skip-override')]: true })
-const MODULES = [auth, settings, gate, blogs, media, mailWithoutLoop, staffAccounts, enquiries]
+const MODULES = [auth, settings, gate, media, contentTypes, mailWithoutLoop, staffAccounts, enquiries]
 /** SMTP "configured" (never reached: no sender loop), so invitations and resets are mailed to the outbox. */
 const CONFIG = { smtpUrl: 'smtp://127.0.0.1:2525' }
 

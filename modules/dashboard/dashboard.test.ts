@@ -6,7 +6,6 @@
 import t from 'tap'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
-import { blogs } from '../blogs/index.ts'
 import { createTestApp, jsonHeaders } from '../core/testing.ts'
 import { gate } from '../gate/index.ts'
 import { media } from '../media/index.ts'
@@ -22,7 +21,7 @@ const DAY = 24 * 60 * 60_000
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 t.test('dashboard', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, media, contentTypes, mail, enquiries, analyticsWith({ ingest: { batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes, mail, enquiries, analyticsWith({ ingest: { batchSize: 10_000, maxQueued: 10_000 } }), dashboard])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

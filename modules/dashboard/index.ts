@@ -1,11 +1,11 @@
 /**
  * dashboard: the console's landing screen's numbers (issue 9; admin-area §2 Dashboard, §3 Dashboard
  * metrics, §7). It owns no table: every figure is asked of the module that owns it, through its
- * service (analytics, blogs, the content types' engine for vlogs, enquiries, mail, the audit log of auth).
+ * service (analytics, the content types' engine for blog posts and vlogs, enquiries, mail, the audit log of auth).
  * Exposes: GET /api/cms/dashboard/metrics (the spec's five numbers) and GET /api/cms/dashboard/overview
  * (beyond the spec: what needs attention now, visitors on the site now, recent activity), both for
  * every staff role (console:read).
- * Depends on: core, auth, analytics, blogs, content-types (vlogs), enquiries, mail.
+ * Depends on: core, auth, analytics, content-types (blog posts, vlogs), enquiries, mail.
  */
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
@@ -23,7 +23,7 @@ async function dashboardRoutes(fastify: FastifyInstance) {
   app.get('/api/cms/dashboard/metrics', { schema: { summary: 'Get the dashboard counts', response: { 200: DashboardMetricsSchema } }, config: { permission: 'console:read' } }, async (): Promise<DashboardMetrics> => {
     const [visitors, totalBlogs, totalVlogs, enquiries] = await Promise.all([
       app.analytics.summary(),
-      app.blogs.countPublished(),
+      app.contentTypes.countPublished('blogs'),
       app.contentTypes.countPublished('vlogs'),
       app.enquiries.counts(),
     ])
@@ -34,7 +34,7 @@ async function dashboardRoutes(fastify: FastifyInstance) {
     const until = new Date(Date.now() + SCHEDULED_WITHIN_DAYS * 24 * 60 * 60_000)
     const [enquiries, blogs, vlogs, mail, liveVisitors, activity] = await Promise.all([
       app.enquiries.counts(),
-      app.blogs.countScheduledUntil(until),
+      app.contentTypes.countScheduledUntil('blogs', until),
       app.contentTypes.countScheduledUntil('vlogs', until),
       app.mail.stats(),
       app.analytics.liveVisitors(),
@@ -50,6 +50,6 @@ async function dashboardRoutes(fastify: FastifyInstance) {
 
 export const dashboard = fp(async (app) => app.register(dashboardRoutes), {
   name: 'dashboard',
-  dependencies: ['core', 'auth', 'analytics', 'blogs', 'content-types', 'enquiries', 'mail'],
+  dependencies: ['core', 'auth', 'analytics', 'content-types', 'enquiries', 'mail'],
   fastify: '5.x',
 })

@@ -12,7 +12,6 @@ import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
-import { blogs } from '../blogs/index.ts'
 import { pages } from '../pages/index.ts'
 import { contentTypes } from '../content-types/index.ts'
 import { media } from './index.ts'
@@ -26,7 +25,7 @@ const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base
 const colour = (n: number) => `#${(0x102030 + n * 0x030507).toString(16).slice(-6)}`
 
 async function build() {
-  const app = await createTestApp([auth, settings, gate, blogs, media, pages, contentTypes])
+  const app = await createTestApp([auth, settings, gate, media, pages, contentTypes])
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
   const viewer = await staff(app, 'viewer')
@@ -177,10 +176,10 @@ t.test('the media library', async (t) => {
 
     const listed = await library()
     const usedIn = (url: string) => listed.items.find((i) => i.url === url)!.used_in
-    // In the registry's order of content types (shared/content-types/: the served ones last), then by id.
+    // In the registry's order of content types (shared/content-types/: pages, then the served ones), then by id.
     t.same(usedIn(hero.url), [
-      { type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' },
       { type: 'pages', id: pageId, title: 'Spring launch', url: '/spring-launch' },
+      { type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' },
       { type: 'press-highlights', id: pressId, title: 'In the papers', url: '/press/in-the-papers' },
     ])
     t.same(usedIn(inline.url), [{ type: 'blogs', id: blogId, title: 'Launch day', url: '/journal/blogs/launch-day' }])
@@ -263,11 +262,11 @@ t.test('an image a trashed item uses stays in use until the item is purged', asy
   const { createTestApp, jsonHeaders } = await import('../core/testing.ts')
   const { auth } = await import('../auth/index.ts')
   const { staff } = await import('../auth/testing.ts')
-  const { blogs } = await import('../blogs/index.ts')
+  const { contentTypes } = await import('../content-types/index.ts')
   const { media } = await import('./index.ts')
   const { gate } = await import('../gate/index.ts')
   const { settings } = await import('../settings/index.ts')
-  const app = await createTestApp([auth, settings, gate, blogs, media])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   const editor = await staff(app, 'editor')
   const sha = 'a'.repeat(64)

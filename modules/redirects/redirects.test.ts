@@ -221,10 +221,9 @@ t.test('the API and the public site', async (t) => {
 })
 
 t.test("a post's or press highlight's new slug leaves the old address leading there", async (t) => {
-  const { blogs } = await import('../blogs/index.ts')
   const { media } = await import('../media/index.ts')
   const { contentTypes } = await import('../content-types/index.ts')
-  const app = await createTestApp([auth, settings, gate, blogs, media, pages, contentTypes, redirects, publicSite])
+  const app = await createTestApp([auth, settings, gate, media, pages, contentTypes, redirects, publicSite])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -11,7 +11,6 @@ import { auth } from '../auth/index.ts'
 import { auditSince, lastAuditId, staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
-import { blogs } from '../blogs/index.ts'
 import { media } from '../media/index.ts'
 import { contentTypes } from '../content-types/index.ts'
 import { pages } from '../pages/index.ts'
@@ -21,7 +20,7 @@ import { REVISION_KEEP_LATEST } from '../../shared/api/revisions.ts'
 const DAY = 86_400_000
 
 t.test('revisions across the content types', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs, media, pages, contentTypes])
+  const app = await createTestApp([auth, settings, gate, media, pages, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')
@@ -283,7 +282,7 @@ t.test('revisions across the content types', async (t) => {
 })
 
 t.test('retention: 90 days, and at least the newest 50 of each item; the Trash for 30 days', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   const editor = await staff(app, 'editor')
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

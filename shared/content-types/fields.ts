@@ -78,6 +78,14 @@ export interface ContentField {
    * an uploaded file, of the type the select field `typeField` names (the media kit's file).
    */
   file?: { typeField: string }
+  /** richText: `max` counts UTF-8 bytes of what the editor sends (a post's "KB / 800KB max"), not characters of the cleaned HTML. */
+  measure?: 'bytes'
+  /** The type's own words for a refusal, where the spec gives them (a post's "too large"). */
+  messages?: { tooLong?: string; embeddedImage?: string }
+  /** text: stored and answered as null when empty (a post without a featured image). */
+  emptyIsNull?: true
+  /** shortText: a comma-separated list, each entry trimmed and empty ones dropped ("a, b, c"). */
+  commaList?: true
 }
 
 /** A field's key in bodies (PUT, POST, revisions' snapshots). */
@@ -100,7 +108,7 @@ export const fieldWords = (field: Pick<ContentField, 'label'>): string =>
 /** The refusals of a value, in words next to the field (the server's and the console's checks say the same). */
 export const FIELD_MESSAGES = {
   required: (f: ContentField) => `Please enter the ${fieldWords(f)}.`,
-  tooLong: (f: ContentField) => `The ${fieldWords(f)} can be at most ${maxOf(f).toLocaleString('en-GB')} characters.`,
+  tooLong: (f: ContentField) => f.messages?.tooLong ?? `The ${fieldWords(f)} can be at most ${maxOf(f).toLocaleString('en-GB')} characters.`,
   link: (f: ContentField) => `The ${fieldWords(f)} must be a web address starting with https:// or http://.`,
   image: (f: ContentField) => `The ${fieldWords(f)} must be an uploaded image or a web address starting with https://.`,
   video: (f: ContentField) => `The ${fieldWords(f)} must be a link to a YouTube video.`,
@@ -111,7 +119,7 @@ export const FIELD_MESSAGES = {
   dateTime: (f: ContentField) => `The ${fieldWords(f)} must be a date and time (year 1900 to 9999).`,
   timeZone: (f: ContentField) => `The ${fieldWords(f)} must be a time zone such as Europe/Lisbon.`,
   notBefore: (f: ContentField, other: ContentField) => `The ${fieldWords(f)} cannot be before the ${fieldWords(other)}.`,
-  embeddedImage: (f: ContentField) => `The ${fieldWords(f)} cannot hold pasted images: upload them with the image button.`,
+  embeddedImage: (f: ContentField) => f.messages?.embeddedImage ?? `The ${fieldWords(f)} cannot hold pasted images: upload them with the image button.`,
   fileLink: (f: ContentField) => `The ${fieldWords(f)} must be an uploaded file, a path of this site or a web address starting with https:// or http://.`,
   fileMissing: (f: ContentField) => `The ${fieldWords(f)} names an uploaded file that does not exist: upload it again.`,
   fileType: (f: ContentField, type: string) => `The uploaded file is a ${type} file: choose ${type} as its file type.`,

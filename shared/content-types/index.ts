@@ -3,13 +3,12 @@
  * Revisions, the Trash, the media library and the console's history and Trash screens read it;
  * adding a type here is how they learn of it.
  */
-import { BLOGS } from './blogs.ts'
 import type { ContentTypeDeclaration } from './define.ts'
 import { PAGES } from './pages.ts'
 import type { ServedContentType } from './served.ts'
 import { SERVED_TYPES } from './served-types.ts'
 
-export const CONTENT_TYPES = [BLOGS, PAGES, ...SERVED_TYPES] as const
+export const CONTENT_TYPES = [PAGES, ...SERVED_TYPES] as const
 
 type Declared = (typeof CONTENT_TYPES)[number]
 /** Every content type's API name. */

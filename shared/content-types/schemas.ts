@@ -41,7 +41,7 @@ function bodyField(field: ContentField): TSchema {
 function answerField(field: ContentField): TSchema {
   switch (STORAGE[field.kind]) {
     case 'text':
-      return Type.String()
+      return field.emptyIsNull ? Type.Union([Type.String(), Type.Null()]) : Type.String()
     case 'instant':
       return NullableIso
     case 'day':
@@ -81,7 +81,10 @@ export function servedSchemas(t: ServedContentType) {
   const bodyProps: Record<string, TSchema> = {}
   // The title is required unless one message names every missing field (then the engine says it, not the schema).
   for (const f of fields) bodyProps[inputKey(f)] = f.name === title && !t.served.requiredMessage ? bodyField(f) : Type.Optional(bodyField(f))
-  const derived = Object.fromEntries(Object.entries(t.served.derived ?? {}).map(([key, d]) => [key, d.answer === 'instant' ? NullableIso : Type.String()]))
+  const derived = {
+    ...Object.fromEntries(Object.entries(t.served.computed ?? {}).flatMap(([key, c]) => (c.answer === false ? [] : [[key, c.answer === 'integer' ? Type.Integer() : Type.String()]]))),
+    ...Object.fromEntries(Object.entries(t.served.derived ?? {}).map(([key, d]) => [key, d.answer === 'instant' ? NullableIso : Type.String()])),
+  }
   const everything = Object.fromEntries(fields.map((f) => [f.name, answerField(f)]))
   const publicFields = fields.filter((f) => !f.internal)
   const all = { ...Object.fromEntries(publicFields.map((f) => [f.name, answerField(f)])), ...companions(publicFields), ...derived }
@@ -123,7 +126,13 @@ export function servedSchemas(t: ServedContentType) {
     publicItem,
     publicItemResponse: Type.Object({ [names.item]: publicItem }),
     publicList: paged
-      ? Type.Object({ [names.items]: Type.Array(publicSummary), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer(), any_published: Type.Boolean() })
+      ? Type.Object({
+          [names.items]: Type.Array(publicSummary),
+          total: Type.Integer(),
+          limit: Type.Integer(),
+          offset: Type.Integer(),
+          ...(paged.anyPublished !== false && { any_published: Type.Boolean() }),
+        })
       : Type.Object({ [names.items]: Type.Array(publicSummary), ...(lapse && { past: Type.Array(publicSummary) }) }),
     publicQuery: paged
       ? Type.Object(
@@ -133,6 +142,7 @@ export function servedSchemas(t: ServedContentType) {
             sort: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('oldest')])),
             limit: Type.Optional(Type.Integer({ minimum: 1, maximum: paged.max })),
             offset: Type.Optional(Type.Integer({ minimum: 0, maximum: paged.maxOffset })),
+            ...(paged.exclude && { exclude: Type.Optional(Id) }),
             /** The public site sends status=published (public-site §7); nothing else is ever listed. */
             status: Type.Optional(Type.Literal('published')),
           },

@@ -4,10 +4,11 @@
  * it. The registry (./index.ts) lists them after the hand-written types. Its own module, so the public
  * site's route table carries these declarations and not the whole registry.
  */
+import { BLOGS } from './blogs.ts'
 import { EVENTS } from './events.ts'
 import { MEDIA_KIT } from './media-kit.ts'
 import { PRESS_HIGHLIGHTS } from './press-highlights.ts'
 import { ROLES } from './roles.ts'
 import { VLOGS } from './vlogs.ts'
 
-export const SERVED_TYPES = [VLOGS, MEDIA_KIT, PRESS_HIGHLIGHTS, EVENTS, ROLES] as const
+export const SERVED_TYPES = [BLOGS, VLOGS, MEDIA_KIT, PRESS_HIGHLIGHTS, EVENTS, ROLES] as const

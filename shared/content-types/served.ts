@@ -79,7 +79,14 @@ export interface ServedSite {
    * An RSS feed of its newest public items at `<path>/rss.xml` (modules/content-types), linked from
    * its list page's head: each item's title, page, date, description field and picture.
    */
-  feed?: true
+  feed?: true | ServedFeed
+  /** Its items' pages show other items sharing this field's value (a post's related posts, the same category), newest first. */
+  related?: { field: string; limit: number }
+  /**
+   * Its list and item pages are screens of their own, written by hand (the spec's journal: blog
+   * posts): the route table derives no route for it; the engine still serves its API, feed and sitemap facts.
+   */
+  ownScreens?: true
   /** iCalendar: a file per item and one feed of all, from these fields. */
   calendar?: { start: string; end: string; location?: string; url?: string }
   /** The most items a public list answers (default 100), and how many it answers when not asked (default: that most). */
@@ -107,6 +114,36 @@ export interface ServedPaging {
   filters?: ReadonlyArray<{ param: string; field: string; caseless?: true }>
   /** A field's distinct values among public items, at /api/public/<path> as `{<key>: [...]}` (a filter's choices). */
   facets?: ReadonlyArray<{ path: string; key: string; field: string }>
+  /** `exclude=<id>` leaves one item out (an item page's related items). */
+  exclude?: true
+  /** false: answers have no `any_published` (an older API's shape: the posts'). */
+  anyPublished?: false
+  /**
+   * The list is read from a narrow table of the public items' list columns, kept in step by
+   * triggers (its migration): `search` (a tsvector of the title and text in `language`, and in
+   * 'simple' for word prefixes), the filters' fields, `display_date`, `publish_date` and `titles`
+   * (the lower-cased title, searched as a fragment when no word matches, on a trigram index); and
+   * a `counts` table of public items per combination of the filters' fields (column `n`); the type's
+   * own table has a stored `display_date` (publish date, else creation) the list is ordered by. Built for
+   * lists of 10,000 items and more (QUALITY P4); a search then reads words as web search does
+   * ("quoted phrases", `-excluded`), stemmed in `language`.
+   */
+  index?: { table: string; counts: string; language: string; titles: string }
+  /**
+   * Answers (pages, facets, categories, the count) are kept in the process until any instance
+   * changes an item of the type or the next scheduled one goes live.
+   */
+  cached?: true
+}
+
+/** A feed's own facts when not the type's: its address, title, the id words of its items' guids, and fields it names. */
+export interface ServedFeed {
+  path?: string
+  title?: string
+  /** An item's guid is `urn:<brand>:<guid>:<id>` (default: the type's name): never changed once feeds are read. */
+  guid?: string
+  category?: string
+  author?: string
 }
 
 /**
@@ -129,6 +166,13 @@ export interface ServedCategories {
 export interface ServedDerived {
   answer: 'text' | 'instant'
   value: (item: ServedItem) => string | null
+}
+
+/** A column computed from the saved value of the field `from`. */
+export interface ServedComputed {
+  from: string
+  answer: 'text' | 'integer' | false
+  value: (value: string) => string | number
 }
 
 export interface ServedInput {
@@ -166,6 +210,13 @@ export interface ServedInput {
   counters?: readonly string[]
   /** One refusal for any missing required field (the spec's form message), instead of one per field. */
   requiredMessage?: string
+  /** What a refusal for an item that is not there says (default: "This <noun> was not found. It may have been deleted."). */
+  notFound?: string
+  /**
+   * Columns worked out from a field at every save and never sent (a post's excerpt and reading
+   * time, its text for search): answered as text or a whole number, or not at all (`answer: false`).
+   */
+  computed?: Readonly<Record<string, ServedComputed>>
   categories?: ServedCategories
   /** Values each answer adds, computed from the item. */
   derived?: Readonly<Record<string, ServedDerived>>

@@ -12,7 +12,7 @@ import { declareRoute } from './define.ts'
 /** What the routes read of a served type: its name and its site's address (all the browser's copy has). */
 export interface ServedSiteOf {
   type: string
-  served: { site: { path: string; list?: false; detail?: false } }
+  served: { site: { path: string; list?: false; detail?: false; ownScreens?: true } }
 }
 
 export const servedListKind = (type: string) => `served-list:${type}` as const
@@ -36,9 +36,10 @@ export const servedTypeOfKind = (kind: string): string | undefined => /^served-(
 /**
  * Two routes per served type, in the registry's order: no list route for a type listed by a block on a
  * page or by a screen of its own (`site.list: false`), no item route for one whose items have no page
- * (`site.detail: false`: vlogs, listed by the journal's screen).
+ * (`site.detail: false`: vlogs, listed by the journal's screen), and none for a type whose screens are
+ * the spec's own (`site.ownScreens`: blog posts, routed by the journal's route modules).
  */
-export const SERVED = (SERVED_TYPES as readonly ServedSiteOf[]).flatMap((t) => [
+export const SERVED = (SERVED_TYPES as readonly ServedSiteOf[]).filter((t) => !t.served.site.ownScreens).flatMap((t) => [
   ...(t.served.site.list === false ? [] : [listRoute(t)]),
   ...(t.served.site.detail === false ? [] : [detailRoute(t)]),
 ])

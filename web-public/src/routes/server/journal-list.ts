@@ -4,7 +4,7 @@
  * past the last is a 404; only lists that name what exists are cached.
  */
 import type { BlogListResponse, Category, Vlog, VlogListResponse } from '../../../../shared/api/journal.ts'
-import type { JournalServices } from '../../../loaders.ts'
+import { blogAuthors, blogCategories, blogPage, type JournalServices } from '../../../loaders.ts'
 import type { PageMeta } from '../../document.ts'
 import { BLOG_LIST_META, VLOG_LIST_META, pastLastPageMeta } from '../../journal-meta.ts'
 import { LIST_PAGE_SIZE, authorNames, isPastLastPage, listQueryString, pageCount, parseListQuery, serviceQuery } from '../../lib/journal.ts'
@@ -75,7 +75,9 @@ export const blogListServer = defineServer<'blogList', ListRouteData<'blogList',
   journalListServer('blogList', {
     module: 'src/pages/journal/BlogList.tsx',
     meta: BLOG_LIST_META,
-    source: ({ blogs }) => blogs && { list: (q) => blogs.listPublic(q), categories: () => blogs.categories(), authors: () => blogs.authors() },
+    // Blog posts are served by the content types' engine (shared/content-types/blogs.ts).
+    source: ({ contentTypes: served }) =>
+      served?.listPaged ? { list: (q) => blogPage(served, q), categories: () => blogCategories(served), authors: () => blogAuthors(served) } : undefined,
     empty: (offset): BlogListResponse => ({ blogs: [], total: 0, limit: LIST_PAGE_SIZE, offset }),
   }),
 )
@@ -91,7 +93,7 @@ export const vlogListServer = defineServer<'vlogList', ListRouteData<'vlogList',
         ? {
             list: async (q) => {
               const { items, ...page } = await served.listPaged!('vlogs', { search: q.search, filters: { category: q.category, author: q.author }, sort: q.sort, limit: q.limit, offset: q.offset })
-              return { vlogs: items as unknown as Vlog[], ...page }
+              return { vlogs: items as unknown as Vlog[], ...page, any_published: page.any_published ?? false }
             },
             categories: () => served.categories!('vlogs'),
             authors: () => served.facet!('vlogs', 'author_name'),

@@ -1,12 +1,13 @@
 /**
- * A small in-process cache of what the public reads in lists (pages of the list, categories,
- * authors, counts): every visitor gets the same answer for the same question, so the database is
- * asked once per question, and concurrent identical questions share one query.
+ * A small in-process cache of what the public reads in a served type's lists (`site.paged.cached`:
+ * pages of the list, categories, facets, counts): every visitor gets the same answer for the same
+ * question, so the database is asked once per question, and concurrent identical questions share
+ * one query.
  *
  * Everything is dropped together (a new "generation") when:
- * - any instance changes a blog or category (the 'blogs' topic of the change bus, which also fires
- *   after the bus reconnects, when notifications may have been missed);
- * - the next scheduled post becomes due (asked from the database clock when a generation starts,
+ * - any instance changes an item or a category of the type (its topic on the change bus, which also
+ *   fires after the bus reconnects, when notifications may have been missed);
+ * - the next scheduled item becomes due (asked from the database clock when a generation starts,
  *   so app and database clocks need not agree);
  * - MAX_AGE_MS passes (a safety net).
  * Bounded: at most MAX_ENTRIES answers and about MAX_BYTES of them (their JSON length, estimated once
@@ -60,7 +61,7 @@ export class PublicCache {
   private misses = 0
 
   /**
-   * `secondsUntilNextDue` answers how long until the next scheduled post goes live (null: none);
+   * `secondsUntilNextDue` answers how long until the next scheduled item goes live (null: none);
    * `now` is the app's clock (tests pass one they move by hand).
    */
   constructor(
