@@ -9,15 +9,16 @@ import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
 import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
-import { blogs } from './index.ts'
+import { contentTypes } from './index.ts'
+import { media } from '../media/index.ts'
 import { up as rewriteExcerpts } from '../../migrations/2026-11-26-01-blog-excerpts.ts'
-import type { BlogsTables } from './tables.ts'
+type BlogsTables = Record<string, Record<string, any>>
 
 const CONTENT = '<h2>Thermal design from nature</h2><p>Lungs inspired the vents.</p>'
 const EXCERPT = 'Thermal design from nature. Lungs inspired the vents.'
 
 t.test('excerpts keep a heading apart from its paragraph', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -12,10 +12,11 @@ import { settings } from '../settings/index.ts'
 import { gate } from '../gate/index.ts'
 import { excerptOf } from '../../shared/journal.ts'
 import { everyFeatureDocument, sanitiserProblems, XSS_PAYLOADS } from '../content/xss-corpus.ts'
-import { blogs } from './index.ts'
+import { contentTypes } from './index.ts'
+import { media } from '../media/index.ts'
 
 t.test('the corpus through the API: stored and served content holds nothing executable', async (t) => {
-  const app = await createTestApp([auth, settings, gate, blogs])
+  const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)
   const editor = await staff(app, 'editor')

@@ -98,7 +98,7 @@ t.test('scheduled and draft vlogs never leak to the public API', async (t) => {
 
   // The public shape: no status, no meta, no audit columns.
   const keys = Object.keys(all.vlogs[0]).sort()
-  t.same(keys, ['author_name', 'category', 'created_at', 'description', 'display_date', 'id', 'publish_date', 'slug', 'status', 'thumbnail', 'title', 'updated_at', 'video_id', 'youtube_url'])
+  t.same(keys, ['author_name', 'category', 'created_at', 'description', 'display_date', 'id', 'publish_date', 'slug', 'thumbnail', 'title', 'updated_at', 'video_id', 'youtube_url'])
 
   // Once its date has passed, the scheduled vlog appears.
   const res = await put(scheduled.id, { publish_date: daysFromNow(-0.5) })

@@ -45,7 +45,7 @@ export function requestedSlug(rule: SlugRule, raw: string | undefined): string |
   if (raw === undefined) return undefined
   const slug = rule.lowercase ? raw.trim().toLowerCase() : raw.trim()
   if (slug === '') return ''
-  if ((rule.maxLength !== undefined && slug.length > rule.maxLength) || !SLUG_PATTERN.test(slug)) throw badRequest(rule.invalid)
+  if ((rule.maxLength !== undefined && slug.length > rule.maxLength) || !SLUG_PATTERN.test(slug)) throw badRequest(rule.invalid, 'slug')
   return slug
 }
 

@@ -136,7 +136,8 @@ export interface PressHighlight extends PressFields {
 }
 
 /** A press highlight in the public list: everything but the content. */
-export type PublicPressHighlight = PressFields
+/** A highlight as visitors read it: always published, so without a status. */
+export type PublicPressHighlight = Omit<PressFields, 'status'>
 
 /** POST /api/cms/press-highlights and PUT /api/cms/press-highlights/:id (a field not sent keeps its value on PUT). */
 export interface PressBody {

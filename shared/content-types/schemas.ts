@@ -92,8 +92,10 @@ export function servedSchemas(t: ServedContentType) {
   // Whether an item has lapsed, and the lapsed items apart, only for a type that has a lapse date.
   const lapse = t.served.site.lapse
   const lapsed: Record<string, TSchema> = lapse ? { lapsed: Type.Boolean() } : {}
-  const publicItem = Type.Object({ ...FIXED, ...all, ...lapsed }, { additionalProperties: false })
-  const publicSummary = Type.Object({ ...FIXED, ...summary, ...lapsed }, { additionalProperties: false })
+  // Visitors see only published items: their status says nothing, and stays in the console's answers.
+  const { status: _status, ...PUBLIC } = FIXED as typeof FIXED & { status?: TSchema }
+  const publicItem = Type.Object({ ...PUBLIC, ...all, ...lapsed }, { additionalProperties: false })
+  const publicSummary = Type.Object({ ...PUBLIC, ...summary, ...lapsed }, { additionalProperties: false })
   const names = envelopeOf(t)
   const maxLimit = t.served.site.limit ?? 100
   const paged = t.served.site.paged
