@@ -8,7 +8,7 @@ import { settled } from './page-checks.ts'
 import { XSS_PAYLOADS } from '../modules/content/xss-corpus.ts'
 import { textProblem } from '../modules/core/validation.ts'
 
-// Payloads with control characters never reach a post: core refuses them (modules/blogs/xss.test.ts).
+// Payloads with control characters never reach a post: core refuses them (modules/content-types/blogs-xss.test.ts).
 const STORABLE = XSS_PAYLOADS.filter((p) => !textProblem(p))
 
 test.beforeAll(async ({ baseURL }) => setProtection(baseURL!, false))

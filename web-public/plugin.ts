@@ -26,7 +26,7 @@
  * site, GET /api/public/route-data (route-data-api.ts: the route's own loader).
  * Depends on: core (config, scriptHashes, changes, prepared answers), settings (publicSettings,
  * protection, protectionNow), gate (state, blocks);
- * reads request.admin (auth) and app.blogs / app.vlogs / app.pages / app.contentTypes / app.redirects when present (managed pages fall
+ * reads request.admin (auth) and app.pages / app.contentTypes / app.redirects when present (managed pages fall
  * back to their default sections without the pages module).
  */
 import fp from 'fastify-plugin'

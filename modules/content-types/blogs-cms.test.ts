@@ -18,7 +18,7 @@ import { isLink } from '../media/links.ts'
 const DAY = 24 * 60 * 60 * 1000
 const daysFromNow = (n: number) => new Date(Date.now() + n * DAY).toISOString()
 
-t.test('blogs module, console side', async (t) => {
+t.test('blog posts, console side', async (t) => {
   const app = await createTestApp([auth, settings, gate, media, contentTypes])
   t.teardown(() => app.close())
   await app.settings.update({ password_protection_enabled: '0' }, null)

@@ -53,7 +53,7 @@ const clock = {
 }
 const engineWithClock = Object.assign(async (app: FastifyInstance) => app.register(contentTypes, { now: clock.now }), { [Symbol.for('skip-override')]: true })
 
-t.test('blogs module, public side', async (t) => {
+t.test('blog posts, public side', async (t) => {
   const app = await createTestApp([auth, settings, gate, media, engineWithClock])
   t.teardown(() => app.close())
   const posts = postsOf(app)

@@ -1,5 +1,5 @@
 /**
- * RSS 2.0 documents (the journal's feed, modules/blogs/feed.ts, and each served content type's,
+ * RSS 2.0 documents (each served content type's with `site.feed`: the journal's posts at /journal/rss.xml,
  * modules/content-types): a channel and its items, every value escaped once for XML. A <description>
  * is HTML to feed readers, so plain text is escaped as HTML first and the result again as XML text:
  * an item whose words are `<b>` reads as those characters. An item's guid is permanent (its database
