@@ -131,8 +131,7 @@ export function operationIdOf(method: string, url: string): string {
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   analytics: 'Cookieless page views: the collector and the console report.',
   auth: 'Staff sign-in, sessions, two-factor sign-in, accounts, invitations, password resets and the audit log.',
-  blogs: 'Blog posts and their categories: the public journal, search and feed data, and the console editor.',
-  'content-types': 'Content types served from their declarations (shared/content-types/served-types.ts): vlogs and their categories, press highlights, events and open roles; public lists, pages and calendars, and the console managers.',
+  'content-types': 'Content types served from their declarations (shared/content-types/served-types.ts): blog posts and vlogs with their categories, the media kit, press highlights, events and open roles; public lists and searches, pages, feeds and calendars, and the console managers.',
   dashboard: "The console Dashboard's numbers.",
   enquiries: 'The contact and newsletter forms, unsubscribe links, and the console lists, exports and personal-data tools.',
   gate: 'The coming-soon gate: entering the access password and what the gate says.',

@@ -32,9 +32,10 @@ import { servedDemo, type ServedDemoItem } from './served.ts'
 export const DEMO_EDITOR_EMAIL = `demo-content@${BRAND.domain}`
 
 const SINGULAR: Record<string, string> = {
+  ...Object.fromEntries(SERVED_TYPES.map((t) => [t.plural.toLowerCase(), t.noun])),
+  // Said in full where the type's noun is short for it ("post").
   'blog posts': 'blog post', vlogs: 'vlog', 'media kit items': 'media kit item',
   'edited or added pages': 'edited or added page', enquiries: 'enquiry', 'newsletter sign-ups': 'newsletter sign-up',
-  ...Object.fromEntries(SERVED_TYPES.map((t) => [t.plural.toLowerCase(), t.noun])),
 }
 
 /** The database holds content the demo did not make; the message says what and how to go on. */
