@@ -318,7 +318,7 @@ test('a refused field is said at the field, in words for people', async ({ page 
   const field = form.getByLabel('Meta title', { exact: false })
   await expect(form.getByRole('alert').first()).toBeVisible()
   await expect(form.getByRole('alert').first()).not.toContainText('body.')
-  await expect(form.getByText(/Use at most \d+ characters\./)).toBeVisible()
+  await expect(form.getByText('The meta title can be at most 300 characters.')).toBeVisible()
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(field).toBeFocused()
 })
