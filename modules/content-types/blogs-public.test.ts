@@ -19,7 +19,7 @@ import { contentTypes } from './index.ts'
 import { MAX_AGE_MS, MAX_BYTES, MAX_ENTRIES, PublicCache } from './cache.ts'
 import { xmlEscape } from '../content/feed.ts'
 import { publishing } from '../content/index.ts'
-import { indexedListQuery, searchPlan } from './indexed.ts'
+import { indexedList, searchPlan } from './indexed.ts'
 import { BLOGS } from '../../shared/content-types/blogs.ts'
 
 // The posts' tables, loosely: the engine reads them from the declaration, not from a typed schema.
@@ -317,7 +317,7 @@ t.test('blog posts, public side', async (t) => {
       db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx)
         if (generic) await sql`set local plan_cache_mode = force_generic_plan`.execute(trx)
-        const query = indexedListQuery('blogs', BLOGS.served.site.paged.index, ['id'], publishing('blogs').visible, { search: searchPlan(text)!, filters: [], sort: 'latest', limit: 12, offset: 0 })
+        const query = indexedList('blogs', BLOGS.served.site.paged.index, ['id'], publishing('blogs').visible)({ search: searchPlan(text)!, filters: [], sort: 'latest', limit: 12, offset: 0 })
         const { rows } = await sql<Record<string, unknown>>`explain (format json) ${query}`.execute(trx)
         const value = Object.values(rows[0])[0]
         return typeof value === 'string' ? value : JSON.stringify(value)

@@ -8,13 +8,13 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { SLUG_PATTERN } from '../../shared/journal.ts'
 import { STORAGE } from '../../shared/content-types/fields.ts'
-import { hasItemPages, hasPublishing, hasSlug, holdsImages, titleField, type ServedContentType, type ServedItem } from '../../shared/content-types/served.ts'
+import { hasItemPages, hasPublishing, hasSlug, holdsImages, titleField, type ServedContentType, type ServedDerived, type ServedItem } from '../../shared/content-types/served.ts'
 import type { AnyDb } from '../core/db.ts'
 import { Categories, categoryMessages, containsPattern, prefixQuery, publishing, requestedSlug, saveWithSlug, slugsLike, type SlugRule, type StateFilter } from '../content/index.ts'
 import { ROUTER_OPTIONS } from '../core/route-table.ts'
 import { checkFiles, type ColumnValue } from './values.ts'
 import { PublicCache } from './cache.ts'
-import { indexedListQuery, searchPlan } from './indexed.ts'
+import { indexedList, searchPlan, type IndexedQuery } from './indexed.ts'
 
 /** The longest slug: the router's longest path parameter, so every item's address stays reachable. */
 const SLUG_MAX = ROUTER_OPTIONS.maxParamLength
@@ -24,7 +24,8 @@ function fixedColumns(t: ServedContentType): string[] {
   return ['id', ...(hasSlug(t) ? ['slug'] : []), ...(hasPublishing(t) ? ['status', 'publish_date'] : []), 'created_at', 'updated_at', ...(t.served.counters ?? [])]
 }
 
-const iso = (d: unknown) => (d === null || d === undefined ? null : new Date(d as string | Date).toISOString())
+const iso = (d: unknown) => (d === null || d === undefined ? null : d instanceof Date ? d.toISOString() : new Date(d as string).toISOString())
+const NONE: ReadonlySet<string> = new Set()
 /** A `date` column as node-postgres reads it (local midnight) back to its YYYY-MM-DD. */
 const day = (d: unknown) => {
   if (d === null || d === undefined) return null
@@ -81,11 +82,13 @@ export class ServedStore {
   private readonly columns: string[]
   private readonly summaryColumns: string[]
   private readonly detailColumns: string[]
-  private readonly internal: string[]
+  private readonly internal: ReadonlySet<string>
   private readonly rule: SlugRule | null
   private readonly state: ReturnType<typeof publishing>
   /** The type's categories (`categories`), if it has them. */
   readonly categories: ((db: AnyDb) => Categories) | null
+  /** The statement of a page of the index table's list (`site.paged.index`), made on first use. */
+  private indexed: ((o: IndexedQuery) => RawBuilder<Record<string, unknown> & { total: string | number }>) | null = null
   /** The public answers kept in the process (`site.paged.cached`), once the plugin gives it a clock and the change bus. */
   private cache: PublicCache | null = null
 
@@ -101,7 +104,15 @@ export class ServedStore {
     this.columns = [...fixed, 'version', ...stored]
     this.detailColumns = [...fixed, ...stored]
     this.summaryColumns = [...fixed, ...summary]
-    this.internal = served.fields.filter((f) => f.internal).map((f) => f.name)
+    this.internal = new Set(served.fields.filter((f) => f.internal).map((f) => f.name))
+    const kinds = new Map<string, 'instant' | 'day' | 'number'>([['publish_date', 'instant'], ['created_at', 'instant'], ['updated_at', 'instant']])
+    for (const key of served.counters ?? []) kinds.set(key, 'number')
+    for (const [key, c] of Object.entries(served.computed ?? {})) if (c.answer === 'integer') kinds.set(key, 'number')
+    for (const f of served.fields) {
+      const storage = STORAGE[f.kind]
+      if (storage === 'instant' || storage === 'day') kinds.set(f.name, storage)
+    }
+    this.answerPlan = { kinds, derived: Object.entries(served.derived ?? {}) }
     const slug = served.slug === false ? {} : (served.slug ?? {})
     const max = slug.max ?? SLUG_MAX
     this.rule = hasSlug(type)
@@ -133,27 +144,34 @@ export class ServedStore {
       : null
   }
 
-  /** A row as the API answers it: dates as ISO, each field by its kind, then the declared derived values. */
-  private toItem(row: Record<string, unknown>): Record<string, unknown> {
-    const item: Record<string, unknown> = { ...row }
-    for (const key of ['publish_date', 'created_at', 'updated_at']) if (key in row) item[key] = iso(row[key])
-    for (const key of this.type.served.counters ?? []) if (key in row) item[key] = Number(row[key])
-    for (const [key, c] of Object.entries(this.type.served.computed ?? {})) if (c.answer === 'integer' && key in row) item[key] = Number(row[key])
-    for (const f of this.type.served.fields) {
-      if (!(f.name in row)) continue
-      const storage = STORAGE[f.kind]
-      if (storage === 'instant') item[f.name] = iso(row[f.name])
-      else if (storage === 'day') item[f.name] = day(row[f.name])
+  /**
+   * A row as the API answers it: dates as ISO, each field by its kind, then the declared derived
+   * values; `drop`: columns left out (those visitors never see). Which columns need what is worked
+   * out once (`answerPlan`): a public list converts thousands of rows a second (P4).
+   */
+  private toItem(row: Record<string, unknown>, drop: ReadonlySet<string> = NONE): Record<string, unknown> {
+    const plan = this.answerPlan
+    const item: Record<string, unknown> = {}
+    for (const key in row) {
+      if (drop.has(key)) continue
+      const value = row[key]
+      const kind = plan.kinds.get(key)
+      item[key] = kind === undefined ? value : kind === 'instant' ? iso(value) : kind === 'day' ? day(value) : Number(value)
     }
-    for (const [key, derived] of Object.entries(this.type.served.derived ?? {})) item[key] = derived.value(item as ServedItem)
+    if (drop.size) {
+      // Derived values may read the dropped columns (a vlog's thumbnail falls back to its video's own).
+      const full = { ...row, ...item } as ServedItem
+      for (const [key, derived] of plan.derived) item[key] = derived.value(full)
+    } else for (const [key, derived] of plan.derived) item[key] = derived.value(item as ServedItem)
     return item
   }
 
+  /** What each answered column needs, by name: ISO text, a day, a number (or nothing), and the derived values. */
+  private readonly answerPlan: { kinds: Map<string, 'instant' | 'day' | 'number'>; derived: Array<[string, ServedDerived]> }
+
   /** A public answer: without the fields visitors never see (read only to derive values). */
   private toPublic(row: Record<string, unknown>): PublicItem {
-    const item = this.toItem(row)
-    for (const name of this.internal) delete item[name]
-    return item as PublicItem
+    return this.toItem(row, this.internal) as PublicItem
   }
 
   /** Whether an item has lapsed: its lapse date has passed (a day lapses when it is over); no date, never. */
@@ -273,8 +291,9 @@ export class ServedStore {
   /** A page through the type's index table (`paged.index`). */
   private async readIndexed(db: AnyDb, q: ListQuestion): Promise<PagedList & { any_published: boolean }> {
     const index = this.type.served.site.paged!.index!
+    this.indexed ??= indexedList(this.table, index, this.summaryColumns, this.state.visible)
     const search = q.search ? (searchPlan(q.search) ?? undefined) : undefined
-    const { rows } = await indexedListQuery(this.table, index, this.summaryColumns, this.state.visible, { ...q, search }).execute(this.db(db))
+    const { rows } = await this.indexed({ ...q, search }).execute(this.db(db))
     const total = Number(rows[0]?.total ?? 0)
     const items = rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => this.toPublic(r))
     return { items, total, limit: q.limit, offset: q.offset, any_published: total > 0 || (this.type.served.site.paged!.anyPublished !== false && (await this.anyPublic(db))) }

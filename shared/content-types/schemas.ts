@@ -14,7 +14,14 @@ import { envelopeOf, hasPublishing, hasSlug, type ServedContentType } from './se
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
 const Iso = Type.String({ format: 'date-time' })
-const NullableIso = Type.Union([Iso, Type.Null()])
+/**
+ * An answer's value that may be null, as one JSON Schema type list ({type: ['string', 'null']}):
+ * the response serialiser tells the two apart by a typeof, where a union (anyOf) would make it
+ * validate each value against each branch, formats included (40 µs of a 12-post page, P4).
+ */
+const orNull = <T extends 'string' | 'integer'>(type: T, extra: Record<string, unknown> = {}) =>
+  Type.Unsafe<(T extends 'string' ? string : number) | null>({ type: [type, 'null'], ...extra })
+const NullableIso = orNull('string', { format: 'date-time' })
 const Status = Type.Union([Type.Literal('draft'), Type.Literal('published')])
 
 /** How far past its limit a text may arrive before the schema refuses it unread (the engine then says the limit in words). */
@@ -41,13 +48,13 @@ function bodyField(field: ContentField): TSchema {
 function answerField(field: ContentField): TSchema {
   switch (STORAGE[field.kind]) {
     case 'text':
-      return field.emptyIsNull ? Type.Union([Type.String(), Type.Null()]) : Type.String()
+      return field.emptyIsNull ? orNull('string') : Type.String()
     case 'instant':
       return NullableIso
     case 'day':
-      return Type.Union([Type.String(), Type.Null()])
+      return orNull('string')
     case 'integer':
-      return Type.Union([Type.Integer(), Type.Null()])
+      return orNull('integer')
     case 'flag':
       return Type.Boolean()
   }
