@@ -5,15 +5,20 @@
  * - the console and public routes, their schemas and OpenAPI entries (routes.ts);
  * - versions, history and the Trash (modules/revisions), and bulk actions (modules/core/bulk.ts);
  * - where the type uses library images (the media library's usage, modules/media/library.ts);
- * - app.contentTypes, which the public site reads for its list and detail pages and the sitemap.
+ * - app.contentTypes, which the public site reads for its list and detail pages and the sitemap;
+ * - for a type that asks (`site.paged.cached`), public answers kept in the process, dropped on the
+ *   type's change topic (`now`: the clock they are measured by).
  * Owns no table of its own: each type's migration makes its table (migrations/).
  * Depends on: core, auth (permissions, audit, request.admin), revisions, media (image checks and
  * usage), content (slugs, publishing, sanitiser), redirects when registered (a moved slug).
  *
- *   values.ts    a save's checks, from the fields
- *   store.ts     the queries of one type
- *   calendar.ts  iCalendar files of dated types
- *   routes.ts    the routes of one type
+ *   values.ts      a save's checks, from the fields
+ *   store.ts       the queries of one type
+ *   indexed.ts     a public list read from an index table kept by triggers (`site.paged.index`: posts)
+ *   cache.ts       public answers kept in the process (`site.paged.cached`)
+ *   categories.ts  the category routes of a type that keeps categories
+ *   calendar.ts    iCalendar files of dated types
+ *   routes.ts      the routes of one type
  */
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'

@@ -83,6 +83,8 @@ export class ServedStore {
   private readonly summaryColumns: string[]
   private readonly detailColumns: string[]
   private readonly internal: ReadonlySet<string>
+  /** What each answered column needs, by name: ISO text, a day, a number (or nothing), and the derived values. */
+  private readonly answerPlan: { kinds: Map<string, 'instant' | 'day' | 'number'>; derived: Array<[string, ServedDerived]> }
   private readonly rule: SlugRule | null
   private readonly state: ReturnType<typeof publishing>
   /** The type's categories (`categories`), if it has them. */
@@ -165,9 +167,6 @@ export class ServedStore {
     } else for (const [key, derived] of plan.derived) item[key] = derived.value(item as ServedItem)
     return item
   }
-
-  /** What each answered column needs, by name: ISO text, a day, a number (or nothing), and the derived values. */
-  private readonly answerPlan: { kinds: Map<string, 'instant' | 'day' | 'number'>; derived: Array<[string, ServedDerived]> }
 
   /** A public answer: without the fields visitors never see (read only to derive values). */
   private toPublic(row: Record<string, unknown>): PublicItem {
@@ -273,8 +272,7 @@ export class ServedStore {
   }
 
   /**
-   * One page of the public list (`site.paged`) and its total. Every caller gets its own copy of the
-   * items (a cached answer is shared by every visitor).
+   * One page of the public list (`site.paged`) and its total, through the cache when the type keeps one.
    */
   async listPaged(db: AnyDb, q: PagedQuery): Promise<PagedList> {
     const paged = this.type.served.site.paged!
@@ -285,7 +283,9 @@ export class ServedStore {
     const question = { search: q.search?.trim() || undefined, filters, exclude: paged.exclude ? q.exclude : undefined, sort: q.sort, limit: q.limit, offset: q.offset }
     const list = await this.cached(`list:${JSON.stringify(question)}`, () => (paged.index ? this.readIndexed(db, question) : this.readPaged(db, question)))
     const { any_published, ...page } = list
-    return { ...page, items: list.items.map((i) => ({ ...i })), ...(paged.anyPublished !== false && { any_published }) }
+    // A cached answer is shared by every visitor: each caller gets its own items.
+    const items = this.cache ? list.items.map((i) => ({ ...i })) : list.items
+    return { ...page, items, ...(paged.anyPublished !== false && { any_published }) }
   }
 
   /** A page through the type's index table (`paged.index`). */

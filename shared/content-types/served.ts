@@ -10,7 +10,7 @@
  * false`), `status` (draft or published) and `publish_date` (a future date schedules it; neither with
  * `publishing: false`), `created_at`, `updated_at`, `created_by` and `updated_by`, then one column per
  * field (and a video's id beside its link) and its `counters`. Its migration is written by hand.
- * The types served so far: vlogs, media kit items, press highlights, events and open roles.
+ * The types served: blog posts, vlogs, media kit items, press highlights, events and open roles.
  */
 import { defineContentType, type ContentPermission, type ContentTypeDeclaration } from './define.ts'
 import { fieldWords, inputKey, type ContentField } from './fields.ts'
