@@ -138,10 +138,23 @@ function precompress(): Plugin {
   }
 }
 
+/** A file of React Router's production build. */
+const ROUTER_PRODUCTION = (file: string) => resolve(root, '../node_modules/react-router/dist/production', file)
+
 export default defineConfig({
   root,
   base: '/',
   publicDir: resolve(root, 'public'),
+  resolve: {
+    // React Router's package points every condition at its development build (its warnings and
+    // checks on every <Link>); the production build it ships beside it is what a site should run, in
+    // the browser and in the server render alike (bench/JOURNAL.md, session 41).
+    alias: [
+      { find: /^react-router-dom$/, replacement: resolve(root, '../node_modules/react-router-dom/dist/index.mjs') },
+      { find: /^react-router$/, replacement: ROUTER_PRODUCTION('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: ROUTER_PRODUCTION('dom-export.mjs') },
+    ],
+  },
   plugins: [viteFastify({ clientModule: '/src/entry-server.tsx' }), react(), dropConsoleWords(), blockPlacement(), servedSites(), precompress()],
   build: {
     outDir,
