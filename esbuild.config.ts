@@ -22,12 +22,42 @@ const entryPoints = {
 }
 
 /**
- * Packages bundled into the server instead of loaded from node_modules: pure ES modules spread over
- * hundreds of small files (typebox about 700, kysely about 300), whose one-by-one loading was a
- * third of the boot. Everything else stays in node_modules: native addons (argon2, sharp), PGlite's
- * wasm and data files, CommonJS packages, and the React the SSR bundle shares with the server.
+ * Packages loaded from node_modules at run time; every other one is bundled into the server. Loading
+ * a package's files one by one (resolving, reading, the CommonJS lexer for each file an ES module
+ * imports) was a third of the boot: typebox and kysely are ES modules of hundreds of small files, and
+ * fastify with its plugins about two hundred CommonJS ones (bench/JOURNAL.md, sessions 28 and 41).
+ * These stay outside because bundling would change what they are:
+ * - native addons (argon2, sharp) and PGlite, which find their binaries, wasm and data files beside
+ *   their own modules;
+ * - React, React DOM and the router, which the SSR bundle (dist/public/server) imports too: one copy
+ *   of each, or hooks and contexts would not meet;
+ * - what loads only when first used (core/on-first-use.ts: pg, nodemailer, qrcode, sanitize-html, the
+ *   common-password list) and Vite (the dev server);
+ * - pino with its writers, which start worker threads from files of their own;
+ * - @fastify/swagger, which reads its package.json beside its own files;
+ * - the block placement, a virtual module of the public build.
  */
-const BUNDLED_PACKAGES = new Set(['typebox', '@fastify/type-provider-typebox', 'kysely'])
+const EXTERNAL_PACKAGES = new Set([
+  'argon2',
+  'sharp',
+  '@electric-sql/pglite',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'pg',
+  'nodemailer',
+  'qrcode',
+  'sanitize-html',
+  '@zxcvbn-ts/language-common',
+  'vite',
+  '@fastify/vite',
+  'pino',
+  'thread-stream',
+  'sonic-boom',
+  '@fastify/swagger',
+  'virtual:yerth-block-placement',
+])
 
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
 
@@ -35,7 +65,7 @@ const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('node:') || BUNDLED_PACKAGES.has(packageName(args.path))) return undefined
+      if (args.path.startsWith('node:') || !EXTERNAL_PACKAGES.has(packageName(args.path))) return undefined
       return { path: args.path, external: true }
     })
   },
@@ -80,6 +110,8 @@ const result = await build({
   entryNames: '[name]',
   plugins: [externalPackages, sourceLocation],
   logLevel: 'warning',
+  // Bundled CommonJS packages call require() for Node's own modules; an ES module has none of its own.
+  banner: { js: "import { createRequire as createRequireForBundledPackages } from 'node:module'; const require = createRequireForBundledPackages(import.meta.url);" },
   metafile: true,
 })
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0)
