@@ -6,7 +6,8 @@
  * reordered by keyboard and by drag, hidden, and given an icon from the picker; the public page
  * follows. A refused save (an invalid link) is said next to the field and never called saved.
  * Switching pages with unsaved changes asks first and the changes come back; an ended session is
- * renewed in place; a new page is created at its own address and deleted; a viewer looks but
+ * renewed in place; a new page is created at its own address and deleted; another is duplicated
+ * from a saved page (issue 31); a viewer looks but
  * cannot edit. Field labels are read from the catalogue (GET /api/cms/pages/blocks), never assumed.
  */
 import { type Locator, type Page } from '@playwright/test'
@@ -476,6 +477,56 @@ test('a new page is created at its own address, published, and deleted', async (
   await expect(pageList(page).getByRole('link', { name: new RegExp(name) })).toHaveCount(0)
   await expect(page).toHaveURL(/\/admin\/pages$/)
   expect((await visitor.goto(`/${slug}`))?.status()).toBe(404)
+  await visitor.close()
+})
+
+test('Duplicate starts a new page from the saved sections of another, which stays as it was (issue 31)', async ({ page, browser }) => {
+  test.slow()
+  recordDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/pages?page=about')
+  const about = editorOf(page, 'About Us')
+  await expect(about.locator('.section-card').first()).toBeVisible()
+  const sourceTypes = await about.locator('.section-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))
+
+  // Only from the saved page: with unsaved changes the button waits.
+  const visitor = await browser.newPage()
+  expect((await visitor.goto('/about'))?.status()).toBe(200)
+  const heading = (await visitor.getByRole('heading', { level: 1 }).textContent())!.trim()
+  const first = await openSection(about.locator('.section-card').first())
+  const field = first.locator('input[type="text"]').first()
+  await field.fill(`${await field.inputValue()} (unsaved)`)
+  await expect(about.getByRole('button', { name: 'Duplicate page' })).toBeDisabled()
+  await about.getByRole('button', { name: 'Discard' }).click()
+  await page.getByRole('dialog', { name: 'Discard your unsaved changes to this page?' }).getByRole('button', { name: 'Discard changes' }).click()
+  await about.getByRole('button', { name: 'Duplicate page' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Duplicate Page' })
+  await expect(dialog.getByLabel('Page name')).toHaveValue('About Us (copy)')
+  await expect(dialog.getByLabel('Address')).toHaveValue('about-us-copy')
+  await expect(dialog.getByRole('switch', { name: 'Published' })).not.toBeChecked()
+  expect(await serious(page, ['iframe']), 'axe on Duplicate Page').toEqual([])
+  const name = `About copy ${run}`
+  const slug = `about-copy-${run}`
+  await dialog.getByLabel('Page name').fill(name)
+  await expect(dialog.getByLabel('Address')).toHaveValue(slug)
+  await dialog.getByRole('switch', { name: 'Published' }).click()
+  await dialog.getByRole('button', { name: 'Create copy' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The copy's editor: the same blocks in the same order, under its own name and address.
+  await expect(page).toHaveURL(new RegExp(`\\?page=${slug}$`))
+  const copy = editorOf(page, name)
+  await expect(copy.getByRole('link', { name: new RegExp(`/${slug}`) })).toBeVisible()
+  await expect(copy.locator('.section-card')).toHaveCount(sourceTypes.length)
+  expect(await copy.locator('.section-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-block-type')))).toEqual(sourceTypes)
+
+  // Visitors get the copy at its address, with the source's words; the source is untouched.
+  expect((await visitor.goto(`/${slug}`))?.status()).toBe(200)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(visitor).toHaveTitle(new RegExp(name))
+  expect((await visitor.goto('/about'))?.status()).toBe(200)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading)
   await visitor.close()
 })
 

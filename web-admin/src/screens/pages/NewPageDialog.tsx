@@ -4,6 +4,8 @@
  * description, and whether visitors see it yet. The page starts with one Text block; its editor opens
  * once the server has created it. A refusal (the address is taken or would shadow one of the site's
  * routes) is shown next to the field it concerns; what was typed stays.
+ * Given a `source`, the same dialog is "Duplicate Page" (issue 31): the new page starts with the
+ * source's saved sections, its name and address free ones made from the source's name.
  */
 import { useRef, useState, type FormEvent } from 'react'
 import type { Page } from '../../../../shared/api/pages.ts'
@@ -15,7 +17,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Switch } from '../../components/Switch.tsx'
 import { NETWORK_FAILURE } from '../../../../shared/refusal.ts'
 import { blockOf, type Catalogue } from './blockForm.ts'
-import { nameProblem, newPageBody, PAGE_NAME_MAX, SLUG_MAX, slugFromName, slugProblem, type NewPageValues } from './newPage.ts'
+import { duplicateBody, duplicateValues, nameProblem, newPageBody, PAGE_NAME_MAX, SLUG_MAX, slugFromName, slugProblem, type NewPageValues } from './newPage.ts'
 import type { PageRecord } from './pageEntries.ts'
 import { pageRefusal } from './pageRefusal.ts'
 
@@ -24,6 +26,8 @@ interface NewPageDialogProps {
   catalogue: Catalogue
   onCreated: (page: PageRecord) => void
   onClose: () => void
+  /** The page to duplicate; absent for a new page. */
+  source?: PageRecord
 }
 
 /** The fields this dialog shows a refusal at. */
@@ -31,8 +35,8 @@ const DIALOG_FIELDS = ['page_name', 'slug', 'meta_title', 'meta_description']
 
 const EMPTY: NewPageValues = { page_name: '', slug: '', meta_title: '', meta_description: '', is_published: false }
 
-export function NewPageDialog({ pages, catalogue, onCreated, onClose }: NewPageDialogProps) {
-  const [values, setValues] = useState<NewPageValues>(EMPTY)
+export function NewPageDialog({ pages, catalogue, onCreated, onClose, source }: NewPageDialogProps) {
+  const [values, setValues] = useState<NewPageValues>(() => (source ? duplicateValues(source, pages) : EMPTY))
   /** The address follows the name until the person types one of their own. */
   const [slugEdited, setSlugEdited] = useState(false)
   const [tried, setTried] = useState(false)
@@ -65,7 +69,7 @@ export function NewPageDialog({ pages, catalogue, onCreated, onClose }: NewPageD
     }
     setBusy(true)
     try {
-      const response = await pagesApi.create(newPageBody(values, blockOf(catalogue, 'text')))
+      const response = await pagesApi.create(source ? duplicateBody(values, source) : newPageBody(values, blockOf(catalogue, 'text')))
       if (!response.ok) {
         const refusal = pageRefusal(response, [])
         setRefused(refusal.page)
@@ -89,7 +93,16 @@ export function NewPageDialog({ pages, catalogue, onCreated, onClose }: NewPageD
   }
 
   return (
-    <Dialog open title="New Page" description="A page of its own at an address you choose. It starts with one text section; add any blocks afterwards." onClose={onClose}>
+    <Dialog
+      open
+      title={source ? 'Duplicate Page' : 'New Page'}
+      description={
+        source
+          ? `A new page with the sections of “${source.page_name}” as last saved, at an address you choose. Change anything afterwards; “${source.page_name}” stays as it is.`
+          : 'A page of its own at an address you choose. It starts with one text section; add any blocks afterwards.'
+      }
+      onClose={onClose}
+    >
       <form className="dialog-form" onSubmit={create} noValidate>
         <div className="dialog-body">
           <Field label="Page name" required hint="Names the page here and in the browser tab." error={refused.page_name ?? nameIssue}>
@@ -164,7 +177,7 @@ export function NewPageDialog({ pages, catalogue, onCreated, onClose }: NewPageD
           </button>
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? <span className="spinner spinner-sm" aria-hidden="true" /> : <Icon name="plus" size={18} />}
-            {busy ? 'Creating…' : 'Create page'}
+            {busy ? 'Creating…' : source ? 'Create copy' : 'Create page'}
           </button>
         </div>
       </form>

@@ -55,9 +55,11 @@ interface PageEditorProps {
   onDirtyChange: (dirty: boolean) => void
   /** A created page was deleted on the server. */
   onDeleted: (id: number) => void
+  /** Editors: opens "Duplicate Page" with this page (issue 31). */
+  onDuplicate?: (page: PageRecord) => void
 }
 
-export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, onDeleted }: PageEditorProps) {
+export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, onDeleted, onDuplicate }: PageEditorProps) {
   const { page } = entry
   const userId = useAuth((s) => s.user?.id ?? null)
   const [baseline, setBaseline] = useState<PageForm>(() => pageFormOf(page))
@@ -340,6 +342,7 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
           onDelete={() => void deletePage()}
           onHistory={() => setHistoryOpen(true)}
           onMove={entry.managed ? undefined : () => setMoving(true)}
+          onDuplicate={onDuplicate && (() => onDuplicate(page))}
         />
 
         {!split && (

@@ -1,7 +1,7 @@
 /**
  * The sticky bar over a page's sections: its name, its public address, whether visitors see it (a
- * switch saved with the page), how many sections it has, and the buttons Discard, History, SEO Settings,
- * Add Section, Delete page (pages editors created only) and Save Changes, with the outcome line.
+ * switch saved with the page), how many sections it has, and the buttons Discard, History, Duplicate
+ * page, SEO Settings, Add Section, Delete page (pages editors created only) and Save Changes, with the outcome line.
  */
 import type { ReactNode, Ref } from 'react'
 import { Icon } from '../../components/Icon.tsx'
@@ -32,6 +32,8 @@ interface PageEditorBarProps {
   onHistory: () => void
   /** A page an editor created: change its address (issue 18); absent for the seven managed pages. */
   onMove?: () => void
+  /** Editors: a new page from this one's saved sections (issue 31). */
+  onDuplicate?: () => void
 }
 
 export function PageEditorBar(props: PageEditorBarProps) {
@@ -91,6 +93,19 @@ export function PageEditorBar(props: PageEditorBarProps) {
           <Icon name="clock" size={18} />
           History
         </button>
+        {mayEdit && props.onDuplicate && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={props.onDuplicate}
+            aria-haspopup="dialog"
+            disabled={dirty}
+            title={dirty ? 'Save or discard your changes first: the copy starts from the saved page' : 'A new page with these sections'}
+          >
+            <Icon name="copy" size={18} />
+            Duplicate page
+          </button>
+        )}
         <button type="button" className="button button-secondary" onClick={props.onSeo}>
           <Icon name="search" size={18} />
           SEO Settings

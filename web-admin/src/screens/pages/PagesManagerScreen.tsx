@@ -4,7 +4,7 @@
  * to Edit" until one is chosen, then its section editor with the live preview. The block catalogue
  * (GET /api/cms/pages/blocks) is loaded with the pages: every form is drawn from it. On load, a managed
  * page the server does not have yet is created with its default sections (published) and the list
- * reloads. Editors create pages (New Page) and delete the ones they created. Viewers look but do not edit.
+ * reloads. Editors create pages (New Page, or Duplicate from an open page) and delete the ones they created. Viewers look but do not edit.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -75,7 +75,8 @@ export function PagesManagerScreen() {
   const navigate = useNavigate()
   const [openDirty, setOpenDirty] = useState(false)
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set())
-  const [creating, setCreating] = useState(false)
+  /** The New Page dialog: open blank (true), or duplicating a page. */
+  const [creating, setCreating] = useState<false | true | PageRecord>(false)
 
   useEffect(() => {
     let live = true
@@ -184,6 +185,7 @@ export function PagesManagerScreen() {
                 onSaved={saved}
                 onDirtyChange={setOpenDirty}
                 onDeleted={deleted}
+                onDuplicate={mayEdit ? (page) => setCreating(page) : undefined}
               />
             ) : (
               <section className="card empty-state pages-empty" aria-labelledby="pages-select-title">
@@ -202,7 +204,15 @@ export function PagesManagerScreen() {
           </div>
         </div>
       )}
-      {creating && load.state === 'ready' && <NewPageDialog pages={load.pages} catalogue={load.catalogue} onCreated={created} onClose={() => setCreating(false)} />}
+      {creating !== false && load.state === 'ready' && (
+        <NewPageDialog
+          pages={load.pages}
+          catalogue={load.catalogue}
+          source={creating === true ? undefined : creating}
+          onCreated={created}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * A page an editor creates (issue 17: new pages without code): its name, its address (`/<slug>`),
  * search fields and whether visitors see it; it starts with one Text block, the spec's "main"
- * section of any other page (admin-area §9). POST /api/cms/pages checks again and refuses a slug
+ * section of any other page (admin-area §9), or, when it duplicates a page (issue 31), with that
+ * page's saved sections, keywords and description. POST /api/cms/pages checks again and refuses a slug
  * that is taken or would shadow a route the site already has; this file only checks its shape. Pure.
  */
 import type { BlockCatalogueEntry, PageCreateBody, Section } from '../../../../shared/api/pages.ts'
@@ -69,5 +70,37 @@ export function newPageBody(values: NewPageValues, text: BlockCatalogueEntry | u
     ...(values.meta_title.trim() ? { meta_title: values.meta_title.trim() } : {}),
     meta_description: values.meta_description.trim(),
     is_published: values.is_published,
+  }
+}
+
+/** "About Us" → "About Us (copy)", then "About Us (copy 2)"…: the first name no page of the list has. */
+export function copyName(name: string, pages: readonly PageRecord[]): string {
+  const taken = new Set(pages.map((p) => p.page_name.trim().toLowerCase()))
+  const base = name.trim().slice(0, PAGE_NAME_MAX - 10)
+  for (let n = 1; ; n++) {
+    const candidate = `${base} (copy${n === 1 ? '' : ` ${n}`})`
+    if (!taken.has(candidate.toLowerCase())) return candidate
+  }
+}
+
+/**
+ * What "Duplicate" fills the dialog with: a free name and the address made from it, the source's
+ * search description, hidden. The meta title is left to the default of the new name, so two pages
+ * never share a title in search results.
+ */
+export function duplicateValues(source: PageRecord, pages: readonly PageRecord[]): NewPageValues {
+  const page_name = copyName(source.page_name, pages)
+  let slug = slugFromName(page_name)
+  // "About Us (copy)" and "About-Us copy" make one address; count up until it is free too.
+  for (let n = 2; slugProblem(slug, pages) !== null && n < 100; n++) slug = slugFromName(`${page_name} ${n}`)
+  return { page_name, slug, meta_title: '', meta_description: source.meta_description, is_published: false }
+}
+
+/** The body of a duplicate: the source's saved sections and keywords under the new name and address. Its canonical URL is not copied: it would point search engines away from the copy. */
+export function duplicateBody(values: NewPageValues, source: PageRecord): NewPageBody {
+  return {
+    ...newPageBody(values, undefined),
+    content_json: source.content_json,
+    ...(source.meta_keywords ? { meta_keywords: source.meta_keywords } : {}),
   }
 }

@@ -9,7 +9,7 @@ import type { ApiResponse } from '../../api/client.ts'
 import type { BlockCatalogueEntry, Page, Section } from '../../../../shared/api/pages.ts'
 import { MANAGED_PAGES } from '../../../../shared/pages/managed.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
-import { firstSection, nameProblem, newPageBody, SLUG_SHAPE, slugFromName, slugProblem } from './newPage.ts'
+import { copyName, duplicateBody, duplicateValues, firstSection, nameProblem, newPageBody, SLUG_SHAPE, slugFromName, slugProblem } from './newPage.ts'
 import { entryByKey, pageEntries } from './pageEntries.ts'
 import { contentJsonOf, insertAt, moveItem, PAGE_SAVE_FAILED, pageFormOf, pageUpdateBody, previewFields, readSections, removeAt, sectionProblems } from './pageForm.ts'
 import { fieldPath, pageRefusal } from './pageRefusal.ts'
@@ -157,4 +157,27 @@ t.test('a new page: its address, its checks and its body', async (t) => {
   t.same(body, { page_name: 'Summer', slug: 'summer', content_json: JSON.stringify([{ id: 'main', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true }]), meta_title: 'Summer at Yerth', meta_description: '', is_published: true })
   t.notOk('meta_title' in newPageBody({ page_name: 'Summer', slug: 'summer', meta_title: ' ', meta_description: '', is_published: false }, text), 'no title: the server’s default')
   t.same(firstSection(undefined), { id: 'main', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true }, 'without a catalogue: the spec’s new section')
+})
+
+t.test('Duplicate page: a free name and address, the saved sections and keywords, hidden, no copied title or canonical URL (issue 31)', async (t) => {
+  const about = page({ page_name: 'About Us', slug: 'about', path: '/about', managed: true, content_json: '[{"id":"hero","type":"hero","visible":true}]', meta_title: 'About - Yerth', meta_description: 'Who we are.', meta_keywords: 'yerth, team', canonical_url: 'https://example.org/about' })
+  const pages = [about]
+  t.equal(copyName('About Us', pages), 'About Us (copy)')
+  const withCopy = [...pages, page({ page_name: 'About Us (copy)', slug: 'about-us-copy', path: '/about-us-copy', managed: false })]
+  t.equal(copyName('About Us', withCopy), 'About Us (copy 2)', 'counts up past a name that exists')
+  t.equal(copyName('a'.repeat(200), pages).length <= 120, true, 'never longer than a name may be')
+
+  const values = duplicateValues(about, pages)
+  t.same(values, { page_name: 'About Us (copy)', slug: 'about-us-copy', meta_title: '', meta_description: 'Who we are.', is_published: false })
+  t.equal(slugProblem(values.slug, pages), null, 'its address is free')
+  // A page that took the address the name makes, under another name: the address counts up.
+  const squatter = page({ page_name: 'Elsewhere', slug: 'about-us-copy', path: '/about-us-copy', managed: false })
+  t.equal(duplicateValues(about, [about, squatter]).slug, 'about-us-copy-2')
+
+  const body = duplicateBody(values, about)
+  t.equal(body.content_json, about.content_json, 'the saved sections')
+  t.equal(body.meta_keywords, 'yerth, team')
+  t.notOk('meta_title' in body, 'the title is the default of the new name')
+  t.notOk('canonical_url' in body, 'the canonical URL would send search engines to the source')
+  t.equal(body.is_published, false)
 })
