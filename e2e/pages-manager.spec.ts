@@ -53,7 +53,17 @@ async function resetPages(baseURL: string) {
     const stored = pages.find((p) => p.page_name === managed.name)
     if (!stored) continue
     const res = await owner.put(`/api/cms/pages/${stored.id}`, {
-      data: { content_json: JSON.stringify(DEFAULT_SECTIONS[managed.key]), meta_title: defaultMetaTitle(managed.name), meta_description: '', meta_keywords: '', canonical_url: '', is_published: true },
+      data: {
+        content_json: JSON.stringify(DEFAULT_SECTIONS[managed.key]),
+        meta_title: defaultMetaTitle(managed.name),
+        meta_description: '',
+        meta_keywords: '',
+        canonical_url: '',
+        social_image: '',
+        social_title: '',
+        social_description: '',
+        is_published: true,
+      },
     })
     expect(res.ok(), await res.text()).toBe(true)
   }
@@ -527,6 +537,45 @@ test('Duplicate starts a new page from the saved sections of another, which stay
   await expect(visitor).toHaveTitle(new RegExp(name))
   expect((await visitor.goto('/about'))?.status()).toBe(200)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await visitor.close()
+})
+
+test('SEO Settings gives a page its own social card, previewed as a share draws it (issue 31)', async ({ page, browser }) => {
+  test.slow()
+  recordDialogs(page)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/pages?page=contact')
+  const editor = editorOf(page, 'Contact Us')
+  await editor.getByRole('button', { name: 'SEO Settings' }).click()
+  const seo = page.getByRole('dialog', { name: 'SEO Settings' })
+  const card = seo.getByRole('figure', { name: 'Social card preview' })
+  // Nothing of its own yet: the search title, and the site's small card.
+  await expect(card).toContainText('Contact Us | Yerth')
+  await expect(card.locator('.social-preview-card')).toHaveClass(/is-small/)
+
+  const image = seo.getByLabel('Social image', { exact: true })
+  await image.fill('javascript:alert(1)')
+  await expect(seo.getByText(/^Choose an image, or enter its address/)).toBeVisible()
+  await image.fill('/og-image.png')
+  await seo.getByLabel('Social title').fill('Talk to the Yerth team')
+  await seo.getByLabel('Social description').fill('Questions, partnerships, press: one message reaches the right person.')
+  await expect(card).toContainText('Talk to the Yerth team')
+  await expect(card.locator('.social-preview-card')).not.toHaveClass(/is-small/)
+  await expect(card.locator('img')).toHaveAttribute('src', '/og-image.png')
+  expect(await serious(page, ['iframe']), 'axe on SEO Settings with the social card').toEqual([])
+  await seo.getByRole('button', { name: 'Save' }).click()
+  await expect(seo).toBeHidden()
+  await editor.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+
+  // A visitor's page carries it; the search title is unchanged.
+  const visitor = await browser.newPage()
+  await visitor.goto('/contact')
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Talk to the Yerth team')
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Questions, partnerships, press: one message reaches the right person.')
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.png$/)
+  await expect(visitor.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(visitor).toHaveTitle('Contact Us | Yerth')
   await visitor.close()
 })
 

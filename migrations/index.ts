@@ -37,6 +37,7 @@ import * as openRoles from './2026-11-29-02-open-roles.ts'
 import * as analyticsIncoming from './2026-12-02-01-analytics-incoming.ts'
 import * as vlogsOnTheEngine from './2026-12-02-02-vlogs-on-the-engine.ts'
 import * as blogsOnTheEngine from './2026-12-02-03-blogs-on-the-engine.ts'
+import * as pageSocialCards from './2026-12-02-04-page-social-cards.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-01-analytics-incoming': analyticsIncoming,
   '2026-12-02-02-vlogs-on-the-engine': vlogsOnTheEngine,
   '2026-12-02-03-blogs-on-the-engine': blogsOnTheEngine,
+  '2026-12-02-04-page-social-cards': pageSocialCards,
 }

@@ -91,6 +91,9 @@ export function defaultPublicPage(key: string): PublicPage | null {
     meta_description: '',
     meta_keywords: '',
     canonical_url: '',
+    social_image: '',
+    social_title: '',
+    social_description: '',
   }
 }
 

@@ -73,6 +73,47 @@ t.test('managed pages on the public site', async (t) => {
     t.notMatch(api.body, '"founders"', 'hidden sections never leave the server')
   })
 
+  await t.test('a page\'s social card: its own image, title and description; else the first image of its first block (issue 31)', async (t) => {
+    const meta = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
+    const about = (await list()).find((p) => p.page_name === 'About Us')!
+    const sections = structuredClone(DEFAULT_SECTIONS.about)
+    // The first block's first image is what a share shows while the page has none of its own.
+    sections[0].metadata = { ...sections[0].metadata, image: '/media/images/first-block.webp' }
+    t.equal((await save(about, sections)).statusCode, 200)
+    let page = (await app.inject({ url: '/about' })).body
+    t.match(meta(page, 'property', 'og:image'), /^http:\/\/localhost(:\d+)?\/media\/images\/first-block\.webp$/)
+    t.equal(meta(page, 'name', 'twitter:card'), 'summary_large_image')
+    t.equal(meta(page, 'property', 'og:title'), 'About Us | Yerth', 'no social title: the search title')
+
+    const saved = await save(about, sections, { social_image: 'https://cdn.example.org/launch.jpg', social_title: 'Spring launch <b>2027</b>', social_description: 'Ride along & see "why".' })
+    t.equal(saved.statusCode, 200, saved.body.slice(0, 300))
+    t.same(
+      { image: saved.json().page.social_image, title: saved.json().page.social_title },
+      { image: 'https://cdn.example.org/launch.jpg', title: 'Spring launch 2027' },
+      'stored as plain text',
+    )
+    page = (await app.inject({ url: '/about' })).body
+    t.equal(meta(page, 'property', 'og:image'), 'https://cdn.example.org/launch.jpg')
+    t.equal(meta(page, 'property', 'og:title'), 'Spring launch 2027')
+    t.equal(meta(page, 'name', 'twitter:title'), 'Spring launch 2027')
+    t.equal(meta(page, 'property', 'og:description'), 'Ride along &#38; see &#34;why&#34;.', 'encoded in the head')
+    t.equal(title(page), 'About Us | Yerth', 'the search title stays the search title')
+
+    // A save without the fields keeps them; the refusals are in words, at the field.
+    t.equal((await save(about, sections)).json().page.social_title, 'Spring launch 2027')
+    for (const social_image of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
+      const refused = await save(about, sections, { social_image })
+      t.equal(refused.statusCode, 400, social_image)
+      t.equal(refused.json().details[0].field, 'social_image')
+      t.match(refused.json().details[0].message, /^Choose an image, or enter its address/, 'in words, at the field')
+    }
+    // Cleared: the defaults again (SVG art is no card: the site's own).
+    t.equal((await save(about, DEFAULT_SECTIONS.about, { social_image: '', social_title: '', social_description: '' })).statusCode, 200)
+    page = (await app.inject({ url: '/about' })).body
+    t.match(meta(page, 'property', 'og:image'), /\/og-image\.png$/)
+    t.equal(meta(page, 'name', 'twitter:card'), 'summary')
+  })
+
   await t.test('an unpublished page: 404 for visitors, a preview for staff', async (t) => {
     const about = (await list()).find((p) => p.page_name === 'About Us')!
     const res = await save(about, JSON.parse(about.content_json), { is_published: false })

@@ -27,6 +27,12 @@ const seoFields = {
   canonical_url: Type.String({ maxLength: PAGE_LIMITS.url }),
 }
 const ContentJsonSchema = Type.String({ maxLength: PAGE_LIMITS.contentJson })
+/** SocialCardBody (shared/api/pages.ts): each optional, checked in a person's words by the service (validate.ts cleanSeo). */
+export const socialCardFields = {
+  social_image: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.url })),
+  social_title: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialTitle })),
+  social_description: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialDescription })),
+}
 
 /** PageCreateBody (shared/api/pages.ts): a missing managed page by its name, or a new page with a slug (checked by the service, in a person's words). */
 export const PageCreateBodySchema = Type.Object(
@@ -38,6 +44,7 @@ export const PageCreateBodySchema = Type.Object(
     meta_description: Type.Optional(seoFields.meta_description),
     meta_keywords: Type.Optional(seoFields.meta_keywords),
     canonical_url: Type.Optional(seoFields.canonical_url),
+    ...socialCardFields,
     is_published: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -51,6 +58,7 @@ export const PageUpdateBodySchema = Type.Object(
     meta_description: seoFields.meta_description,
     meta_keywords: Type.Optional(seoFields.meta_keywords),
     canonical_url: Type.Optional(seoFields.canonical_url),
+    ...socialCardFields,
     is_published: Type.Optional(Type.Boolean()),
     /** A new address for a page an editor created (its old one then redirects there). */
     slug: Type.Optional(Type.String({ maxLength: 200 })),

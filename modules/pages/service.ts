@@ -3,7 +3,7 @@
  * (validated by validate.ts), and what visitors get of a page (visible sections only), cached in
  * memory until any instance publishes the 'pages' topic.
  */
-import type { Page, PageCreateBody, PagePreviewBody, PageUpdateBody, PublicPage, Section } from '../../shared/api/pages.ts'
+import type { Page, PageCreateBody, PagePreviewBody, PageUpdateBody, PublicPage, Section, SocialCardBody } from '../../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../../shared/pages/defaults/index.ts'
 import { MANAGED_PAGES, PAGE_SLUG_MAX, defaultMetaTitle, isPageSlug, managedPageByKey, managedPageByName } from '../../shared/pages/managed.ts'
 import type { ChangeBus } from '../core/changes.ts'
@@ -71,6 +71,9 @@ export function toPage(row: PageRow): Page {
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
     canonical_url: row.canonical_url,
+    social_image: row.social_image,
+    social_title: row.social_title,
+    social_description: row.social_description,
     is_published: row.is_published,
     updated_at: iso(row.updated_at),
     version: row.version,
@@ -98,6 +101,18 @@ export function toPublicPage(row: PageRow, key: string): PublicPage {
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
     canonical_url: row.canonical_url,
+    social_image: row.social_image,
+    social_title: row.social_title,
+    social_description: row.social_description,
+  }
+}
+
+/** A body's social card (issue 31): each field it leaves out keeps `current`'s value ('' on a new page). */
+function socialCardOf(body: SocialCardBody, current?: Pick<PageRow, 'social_image' | 'social_title' | 'social_description'>) {
+  return {
+    social_image: body.social_image ?? current?.social_image ?? '',
+    social_title: body.social_title ?? current?.social_title ?? '',
+    social_description: body.social_description ?? current?.social_description ?? '',
   }
 }
 
@@ -194,6 +209,7 @@ export class PagesService {
       meta_description: body.meta_description ?? '',
       meta_keywords: body.meta_keywords ?? '',
       canonical_url: body.canonical_url ?? '',
+      ...socialCardOf(body),
     })
     const page: PublicPage = {
       key,
@@ -266,6 +282,7 @@ export class PagesService {
       meta_description: body.meta_description ?? '',
       meta_keywords: body.meta_keywords ?? '',
       canonical_url: body.canonical_url ?? '',
+      ...socialCardOf(body),
     })
     const [row] = await insertMissingPages(db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
     if (!row) throw conflict(PAGE_MESSAGES.exists(managed.name))
@@ -288,6 +305,7 @@ export class PagesService {
       meta_description: body.meta_description ?? '',
       meta_keywords: body.meta_keywords ?? '',
       canonical_url: body.canonical_url ?? '',
+      ...socialCardOf(body),
     })
     const row = await insertPage(db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, updated_by: adminId, ...(id && { id }) })
     if (!row) {
@@ -333,6 +351,7 @@ export class PagesService {
         meta_description: body.meta_description,
         meta_keywords: body.meta_keywords ?? current.meta_keywords,
         canonical_url: body.canonical_url ?? current.canonical_url,
+        ...socialCardOf(body, current),
       }),
       is_published: body.is_published ?? current.is_published,
     }

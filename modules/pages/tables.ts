@@ -12,6 +12,10 @@ export interface PagesTable {
   meta_description: Generated<string>
   meta_keywords: Generated<string>
   canonical_url: Generated<string>
+  /** The page's social card (migration 2026-12-02-04-page-social-cards): '' for the defaults. */
+  social_image: Generated<string>
+  social_title: Generated<string>
+  social_description: Generated<string>
   is_published: Generated<boolean>
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>

@@ -162,9 +162,11 @@ t.test('text is plain text, kept as typed (tag-like words are words); control ch
 })
 
 t.test('SEO fields', async (t) => {
-  const seo = { meta_title: '  Home - Yerth  ', meta_description: 'About <b>us</b>', meta_keywords: 'a, b', canonical_url: ' https://www.yerth.com/ ' }
-  t.same(cleanSeo(seo), { meta_title: 'Home - Yerth', meta_description: 'About us', meta_keywords: 'a, b', canonical_url: 'https://www.yerth.com/' })
-  t.same(cleanSeo({ meta_title: '', meta_description: '', meta_keywords: '', canonical_url: '' }), { meta_title: '', meta_description: '', meta_keywords: '', canonical_url: '' })
+  const seo = { meta_title: '  Home - Yerth  ', meta_description: 'About <b>us</b>', meta_keywords: 'a, b', canonical_url: ' https://www.yerth.com/ ', social_image: ' /media/images/launch.webp ', social_title: ' Spring <i>launch</i> ', social_description: 'Ride along.' }
+  t.same(cleanSeo(seo), { meta_title: 'Home - Yerth', meta_description: 'About us', meta_keywords: 'a, b', canonical_url: 'https://www.yerth.com/', social_image: '/media/images/launch.webp', social_title: 'Spring launch', social_description: 'Ride along.' })
+  const empty = { meta_title: '', meta_description: '', meta_keywords: '', canonical_url: '', social_image: '', social_title: '', social_description: '' }
+  t.same(cleanSeo(empty), empty)
+  t.equal(cleanSeo({ ...empty, social_image: 'https://cdn.example.org/card.png' }).social_image, 'https://cdn.example.org/card.png')
   const bad: Array<[Partial<typeof seo>, string]> = [
     [{ canonical_url: '/about' }, 'canonical_url must be empty or an absolute http(s) URL'],
     [{ canonical_url: 'javascript:alert(1)' }, 'canonical_url must be empty or an absolute http(s) URL'],
@@ -174,6 +176,11 @@ t.test('SEO fields', async (t) => {
     [{ meta_description: 'x'.repeat(501) }, 'meta_description must be at most 500 characters long'],
     [{ meta_keywords: 'x'.repeat(501) }, 'meta_keywords must be at most 500 characters long'],
     [{ meta_title: 'a\u0000' }, 'meta_title must not contain control characters'],
+    // The social image becomes og:image: only what an image field of a block takes (issue 31).
+    [{ social_image: 'javascript:alert(1)' }, 'social_image must be empty, a path of this site or an absolute http(s) URL'],
+    [{ social_image: '//evil.example/card.png' }, 'social_image must be empty, a path of this site or an absolute http(s) URL'],
+    [{ social_image: 'data:image/png;base64,AAAA' }, 'social_image must be empty, a path of this site or an absolute http(s) URL'],
+    [{ social_title: 'a\u0000' }, 'social_title must not contain control characters'],
   ]
   for (const [over, message] of bad) t.throws(() => cleanSeo({ ...seo, ...over }), { statusCode: 400, message }, message)
 })
@@ -198,7 +205,7 @@ t.test('every refusal is data: the section, the item and the field, with a messa
   }
   const seo = (() => {
     try {
-      cleanSeo({ meta_title: '', meta_description: '', meta_keywords: '', canonical_url: 'ftp://x' })
+      cleanSeo({ meta_title: '', meta_description: '', meta_keywords: '', canonical_url: 'ftp://x', social_image: '', social_title: '', social_description: '' })
     } catch (err) {
       return (err as { details?: unknown }).details
     }

@@ -20,7 +20,7 @@ import type { BlockSpec, FieldSpec } from '../../shared/blocks/fields.ts'
 import { HttpError, badRequest } from '../core/errors.ts'
 import { findBadText, textProblem } from '../core/validation.ts'
 import { checkBlocks, type BlockProblem } from './blocks.ts'
-import { isHttpUrl } from '../../shared/blocks/checks.ts'
+import { FIELD_PROBLEMS, isHttpUrl, isImageAddress } from '../../shared/blocks/checks.ts'
 import { htmlSanitizer } from '../content/sanitize.ts'
 
 export { isAnchor, isHttpUrl, isLink, isMailto, isSitePath } from '../../shared/blocks/checks.ts'
@@ -176,11 +176,19 @@ export interface SeoFields {
   meta_description: string
   meta_keywords: string
   canonical_url: string
+  /** The social card (issue 31): '' for the defaults. */
+  social_image: string
+  social_title: string
+  social_description: string
 }
 
-/** The SEO fields trimmed and checked: plain text within PAGE_LIMITS; canonical_url empty or an absolute http(s) URL. */
+/**
+ * The SEO fields trimmed and checked: plain text within PAGE_LIMITS; canonical_url empty or an
+ * absolute http(s) URL; social_image empty, a path of this site or an http(s) URL, as an image
+ * field of a block is (it becomes the og:image of every share of the page).
+ */
 export function cleanSeo(input: SeoFields): SeoFields {
-  const text = (field: 'meta_title' | 'meta_description' | 'meta_keywords', max: number) => {
+  const text = (field: 'meta_title' | 'meta_description' | 'meta_keywords' | 'social_title' | 'social_description', max: number) => {
     const value = input[field].trim()
     const problem = textProblem(value)
     if (problem) throw badRequest(`${field} ${problem}`, field, TEXT_MESSAGES[problem])
@@ -192,10 +200,16 @@ export function cleanSeo(input: SeoFields): SeoFields {
   if (canonical_url !== '' && !isHttpUrl(canonical_url)) {
     throw badRequest('canonical_url must be empty or an absolute http(s) URL', 'canonical_url', 'Enter a full address starting with https://, or leave it empty.')
   }
+  const social_image = input.social_image.trim()
+  if (social_image.length > PAGE_LIMITS.url) throw badRequest(`social_image must be at most ${PAGE_LIMITS.url} characters long`, 'social_image', tooLong(PAGE_LIMITS.url))
+  if (!isImageAddress(social_image)) throw badRequest('social_image must be empty, a path of this site or an absolute http(s) URL', 'social_image', FIELD_PROBLEMS.image)
   return {
     meta_title: text('meta_title', PAGE_LIMITS.metaTitle),
     meta_description: text('meta_description', PAGE_LIMITS.metaDescription),
     meta_keywords: text('meta_keywords', PAGE_LIMITS.metaKeywords),
     canonical_url,
+    social_image,
+    social_title: text('social_title', PAGE_LIMITS.socialTitle),
+    social_description: text('social_description', PAGE_LIMITS.socialDescription),
   }
 }

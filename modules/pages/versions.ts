@@ -28,6 +28,9 @@ export function pageVersions(app: FastifyInstance): VersionedContent {
         meta_description: row.meta_description,
         meta_keywords: row.meta_keywords,
         canonical_url: row.canonical_url,
+        social_image: row.social_image,
+        social_title: row.social_title,
+        social_description: row.social_description,
         is_published: row.is_published,
       }
       return { snapshot: snapshot as Snapshot, title: row.page_name }
@@ -42,6 +45,10 @@ export function pageVersions(app: FastifyInstance): VersionedContent {
           meta_description: s.meta_description ?? '',
           meta_keywords: s.meta_keywords,
           canonical_url: s.canonical_url,
+          // A version kept before social cards existed has none: restoring it leaves the page's defaults.
+          social_image: s.social_image ?? '',
+          social_title: s.social_title ?? '',
+          social_description: s.social_description ?? '',
           is_published: s.is_published,
         },
         author.id,

@@ -48,6 +48,10 @@ export interface Page {
   meta_description: string
   meta_keywords: string
   canonical_url: string
+  /** The link preview's own image, title and description (issue 31); '' for the defaults (the first image of the first block, the meta title, the meta description). */
+  social_image: string
+  social_title: string
+  social_description: string
   is_published: boolean
   updated_at: string
   /** +1 on every save; send it back with a save (an older one is refused, 409). */
@@ -68,7 +72,14 @@ export interface PagesResponse {
  * POST /api/cms/pages: without `slug`, create a missing managed page (the console's create-missing
  * behaviour); with `slug`, create a new page of blocks at /<slug> (issue 17).
  */
-export interface PageCreateBody {
+/** A page's social card as a body carries it (issue 31): each absent keeps the stored value ('' on a new page). */
+export interface SocialCardBody {
+  social_image?: string
+  social_title?: string
+  social_description?: string
+}
+
+export interface PageCreateBody extends SocialCardBody {
   page_name: string
   slug?: string
   content_json: string
@@ -80,7 +91,7 @@ export interface PageCreateBody {
 }
 
 /** PUT /api/cms/pages/:id (admin-area §7); is_published is accepted too (beyond the spec). */
-export interface PageUpdateBody {
+export interface PageUpdateBody extends SocialCardBody {
   content_json: string
   meta_title: string
   meta_description: string
@@ -105,13 +116,16 @@ export interface PublicPage {
   meta_description: string
   meta_keywords: string
   canonical_url: string
+  social_image: string
+  social_title: string
+  social_description: string
 }
 
 /**
  * POST /api/cms/pages/preview (staff, pages:edit): the page as the public site would draw it with
  * these unsaved values; answers a complete HTML document (text/html), renders only, writes nothing.
  */
-export interface PagePreviewBody {
+export interface PagePreviewBody extends SocialCardBody {
   page_name: string
   /** A page an editor created: its slug (the managed pages are known by their name). */
   slug?: string
@@ -139,6 +153,9 @@ export const PAGE_LIMITS = {
   metaTitle: 200,
   metaDescription: 500,
   metaKeywords: 500,
+  /** A social card's title and description: longer than link previews show, as the meta fields are. */
+  socialTitle: 200,
+  socialDescription: 500,
   /** The whole content_json text. */
   contentJson: 400_000,
 } as const

@@ -58,6 +58,8 @@ export interface PageMeta {
   article?: ArticleMeta
   /** The page's own social image (a post's featured image); absent: the site's default card. */
   image?: SocialImage
+  /** What link previews show instead of the title and description (a page's social card, issue 31). */
+  social?: { title?: string; description?: string }
   /** schema.org BreadcrumbList, from the site's root. */
   breadcrumbs?: Array<{ name: string; path: string }>
   /** The page's own schema.org description (an Event, a JobPosting), given the site's origin. */
@@ -109,6 +111,9 @@ const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pa
 /** The <head> tags of one page; `origin` makes the URLs absolute (https://www.example.com). */
 export function renderHead(meta: PageMeta, data: PublicPageData, origin: string, pathname: string): string {
   const title = pageTitle(meta.title)
+  // A social card's own words, else the search title (with the site's suffix) and description.
+  const shareTitle = meta.social?.title || title
+  const shareDescription = meta.social?.description || meta.description
   const url = meta.canonical || origin + (meta.path ?? pathname)
   // A page with its own picture (a post's featured image) shares it as a large card; every other
   // page shares the site's default square image (docs/decisions/0037-sitemap-robots-social-cards-and-list-pages.md).
@@ -131,8 +136,8 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
     `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${esc(BRAND.name)}">`,
     `<meta property="og:locale" content="en_US">`,
-    `<meta property="og:title" content="${esc(title)}">`,
-    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:title" content="${esc(shareTitle)}">`,
+    `<meta property="og:description" content="${esc(shareDescription)}">`,
     // Only a page with an address of its own has one to share (a 404 or the coming-soon page does not).
     meta.index ? `<meta property="og:url" content="${esc(url)}">` : '',
     `<meta property="og:image" content="${esc(image.url)}">`,
@@ -150,8 +155,8 @@ export function renderHead(meta: PageMeta, data: PublicPageData, origin: string,
         ]
       : []),
     `<meta name="twitter:card" content="${own ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${esc(title)}">`,
-    `<meta name="twitter:description" content="${esc(meta.description)}">`,
+    `<meta name="twitter:title" content="${esc(shareTitle)}">`,
+    `<meta name="twitter:description" content="${esc(shareDescription)}">`,
     `<meta name="twitter:image" content="${esc(image.url)}">`,
     `<meta name="twitter:image:alt" content="${esc(image.alt)}">`,
     ...jsonLd.map((doc) => `<script type="application/ld+json">${safeJson(doc)}</script>`),

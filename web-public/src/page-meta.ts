@@ -2,10 +2,13 @@
  * Head metadata of managed pages, from their SEO fields (admin-area §3 Page): title '{title} | Yerth'
  * (the stored default "{page name} - Yerth" counts as the page name; Home with its default keeps the
  * site's default title), meta description (else the page's default below), keywords, canonical URL,
- * and a breadcrumb trail for pages below Home. Used by the server (src/routes/server/page.ts head) and the browser.
+ * and a breadcrumb trail for pages below Home; the social card (issue 31): its own image, else the
+ * first image of the page's first block, and its own title and description, else the search ones.
+ * Used by the server (src/routes/server/page.ts head) and the browser.
  */
 import type { PublicPage } from '../../shared/api/pages.ts'
 import { isManagedKey, titleBeforeBrand, type ManagedPageKey } from '../../shared/pages/managed.ts'
+import { socialImageOf } from '../../shared/pages/social-card.ts'
 import { DEFAULT_DESCRIPTION, type PageMeta } from './document.ts'
 
 /** Descriptions used while a page's meta_description is empty. */
@@ -25,6 +28,9 @@ const DEFAULT_DESCRIPTIONS: Record<ManagedPageKey, string> = {
 export function managedPageMeta(key: string, page: PublicPage & { preview?: true }, path: string): PageMeta {
   const title = titleBeforeBrand(key, page.page_name, page.meta_title)
   const canonical = page.canonical_url.trim()
+  const socialTitle = page.social_title?.trim() ?? ''
+  const socialDescription = page.social_description?.trim() ?? ''
+  const image = socialImageOf(page.social_image, page.sections)
   return {
     title,
     description: page.meta_description.trim() || (isManagedKey(key) ? DEFAULT_DESCRIPTIONS[key] : DEFAULT_DESCRIPTION),
@@ -32,6 +38,8 @@ export function managedPageMeta(key: string, page: PublicPage & { preview?: true
     keywords: page.meta_keywords.trim() || undefined,
     path: key === 'hyperbuilt' ? '/hyperbuilt' : path,
     ...(canonical ? { canonical } : {}),
+    ...(image ? { image: { url: image, alt: socialTitle || page.page_name } } : {}),
+    ...(socialTitle || socialDescription ? { social: { ...(socialTitle && { title: socialTitle }), ...(socialDescription && { description: socialDescription }) } } : {}),
     ...(key === 'home' ? {} : { breadcrumbs: [{ name: 'Home', path: '/' }, { name: page.page_name, path }] }),
     ...(key === 'journal' ? { feed: true } : {}),
   }

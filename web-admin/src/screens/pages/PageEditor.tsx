@@ -11,6 +11,7 @@
  * that carry the version the editor is based on (someone else's newer save: the conflict dialog), the
  * unsaved work autosaved to the server too, and a deleted page goes to the Trash for 30 days.
  */
+import { socialImageOf } from '../../../../shared/pages/social-card.ts'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { PAGE_LIMITS, type BlockCatalogueEntry, type Page } from '../../../../shared/api/pages.ts'
 import { defaultMetaTitle } from '../../../../shared/pages/managed.ts'
@@ -33,7 +34,7 @@ import { BlockPicker } from './BlockPicker.tsx'
 import { LivePreview, type Device } from './LivePreview.tsx'
 import type { PageEntry, PageRecord } from './pageEntries.ts'
 import { PageEditorBar } from './PageEditorBar.tsx'
-import { PAGE_SAVE_FAILED, PAGE_SAVED, pageFormOf, pageUpdateBody, previewFields, readSections, sectionProblems, type PageForm, type SeoValues } from './pageForm.ts'
+import { PAGE_SAVE_FAILED, PAGE_SAVED, pageFormOf, SEO_FIELD_NAMES, seoValuesOf, pageUpdateBody, previewFields, readSections, sectionProblems, type PageForm, type SeoValues } from './pageForm.ts'
 import { pageRefusal } from './pageRefusal.ts'
 import { SectionList } from './SectionList.tsx'
 import { SeoDialog } from './SeoDialog.tsx'
@@ -45,7 +46,7 @@ export const SPLIT_WIDTH = 700
 /** Phones: the page's bar scrolls away and Save rides along in the sticky Sections / Preview row. */
 export const COMPACT_QUERY = '(max-width: 760px)'
 
-const SEO_FIELDS = new Set(['meta_title', 'meta_description', 'meta_keywords', 'canonical_url'])
+const SEO_FIELDS = new Set<string>(SEO_FIELD_NAMES)
 
 interface PageEditorProps {
   entry: PageEntry & { page: PageRecord }
@@ -417,7 +418,8 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
           path={entry.path}
           pageName={entry.name}
           defaultTitle={defaultMetaTitle(page.page_name)}
-          values={{ meta_title: form.meta_title, meta_description: form.meta_description, meta_keywords: form.meta_keywords, canonical_url: form.canonical_url }}
+          values={seoValuesOf(form)}
+          defaultImage={socialImageOf(undefined, form.sections)}
           errors={pageErrors}
           readOnly={!mayEdit}
           onApply={(values: SeoValues) => {

@@ -13,6 +13,10 @@ export interface PageForm {
   meta_description: string
   meta_keywords: string
   canonical_url: string
+  /** The page's social card (issue 31). Optional: copies kept in the browser before it existed lack it ('' then). */
+  social_image?: string
+  social_title?: string
+  social_description?: string
   /**
    * Shown to visitors. Optional because copies kept in the browser before it existed lack it
    * (PageEditor fills it from the saved page when such a copy is restored).
@@ -20,7 +24,23 @@ export interface PageForm {
   is_published?: boolean
 }
 
-export type SeoValues = Pick<PageForm, 'meta_title' | 'meta_description' | 'meta_keywords' | 'canonical_url'>
+export type SeoValues = Pick<PageForm, 'meta_title' | 'meta_description' | 'meta_keywords' | 'canonical_url'> & Required<Pick<PageForm, 'social_image' | 'social_title' | 'social_description'>>
+
+/** The SEO Settings window's fields, as a refused save names them. */
+export const SEO_FIELD_NAMES = ['meta_title', 'meta_description', 'meta_keywords', 'canonical_url', 'social_image', 'social_title', 'social_description'] as const
+
+/** What SEO Settings edits of a form. */
+export function seoValuesOf(form: PageForm): SeoValues {
+  return {
+    meta_title: form.meta_title,
+    meta_description: form.meta_description,
+    meta_keywords: form.meta_keywords,
+    canonical_url: form.canonical_url,
+    social_image: form.social_image ?? '',
+    social_title: form.social_title ?? '',
+    social_description: form.social_description ?? '',
+  }
+}
 
 export const PAGE_SAVED = 'Page saved successfully!'
 export const PAGE_SAVE_FAILED = 'Failed to save page'
@@ -81,6 +101,9 @@ export function pageFormOf(page: Page): PageForm {
     meta_description: page.meta_description ?? '',
     meta_keywords: page.meta_keywords ?? '',
     canonical_url: page.canonical_url ?? '',
+    social_image: page.social_image ?? '',
+    social_title: page.social_title ?? '',
+    social_description: page.social_description ?? '',
     is_published: page.is_published,
   }
 }
@@ -107,6 +130,9 @@ export function pageUpdateBody(form: PageForm): PageUpdateBody {
     meta_description: form.meta_description.trim(),
     meta_keywords: form.meta_keywords.trim(),
     canonical_url: form.canonical_url.trim(),
+    social_image: (form.social_image ?? '').trim(),
+    social_title: (form.social_title ?? '').trim(),
+    social_description: (form.social_description ?? '').trim(),
     ...(form.is_published === undefined ? {} : { is_published: form.is_published }),
   }
 }

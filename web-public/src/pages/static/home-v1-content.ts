@@ -133,4 +133,7 @@ export const V1_PAGE: PublicPage = {
   meta_description: '',
   meta_keywords: '',
   canonical_url: '',
+  social_image: '',
+  social_title: '',
+  social_description: '',
 }
