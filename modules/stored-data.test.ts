@@ -3,7 +3,7 @@
  * CR/LF, NUL, very long strings, `..`, backslashes, percent signs, lone surrogates) in every field an
  * editor saves that later reaches a header or an address: redirect targets (through the API, and
  * raw into the table as an older version might have left them), post and page slugs, canonical
- * URLs, the settings' web addresses, media kit file names, and the served content types' titles
+ * URLs, a page's social card, the settings' web addresses, media kit file names, and the served content types' titles
  * (an event's calendar file name), links and places. It then asks for the pages and files
  * that use them over a real socket, with Node's strict HTTP parser, and asserts each answer is valid
  * HTTP below 500 and the process still answers. One refusal of a value is fine; a broken answer, a
@@ -111,6 +111,9 @@ t.test('no stored value makes an answer invalid HTTP or stops the process', asyn
       if (post.statusCode === 201) await expectValid(`/journal/blogs/${encodeURIComponent(post.json().blog.slug)}`, value)
       const page = await call('POST', '/api/cms/pages', { page_name: `Page ${i}`, slug: value, content_json: '[]', canonical_url: value, is_published: true })
       if (page.statusCode === 201) await expectValid(`/${encodeURIComponent(page.json().page.slug)}`, value)
+      // A page's social card: its image and words become Open Graph tags of the head (issue 31).
+      const card = await call('POST', '/api/cms/pages', { page_name: `Card ${i}`, slug: `card-${i}`, content_json: '[]', social_image: value, social_title: value.slice(0, 200), social_description: value.slice(0, 500), is_published: true })
+      if (card.statusCode === 201) await expectValid(`/card-${i}`, value)
 
       // The settings' web addresses, shown in every page's footer.
       await call('PUT', '/api/cms/settings', { linkedin_url: value })
