@@ -12,7 +12,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 import { test, expect } from './test.ts'
-import type { BlockCatalogueEntry, Page as CmsPage } from '../shared/api/pages.ts'
+import { NO_SOCIAL_CARD, type BlockCatalogueEntry, type Page as CmsPage } from '../shared/api/pages.ts'
 import { ICON_NAMES } from '../shared/blocks/icons.ts'
 import { DEFAULT_SECTIONS } from '../shared/pages/defaults/index.ts'
 import { defaultMetaTitle, MANAGED_PAGES } from '../shared/pages/managed.ts'
@@ -59,9 +59,7 @@ async function resetPages(baseURL: string) {
         meta_description: '',
         meta_keywords: '',
         canonical_url: '',
-        social_image: '',
-        social_title: '',
-        social_description: '',
+        ...NO_SOCIAL_CARD,
         is_published: true,
       },
     })

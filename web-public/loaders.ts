@@ -9,7 +9,7 @@ import type { BlogDetail, BlogListResponse, BlogSummary, Category, PostState } f
 import type { MediaKitItem, PublicPressHighlight } from '../shared/api/media-kit.ts'
 import { parseListQuery, serviceQuery } from './src/lib/journal.ts'
 import type { PageBlog } from './src/lib/route-data.tsx'
-import type { PublicPage } from '../shared/api/pages.ts'
+import { NO_SOCIAL_CARD, type PublicPage } from '../shared/api/pages.ts'
 import type { ServedItem } from '../shared/content-types/served.ts'
 import { itemPath } from '../shared/content-types/paths.ts'
 import { SERVED_TYPES, servedTypeOf } from '../shared/content-types/index.ts'
@@ -91,9 +91,7 @@ export function defaultPublicPage(key: string): PublicPage | null {
     meta_description: '',
     meta_keywords: '',
     canonical_url: '',
-    social_image: '',
-    social_title: '',
-    social_description: '',
+    ...NO_SOCIAL_CARD,
   }
 }
 

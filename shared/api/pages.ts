@@ -72,6 +72,9 @@ export interface PagesResponse {
  * POST /api/cms/pages: without `slug`, create a missing managed page (the console's create-missing
  * behaviour); with `slug`, create a new page of blocks at /<slug> (issue 17).
  */
+/** A page without a social card of its own: every share shows the defaults (shared/pages/social-card.ts). */
+export const NO_SOCIAL_CARD = { social_image: '', social_title: '', social_description: '' } as const
+
 /** A page's social card as a body carries it (issue 31): each absent keeps the stored value ('' on a new page). */
 export interface SocialCardBody {
   social_image?: string

@@ -6,7 +6,7 @@
  */
 import t from 'tap'
 import type { ApiResponse } from '../../api/client.ts'
-import type { BlockCatalogueEntry, Page, Section } from '../../../../shared/api/pages.ts'
+import { NO_SOCIAL_CARD, type BlockCatalogueEntry, type Page, type Section } from '../../../../shared/api/pages.ts'
 import { MANAGED_PAGES } from '../../../../shared/pages/managed.ts'
 import { SIGN_IN_TO_SAVE } from '../../lib/signIn.ts'
 import { copyName, duplicateBody, duplicateValues, firstSection, nameProblem, newPageBody, SLUG_SHAPE, slugFromName, slugProblem } from './newPage.ts'
@@ -27,9 +27,7 @@ function page(patch: Partial<Page> = {}): Page {
     meta_description: '',
     meta_keywords: '',
     canonical_url: '',
-    social_image: '',
-    social_title: '',
-    social_description: '',
+    ...NO_SOCIAL_CARD,
     is_published: true,
     updated_at: '',
     version: 1,

@@ -3,7 +3,7 @@
  * its hero, the three pillars, the features, the six FAQ entries, and the shared sections it
  * draws with the home page's components (founders, latest blogs, closing banner).
  */
-import type { PublicPage, Section } from '../../../../shared/api/pages.ts'
+import { NO_SOCIAL_CARD, type PublicPage, type Section } from '../../../../shared/api/pages.ts'
 import { BRAND } from '../../../../shared/brand.ts'
 import { DEFAULT_FOUNDERS } from '../../../../shared/pages/defaults/founders.ts'
 import { section } from '../../../../shared/pages/section.ts'
@@ -133,7 +133,5 @@ export const V1_PAGE: PublicPage = {
   meta_description: '',
   meta_keywords: '',
   canonical_url: '',
-  social_image: '',
-  social_title: '',
-  social_description: '',
+  ...NO_SOCIAL_CARD,
 }
