@@ -73,7 +73,14 @@ t.test('bodies: values as typed, SEO trimmed, is_published sent, the preview nam
   t.same(sections[0].metadata, { link: '' }, 'an empty link is kept as typed: the block says whether it is required')
   t.notOk('metadata' in sections[1], 'an empty metadata object is left out')
   const body = pageUpdateBody(form)
-  t.same(Object.keys(body).sort(), ['canonical_url', 'content_json', 'is_published', 'meta_description', 'meta_keywords', 'meta_title'], 'admin-area §7 PUT fields, and is_published')
+  t.same(
+    Object.keys(body).sort(),
+    ['canonical_url', 'content_json', 'is_published', 'meta_description', 'meta_keywords', 'meta_title', 'social_description', 'social_image', 'social_title'],
+    'admin-area §7 PUT fields, is_published and the social card (issue 31)',
+  )
+  const older = { ...form }
+  delete older.social_image
+  t.equal(pageUpdateBody(older).social_image, '', 'a copy kept in the browser before social cards sends the default')
   t.equal(body.meta_title, 'Home')
   t.equal(body.is_published, false)
   t.notOk('is_published' in pageUpdateBody({ ...form, is_published: undefined }), 'a copy kept before the switch existed sends none')
