@@ -13,7 +13,7 @@
  */
 import { socialImageOf } from '../../../../shared/pages/social-card.ts'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { PAGE_LIMITS, type BlockCatalogueEntry, type Page } from '../../../../shared/api/pages.ts'
+import { PAGE_LIMITS, type BlockCatalogueEntry, type Page, type Section } from '../../../../shared/api/pages.ts'
 import { defaultMetaTitle } from '../../../../shared/pages/managed.ts'
 import { pagesApi } from '../../api/endpoints.ts'
 import { readConflict, versionOf, type Conflict, type Snapshot } from '../../api/revisions.ts'
@@ -38,6 +38,7 @@ import { PAGE_SAVE_FAILED, PAGE_SAVED, pageFormOf, SEO_FIELD_NAMES, seoValuesOf,
 import { pageRefusal } from './pageRefusal.ts'
 import { SectionList } from './SectionList.tsx'
 import { SeoDialog } from './SeoDialog.tsx'
+import { CopyToPageDialog } from './CopyToPageDialog.tsx'
 import { ForwardDialog } from './ForwardDialog.tsx'
 import { PageAddressDialog } from './PageAddressDialog.tsx'
 
@@ -58,9 +59,12 @@ interface PageEditorProps {
   onDeleted: (id: number) => void
   /** Editors: opens "Duplicate Page" with this page (issue 31). */
   onDuplicate?: (page: PageRecord) => void
+  /** The other pages: where "Copy to page…" may send a section (issue 31). */
+  otherPages?: readonly PageRecord[]
 }
 
-export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, onDeleted, onDuplicate }: PageEditorProps) {
+export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, onDeleted, onDuplicate, otherPages = [] }: PageEditorProps) {
+  const [copying, setCopying] = useState<Section | null>(null)
   const { page } = entry
   const userId = useAuth((s) => s.user?.id ?? null)
   const [baseline, setBaseline] = useState<PageForm>(() => pageFormOf(page))
@@ -392,6 +396,7 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
                   }}
                   onFocusSection={setFocusId}
                   announce={setAnnouncement}
+                  onCopyTo={mayEdit && otherPages.length > 0 ? setCopying : undefined}
                 />
               )}
               {mayEdit && sections.length > 0 && (
@@ -412,6 +417,18 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
       </form>
 
       {pickerOpen && <BlockPicker catalogue={catalogue} onPick={addBlock} onClose={() => setPickerOpen(false)} />}
+      {copying && (
+        <CopyToPageDialog
+          section={copying}
+          sectionName={sectionLabel(copying, blockOf(catalogue, copying.type))}
+          pages={otherPages}
+          onCopied={(message, other) => {
+            onSaved(other)
+            setStatus({ tone: 'success', text: message })
+          }}
+          onClose={() => setCopying(null)}
+        />
+      )}
       {seoOpen && (
         <SeoDialog
           pageKey={entry.key}

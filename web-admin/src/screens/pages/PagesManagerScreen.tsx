@@ -186,6 +186,7 @@ export function PagesManagerScreen() {
                 onDirtyChange={setOpenDirty}
                 onDeleted={deleted}
                 onDuplicate={mayEdit ? (page) => setCreating(page) : undefined}
+                otherPages={load.pages.filter((p) => p.id !== selected.page!.id)}
               />
             ) : (
               <section className="card empty-state pages-empty" aria-labelledby="pages-select-title">

@@ -35,6 +35,8 @@ interface SectionCardProps {
   onMove: (to: number, how: MoveHow | 'button') => void
   onRemove: () => void
   onDuplicate: () => void
+  /** Editors: "Copy to page…" (issue 31); absent when there is nowhere to copy to. */
+  onCopyTo?: () => void
   /** The person chose another block type (the editor asks first if values would be dropped). */
   onRetype: (type: string) => void
   announce: (message: string) => void
@@ -136,6 +138,12 @@ export function SectionCard(props: SectionCardProps) {
           </p>
         ))}
         <div className="block-type-row">
+          {!readOnly && props.onCopyTo && (
+            <button type="button" className="link-button block-copy-to" onClick={props.onCopyTo} aria-haspopup="dialog">
+              <Icon name="copy" size={15} />
+              Copy to page…
+            </button>
+          )}
           <Field label="Type" error={errors.type} hint={entry?.description}>
             {(control) => (
               <select {...control} data-path="type" className="input select" value={section.type} disabled={readOnly} onChange={(e) => onRetype(e.target.value)}>

@@ -31,6 +31,8 @@ interface SectionListProps {
   onEdited: (id: string) => void
   onFocusSection: (id: string | null) => void
   announce: (message: string) => void
+  /** Editors: copy a section to another page (issue 31). */
+  onCopyTo?: (section: Section) => void
 }
 
 export function SectionList(props: SectionListProps) {
@@ -120,6 +122,7 @@ export function SectionList(props: SectionListProps) {
             onMove={(to, how) => move(index, to, how)}
             onRemove={() => void remove(index)}
             onDuplicate={() => duplicate(index)}
+            onCopyTo={props.onCopyTo && (() => props.onCopyTo!(section))}
             onRetype={(type) => void changeType(index, type)}
             announce={announce}
           />

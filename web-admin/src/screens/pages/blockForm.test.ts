@@ -26,7 +26,7 @@ import {
   uniqueSectionId,
   withField,
   type FieldDescription,
-} from './blockForm.ts'
+ sectionForPage } from './blockForm.ts'
 
 const field = (name: string, kind: FieldDescription['kind'], patch: Partial<FieldDescription> = {}): FieldDescription => ({ name, label: name[0].toUpperCase() + name.slice(1), kind, required: false, max: 300, ...patch })
 
@@ -175,4 +175,14 @@ t.test('the picker’s search and preview', async (t) => {
   t.same(blockSketch(CARDS), { heading: 'Why us', image: '/art/cards.svg', kinds: ['shortText', 'shortText', 'image', 'shortText'], items: 1 })
   t.equal(blockSketch({ ...CARDS, defaults: { ...CARDS.defaults, title: '', metadata: { eyebrow: '', image: 'javascript:x' } } }).image, null, 'only addresses the console would load')
   t.equal(blockSketch({ ...CARDS, defaults: { ...CARDS.defaults, title: '', metadata: {} } }).heading, 'Cards')
+})
+
+t.test('a section copied to another page keeps its id there if free, else gets a numbered one (issue 31)', async (t) => {
+  const hero = { id: 'hero', type: 'hero', title: 'Born for Hypermobility', content: 'Ride.', visible: true, metadata: { image: '/media/images/a.webp' } }
+  const free = sectionForPage(hero, [{ id: 'main', type: 'text', title: 'Main', content: '', visible: true }])
+  t.same(free, hero, 'the same block, the same id')
+  t.not(free.metadata, hero.metadata, 'a copy, not the same object')
+  const taken = sectionForPage(hero, [{ ...hero }, { ...hero, id: 'hero-1' }])
+  t.equal(taken.id, 'hero-2')
+  t.equal(sectionForPage({ ...hero, id: 'hero-1' }, [{ ...hero, id: 'hero-1' }]).id, 'hero-2', 'a numbered id counts on from its base')
 })

@@ -114,6 +114,12 @@ export function duplicateSection(section: Section, sections: readonly Section[])
   return { ...structuredClone(section), id: uniqueSectionId(`${base}-copy`, sections) }
 }
 
+/** A section copied to another page (issue 31): its own id there if free, else a numbered one (`hero-1`). */
+export function sectionForPage(section: Section, sections: readonly Section[]): Section {
+  const id = sections.some((s) => s.id === section.id) ? uniqueSectionId(section.id.replace(/-\d+$/, ''), sections) : section.id
+  return { ...structuredClone(section), id }
+}
+
 // ---------- Changing a section's type ----------
 
 export interface Retyped {
