@@ -178,7 +178,7 @@ t.test('with settings and the gate: the console calls and the public read', asyn
     t.equal(pub.statusCode, 200)
     t.equal(pub.headers['cache-control'], 'public, max-age=30', 'like the other public JSON reads while the site is open')
     const body = pub.json()
-    t.same(Object.keys(body).sort(), ['canonical_url', 'key', 'meta_description', 'meta_keywords', 'meta_title', 'page_name', 'sections'])
+    t.same(Object.keys(body).sort(), ['canonical_url', 'key', 'meta_description', 'meta_keywords', 'meta_title', 'page_name', 'sections', 'social_description', 'social_image', 'social_title'], 'the public page: its sections, search fields and social card')
     t.same(body.sections.map((s: Section) => s.id), next.filter((s) => s.visible).map((s) => s.id), 'visible sections only, in stored order')
     t.notOk(body.sections.some((s: Section) => s.id === second.id), 'the hidden section never leaves the server')
     t.match(body, { key: 'about', page_name: 'About Us', meta_title: 'About Yerth', canonical_url: 'https://www.yerth.com/about' })
