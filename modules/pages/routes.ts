@@ -28,7 +28,7 @@ const seoFields = {
 }
 const ContentJsonSchema = Type.String({ maxLength: PAGE_LIMITS.contentJson })
 /** SocialCardBody (shared/api/pages.ts): each optional, checked in a person's words by the service (validate.ts cleanSeo). */
-export const socialCardFields = {
+const socialCardFields = {
   social_image: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.url })),
   social_title: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialTitle })),
   social_description: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialDescription })),

@@ -97,7 +97,7 @@ export function SeoDialog({ pageKey, path, pageName, defaultTitle, values, defau
   // Opened because the server refused one of these fields: that field has focus (after the dialog's own first focus).
   const firstRefused = SEO_FIELD_NAMES.find((key) => errors[key])
   useEffect(() => {
-    if (firstRefused) body.current?.querySelector<HTMLElement>(`[data-field="${firstRefused}"], [data-path="${firstRefused}"] input`)?.focus()
+    if (firstRefused) body.current?.querySelector<HTMLElement>(`[data-field="${firstRefused}"], [data-path="${firstRefused}"]`)?.focus()
   }, [])
   const searchTitle = pageTitle(titleBeforeBrand(pageKey, pageName, draft.meta_title))
   const set = (key: keyof SeoValues, value: string) => setDraft((current) => ({ ...current, [key]: value }))
