@@ -38,6 +38,7 @@ import * as analyticsIncoming from './2026-12-02-01-analytics-incoming.ts'
 import * as vlogsOnTheEngine from './2026-12-02-02-vlogs-on-the-engine.ts'
 import * as blogsOnTheEngine from './2026-12-02-03-blogs-on-the-engine.ts'
 import * as pageSocialCards from './2026-12-02-04-page-social-cards.ts'
+import * as blockRichText from './2026-12-03-01-block-rich-text.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-02-vlogs-on-the-engine': vlogsOnTheEngine,
   '2026-12-02-03-blogs-on-the-engine': blogsOnTheEngine,
   '2026-12-02-04-page-social-cards': pageSocialCards,
+  '2026-12-03-01-block-rich-text': blockRichText,
 }

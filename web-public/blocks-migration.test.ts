@@ -7,6 +7,7 @@
  * Needs the built bundle (dist/public); built here when missing or older than its sources (web-public/testing.ts).
  */
 import t from 'tap'
+import { isRichTextMarkup, plainOfRichText } from '../shared/blocks/rich-text.ts'
 import { readFileSync } from 'node:fs'
 import { Migrator, type Migration } from 'kysely/migration'
 import { migrations } from '../migrations/index.ts'
@@ -54,7 +55,8 @@ function values(contentJson: string): string[] {
   const walk = (v: unknown, key: string, inItem: boolean) => {
     if (typeof v === 'string') {
       // An item's `id` was only ever a React key, never shown or linked: the blocks drop it (or keep it as `key`).
-      if (v !== '' && !(inItem && key === 'id')) out.push(v)
+      // A paragraph field holds rich text since issue 31 (migration 2026-12-03-01): compared by its words.
+      if (v !== '' && !(inItem && key === 'id')) out.push(isRichTextMarkup(v) ? plainOfRichText(v) : v)
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, key, true))
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k, inItem)
   }

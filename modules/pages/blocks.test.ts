@@ -8,6 +8,7 @@ import t from 'tap'
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import { defineBlock, FIELD_KINDS, FIELD_KIND_INFO, type BlockSpec, type FieldKind, type FieldSpec, type StoredBlock } from '../../shared/blocks/fields.ts'
 import { blockSchema, checkBlocks } from './blocks.ts'
+import { richTextHtmlMax } from '../../shared/blocks/rich-text.ts'
 import { createTestApp } from '../core/testing.ts'
 import { auth } from '../auth/index.ts'
 import { staff } from '../auth/testing.ts'
@@ -17,6 +18,8 @@ import { pages } from './index.ts'
 const BAD: Record<FieldKind, (f: FieldSpec) => string> = {
   shortText: (f) => 'x'.repeat((f.max ?? FIELD_KIND_INFO.shortText.max) + 1),
   longText: (f) => 'x'.repeat((f.max ?? FIELD_KIND_INFO.longText.max) + 1),
+  // The schema bounds the HTML; words, code and links are the cleaning step's (rich-text.ts, validate.test.ts).
+  richText: (f) => 'x'.repeat(richTextHtmlMax(f.max ?? FIELD_KIND_INFO.richText.max) + 1),
   link: () => 'javascript:alert(1)',
   video: () => 'https://vimeo.com/12345',
   image: () => 'data:image/png;base64,AAAA',

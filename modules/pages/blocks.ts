@@ -16,6 +16,8 @@ import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type Section } from '../.
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
 import { FIELD_KIND_INFO, isSectionKey, optionValues, pickProblem, type BlockSpec, type FieldSpec } from '../../shared/blocks/fields.ts'
 import { ICON_NAMES } from '../../shared/blocks/icons.ts'
+import { richTextHtmlMax } from '../../shared/blocks/rich-text.ts'
+import { RICH_TEXT_PROBLEMS } from './rich-text.ts'
 import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../shared/blocks/checks.ts'
 
 Format.Set('block-link', (value) => isLink(value))
@@ -33,6 +35,9 @@ export function fieldSchema(field: FieldSpec): TSchema {
     case 'shortText':
     case 'longText':
       return Type.String(text)
+    case 'richText':
+      // The words are counted after cleaning (rich-text.ts); here only the HTML's own bound.
+      return Type.String({ maxLength: richTextHtmlMax(max), ...(field.required ? { minLength: 1 } : {}) })
     case 'link':
       return Type.String({ ...text, format: 'block-link' })
     case 'video':
@@ -105,7 +110,7 @@ export function fieldMessage(field: FieldSpec | undefined, keyword: string, para
   // A field the block does not declare (TypeBox says `additionalProperties`, and `boolean` for its value).
   if (!field) return 'This block has no such field; remove it.'
   if (keyword === 'minLength') return `${field.label} is required.`
-  if (keyword === 'maxLength') return `Use at most ${String(params.limit)} characters.`
+  if (keyword === 'maxLength') return field.kind === 'richText' ? RICH_TEXT_PROBLEMS.tooMuchMarkup : `Use at most ${String(params.limit)} characters.`
   if (keyword === 'required') return `${field.label} is required.`
   switch (field.kind) {
     case 'link':
@@ -195,6 +200,7 @@ function describeCatalogue(): BlockCatalogueEntry[] {
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.maxValue !== undefined ? { maxValue: f.maxValue } : {}),
     ...(f.alt ? { alt: f.alt } : {}),
+    ...(f.lists ? { lists: true } : {}),
   })
   return BLOCKS.map((b) => ({
     type: b.type,

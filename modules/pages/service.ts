@@ -22,7 +22,7 @@ import {
   type PageRow,
   type PagesDb,
 } from './queries.ts'
-import { cleanContentJson, cleanSections, cleanSeo } from './validate.ts'
+import { cleanContentJson, cleanSections, cleanSeo, seededSections } from './validate.ts'
 import { isUniqueViolation } from '../content/index.ts'
 
 export const PAGES_TOPIC = 'pages'
@@ -151,7 +151,7 @@ export class PagesService {
       this.db,
       MANAGED_PAGES.map((p) => ({
         page_name: p.name,
-        content_json: JSON.stringify(DEFAULT_SECTIONS[p.key]),
+        content_json: JSON.stringify(seededSections(DEFAULT_SECTIONS[p.key])),
         meta_title: defaultMetaTitle(p.name),
         is_published: true,
       })),

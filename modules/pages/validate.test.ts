@@ -2,7 +2,7 @@
 import t, { type Test } from 'tap'
 import { PAGE_LIMITS, type Section } from '../../shared/api/pages.ts'
 import { DEFAULT_SECTIONS } from '../../shared/pages/defaults/index.ts'
-import { cleanContentJson, cleanSections, cleanSeo, isLink, plainText } from './validate.ts'
+import { cleanContentJson, cleanSections, cleanSeo, isLink, plainText, seededSections } from './validate.ts'
 
 const hero = (over: Record<string, unknown> = {}) => ({ id: 'hero', type: 'banner', title: 'Hello', content: 'World', visible: true, ...over })
 const json = (sections: unknown) => JSON.stringify(sections)
@@ -24,7 +24,7 @@ const detailsOf = (sections: unknown) => {
 t.test('good content passes and comes back the same', async (t) => {
   const sections: Section[] = [
     hero({ metadata: { subtitle: 'Line under the title' } }) as Section,
-    { id: 'copy_1', type: 'text', title: 'Copy', content: 'Line one\nLine two\twith a tab\r\n', visible: false },
+    { id: 'copy_1', type: 'text', title: 'Copy', content: '<p>Line one<br>Line two with <strong>bold</strong>, <em>italic</em> and a <a href="/contact">link</a></p><ul><li>a list</li></ul>', visible: false },
     { id: 'pic', type: 'image', title: 'A picture', content: '/media/images/abc.webp', visible: true },
     { id: 'remote-pic', type: 'image', title: '', content: 'https://cdn.example.com/a.png?x=1#y', visible: true },
     { id: 'no-pic', type: 'image', title: '', content: '', visible: true },
@@ -34,6 +34,29 @@ t.test('good content passes and comes back the same', async (t) => {
   t.equal(cleanContentJson(json(sections)), json(sections), 'stored text is the sections written out once')
   t.same(cleanSections('[]'), [], 'a page may have no sections')
   t.same(cleanSections(' [ ] '), [])
+})
+
+t.test('rich text (issue 31): plain words become paragraphs; code and bad links are refused next to the field', async (t) => {
+  const text = (content: string) => ({ id: 'copy', type: 'text', title: '', content, visible: true })
+  const stored = (content: string) => cleanSections(json([text(content)]))[0].content
+  t.equal(stored('Line one\nLine two\twith a tab\r\n\r\nSecond'), '<p>Line one<br>Line two\twith a tab</p><p>Second</p>', 'plain text keeps its paragraphs and breaks')
+  t.equal(stored('Use the <b> tag'), '<p>Use the &lt;b&gt; tag</p>', 'text that does not begin with a tag is words')
+  t.equal(stored('<div><span style="color:red">Pasted</span> <b>copy</b></div><h2>Heading</h2>'), '<p>Pasted <strong>copy</strong></p><p>Heading</p>', 'a paste is cleaned to the profile')
+  t.equal(stored('<p>x</p>\n<p>y</p>'), '<p>x</p><p>y</p>')
+  const where = 'content_json: section 1 ("copy"): content: '
+  refused(t, [text('<p>Hi<script>alert(1)</script></p>')], `${where}Remove the code from this text (a script, a style, a frame or an on… attribute). Bold, italic, links and paragraphs are kept; paste code as plain words if it is meant to be read.`)
+  refused(t, [text('<p><img src=x onerror=alert(1)></p>')], /content: Remove the code from this text/)
+  refused(t, [text('<p><a href="javascript:alert(1)">click</a></p>')], /content: The link to “javascript:alert\(1\)” can’t be used\. Enter a page of this site/)
+  refused(t, [text('<p><a href=" JaVaScRiPt:alert(1)">click</a></p>')], /content: The link to “JaVaScRiPt:alert\(1\)”/)
+  refused(t, [text('<p><a href="//evil.example/">x</a></p>')], /content: The link to “\/\/evil\.example\/”/)
+  refused(t, [text('<p><a href="data:text/html,x">x</a></p>')], /content: The link to “data:text\/html,x”/)
+  t.equal(stored('<p><a href="https://yerth.com/x?a=1&amp;b=2">ok</a> <a href="mailto:hi@yerth.com">mail</a> <a href="#form">here</a></p>'), '<p><a href="https://yerth.com/x?a=1&amp;b=2">ok</a> <a href="mailto:hi@yerth.com">mail</a> <a href="#form">here</a></p>')
+  refused(t, [text(`<p>${'x'.repeat(20_001)}</p>`)], `${where}Use at most 20000 characters.`)
+  // A field without lists: a list arrives as its paragraphs.
+  const cta = { id: 'cta', type: 'story-cta', title: 'T', content: '<ul><li>one</li><li>two</li></ul>', visible: true }
+  t.equal(cleanSections(json([cta]))[0].content, '<p>one</p><p>two</p>', 'a field without lists keeps the items as paragraphs')
+  const quote = { id: 'q', type: 'founders-quote', title: '', content: '<p> </p>', visible: true, metadata: { attribution: 'A' } }
+  t.match(detailsOf([quote]), [{ section: 0, field: 'content', message: 'Quote is required.' }], 'a required rich text with no words')
 })
 
 t.test('wrong JSON and wrong shapes are refused with the problem named', async (t) => {
@@ -120,7 +143,7 @@ t.test('lengths: the page and each declared field', async (t) => {
   refused(t, [hero({ title: 'x'.repeat(201) })], 'content_json: section 1 ("hero"): title: Use at most 200 characters.')
   const text = { id: 'copy', type: 'text', title: '', visible: true }
   refused(t, [{ ...text, content: 'x'.repeat(20_001) }], 'content_json: section 1 ("copy"): content: Use at most 20000 characters.')
-  t.equal(cleanSections(json([{ ...text, content: 'x'.repeat(20_000) }]))[0].content.length, 20_000)
+  t.equal(cleanSections(json([{ ...text, content: 'x'.repeat(20_000) }]))[0].content, `<p>${'x'.repeat(20_000)}</p>`, 'rich text counts its words, not its tags')
   refused(t, [hero({ metadata: { subtitle: 'x'.repeat(1_001) } })], /subtitle: Use at most 1000 characters/)
   refused(t, `[${' '.repeat(PAGE_LIMITS.contentJson)}]`, 'content_json must be at most 400000 characters long')
 })
@@ -188,7 +211,9 @@ t.test('SEO fields', async (t) => {
 t.test('the default sections are valid content', { todo: Object.values(DEFAULT_SECTIONS).flat().some((s) => s.content === 'TODO') && 'the default copy still holds TODO placeholders' }, async (t) => {
   for (const [key, sections] of Object.entries(DEFAULT_SECTIONS)) {
     t.doesNotThrow(() => cleanSections(JSON.stringify(sections)), key)
-    t.same(cleanSections(JSON.stringify(sections)), sections, `${key}: saved unchanged, stored unchanged`)
+    const stored = seededSections(sections)
+    t.same(cleanSections(JSON.stringify(sections)), stored, `${key}: saved as seeded (rich text as its HTML)`)
+    t.same(cleanSections(JSON.stringify(stored)), stored, `${key}: stored unchanged by another save`)
   }
 })
 

@@ -7,7 +7,9 @@
  * to show next to the field; `error` repeats the first as one sentence for a developer.
  *
  * A block's text is plain text, stored exactly as typed: the public site draws it as text (React
- * escapes it), never as HTML, so `Use the <b> tag` reads as those words. Control characters are
+ * escapes it), never as HTML, so `Use the <b> tag` reads as those words. A rich-text field (issue 31)
+ * holds the limited HTML of shared/blocks/rich-text.ts: refused in words when it carries code or a
+ * link a link field refuses, else sanitised and stored in its canonical form (rich-text.ts). Control characters are
  * refused, as core refuses them in every request field. The SEO fields, which no one types markup
  * into on purpose, have their markup stripped (plainText: sanitize-html with no allowed tag,
  * repeated until nothing changes). Links and images are checked by their declared kind (links.ts),
@@ -16,10 +18,11 @@
 import type sanitizeHtml from 'sanitize-html'
 import { PAGE_LIMITS, SECTION_ID_PATTERN, type Section } from '../../shared/api/pages.ts'
 import { BLOCKS } from '../../shared/blocks/catalogue.ts'
-import type { BlockSpec, FieldSpec } from '../../shared/blocks/fields.ts'
+import { isSectionKey, storedRichText, type BlockSpec, type FieldSpec, type StoredBlock } from '../../shared/blocks/fields.ts'
 import { HttpError, badRequest } from '../core/errors.ts'
 import { findBadText, textProblem } from '../core/validation.ts'
 import { checkBlocks, type BlockProblem } from './blocks.ts'
+import { cleanRichText, richTextProblem } from './rich-text.ts'
 import { FIELD_PROBLEMS, isHttpUrl, isImageAddress } from '../../shared/blocks/checks.ts'
 import { htmlSanitizer } from '../content/sanitize.ts'
 
@@ -161,9 +164,44 @@ export function cleanSections(contentJson: string, blocks: readonly BlockSpec[] 
     if (spec) eachValue(section as Record<string, unknown>, spec, (value, field) => (isAddress(field) ? value.trim() : value))
   }
   const problems = sectionProblems(parsed, blocks)
+  if (!problems.length) problems.push(...richTextProblems(parsed as Array<Record<string, unknown>>, specOf))
   if (problems.length) throw refusal(parsed, problems)
-  // Text stays as typed: the public site draws it as text, so tag-like words are shown, not run.
+  // Rich text is stored as the profile's canonical HTML; other text stays as typed (drawn as text).
+  for (const section of parsed) {
+    const spec = specOf(section)
+    if (spec) eachValue(section as Record<string, unknown>, spec, (value, field) => (field.kind === 'richText' ? cleanRichText(field, value) : value))
+  }
   return parsed as Section[]
+}
+
+/** Each rich-text value's refusal (rich-text.ts), at its section, item and field. */
+function richTextProblems(sections: Array<Record<string, unknown>>, specOf: (s: unknown) => BlockSpec | undefined): BlockProblem[] {
+  const problems: BlockProblem[] = []
+  sections.forEach((section, index) => {
+    const spec = specOf(section)
+    if (!spec) return
+    const check = (fields: readonly FieldSpec[], values: Record<string, unknown>, item?: number) => {
+      for (const field of fields) {
+        const value = values[field.name]
+        if (field.kind !== 'richText' || typeof value !== 'string') continue
+        const message = richTextProblem(field, value)
+        if (message) problems.push({ section: index, ...(item !== undefined ? { item } : {}), field: field.name, message })
+      }
+    }
+    check(spec.fields.filter((f) => isSectionKey(f.name)), section)
+    const metadata = isPlainObject(section.metadata) ? section.metadata : {}
+    check(spec.fields.filter((f) => !isSectionKey(f.name)), metadata)
+    if (spec.items && Array.isArray(metadata.items)) metadata.items.forEach((entry, item) => isPlainObject(entry) && check(spec.items!.fields, entry, item))
+  })
+  return problems
+}
+
+/** Sections written in code (the seeded pages) with their rich text as a save stores it: the defaults are plain words. */
+export function seededSections(sections: Section[], blocks: readonly BlockSpec[] = BLOCKS): Section[] {
+  return sections.map((section) => {
+    const spec = blocks.find((b) => b.type === section.type)
+    return spec ? (storedRichText(structuredClone(section) as StoredBlock, spec) as Section) : section
+  })
 }
 
 /** The JSON text to store for `contentJson`: its cleaned sections, written out once. */

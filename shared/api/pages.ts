@@ -176,7 +176,7 @@ export const META_DESCRIPTION_HINT = { min: 150, max: 160 } as const
 export interface BlockFieldDescription {
   name: string
   label: string
-  kind: 'shortText' | 'longText' | 'link' | 'video' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
+  kind: 'shortText' | 'longText' | 'richText' | 'link' | 'video' | 'image' | 'icon' | 'select' | 'number' | 'boolean' | 'date'
   required: boolean
   max: number
   /** select: each choice's stored value and the words shown for it. */
@@ -188,6 +188,8 @@ export interface BlockFieldDescription {
   maxValue?: number
   /** image: the short text field beside it that holds the picture's description (alt text). */
   alt?: string
+  /** richText: lists are offered (shared/blocks/rich-text.ts); `max` counts the words, not the HTML. */
+  lists?: boolean
 }
 
 /** GET /api/cms/pages/blocks (staff): one entry per block type of the catalogue (shared/blocks/catalogue.ts). */

@@ -3,21 +3,21 @@
  * the About Us page's seeded copy of the section it came from (shared/pages/defaults/about.ts places
  * them under the page's own ids).
  *
- * Text fields: a blank line in a long text starts a new paragraph. `icon` fields name any icon of
+ * Text fields: a rich text holds paragraphs, bold, italic and links (shared/blocks/rich-text.ts). `icon` fields name any icon of
  * the set (icons.ts); `gradient` fields are two hex colours ("#22a625, #0f766e").
  */
 import { DEFAULT_FOUNDERS } from '../pages/defaults/founders.ts'
 import { defineBlock, type BlockSpec, type FieldSpec } from './fields.ts'
 import { EYEBROW, HEADING, IMAGE_ALT, INTRO, LINK_HINT, PARAGRAPHS_HINT } from './common.ts'
 
-const FOLD_HINT = 'A blank line starts a new paragraph; the paragraphs after the first fold behind Read More.'
+const FOLD_HINT = 'The paragraphs after the first fold behind Read More.'
 
 /** A reminder stored with placeholder copy (the console shows it as a note with a Remove button). */
 const NOTE: FieldSpec = { name: 'defaultCopy', label: 'Note for editors', kind: 'longText', max: 600, hint: 'Never shown to visitors.' }
 const SECTION_NAME = (shows: string): FieldSpec => ({ name: 'title', label: 'Section name', kind: 'shortText', max: 200, hint: `For you in this list; visitors see the ${shows}.` })
 const ICON: FieldSpec = { name: 'icon', label: 'Icon', kind: 'icon' }
 const CARD_TITLE: FieldSpec = { name: 'title', label: 'Title', kind: 'shortText', max: 80, required: true }
-const CARD_TEXT: FieldSpec = { name: 'description', label: 'Description', kind: 'longText', max: 500 }
+const CARD_TEXT: FieldSpec = { name: 'description', label: 'Description', kind: 'richText', max: 500 }
 const FIGURES = {
   label: 'Figure',
   max: 3,
@@ -74,7 +74,7 @@ export const BELIEF_QUOTE_BLOCK = defineBlock({
   icon: 'heart',
   fields: [
     HEADING,
-    { name: 'content', label: 'Text', kind: 'longText', max: 4_000, hint: FOLD_HINT },
+    { name: 'content', label: 'Text', kind: 'richText', max: 4_000, hint: FOLD_HINT },
     EYEBROW,
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
     IMAGE_ALT('Leave empty when the picture is decoration.'),
@@ -154,7 +154,7 @@ export const LONG_READ_BLOCK = defineBlock({
   label: 'Long read',
   description: 'A heading beside several paragraphs: the first is shown, the rest open with Read More.',
   icon: 'book',
-  fields: [HEADING, { name: 'content', label: 'Text', kind: 'longText', max: 6_000, hint: FOLD_HINT }, EYEBROW],
+  fields: [HEADING, { name: 'content', label: 'Text', kind: 'richText', max: 6_000, lists: true, hint: FOLD_HINT }, EYEBROW],
   defaults: {
     id: 'long-read',
     type: 'long-read',
@@ -231,7 +231,7 @@ export const LEADERS_BLOCK = defineBlock({
       { name: 'name', label: 'Name', kind: 'shortText', max: 120, required: true },
       { name: 'title', label: 'Role', kind: 'shortText', max: 120 },
       { name: 'badge', label: 'Badge', kind: 'shortText', max: 120, hint: 'A short line over the name, such as 30+ years in mobility engineering.' },
-      { name: 'bio', label: 'Bio', kind: 'longText', max: 1_500 },
+      { name: 'bio', label: 'Bio', kind: 'richText', max: 1_500 },
       { name: 'profileUrl', label: 'Profile link', kind: 'link', hint: 'Opens in a new tab, such as a LinkedIn profile (https://…).' },
       { name: 'image', label: 'Portrait', kind: 'image', alt: 'imageAlt' },
       { name: 'imageAlt', label: 'Portrait description (alt text)', kind: 'shortText', max: 200, hint: 'Empty: “Portrait of” and the name.' },
@@ -268,7 +268,7 @@ export const PARTNER_BLOCK = defineBlock({
   icon: 'handshake',
   fields: [
     HEADING,
-    { name: 'content', label: 'About the partner', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'About the partner', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     { name: 'partnerName', label: 'Partner name', kind: 'shortText', max: 120 },
     { name: 'partnerRole', label: 'Partner role', kind: 'shortText', max: 120, hint: 'A short line over the name, such as Strategic Technology Partner.' },

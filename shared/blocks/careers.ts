@@ -20,7 +20,7 @@ const cards = (label: string, max: number): ItemsSpec => ({
   fields: [
     { name: 'icon', label: 'Icon', kind: 'icon' },
     { name: 'title', label: 'Title', kind: 'shortText', max: 80, required: true },
-    { name: 'description', label: 'Description', kind: 'longText', max: 500 },
+    { name: 'description', label: 'Description', kind: 'richText', max: 500 },
   ],
 })
 
@@ -133,7 +133,7 @@ export const FOUNDERS_QUOTE_BLOCK = defineBlock({
   icon: 'person',
   fields: [
     { name: 'title', label: 'Small heading', kind: 'shortText', max: 120 },
-    { name: 'content', label: 'Quote', kind: 'longText', max: 1_500, required: true, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Quote', kind: 'richText', max: 1_500, required: true, hint: PARAGRAPHS_HINT },
     { name: 'attribution', label: 'Said by', kind: 'shortText', max: 160 },
     { name: 'role', label: 'Their role', kind: 'shortText', max: 160 },
   ],
@@ -345,7 +345,7 @@ export const JOIN_MOVEMENT_BLOCK = defineBlock({
     INTRO,
     EYEBROW,
     { name: 'applyTitle', label: 'Apply card heading', kind: 'shortText', max: 120 },
-    { name: 'applyText', label: 'Apply card text', kind: 'longText', max: 1_500, hint: PARAGRAPHS_HINT },
+    { name: 'applyText', label: 'Apply card text', kind: 'richText', max: 1_500, hint: PARAGRAPHS_HINT },
     { name: 'email', label: 'Applications e-mail', kind: 'shortText', max: 254, hint: `Where applications go. Empty or not an address: ${BRAND.defaults.careersEmail}.` },
     { name: 'emailSubject', label: 'E-mail subject', kind: 'shortText', max: 120 },
     { name: 'socialTitle', label: 'Social links heading', kind: 'shortText', max: 120, hint: 'The links themselves come from Settings.' },

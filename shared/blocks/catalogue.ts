@@ -22,11 +22,11 @@ export const TEXT_BLOCK = defineBlock({
   type: 'text',
   chunk: 'generic',
   label: 'Text',
-  description: 'A heading and paragraphs of plain text.',
+  description: 'A heading and paragraphs of text, with bold, italic, links and lists.',
   icon: 'text',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Text', kind: 'longText', hint: 'A blank line starts a new paragraph.' },
+    { name: 'content', label: 'Text', kind: 'richText', lists: true, hint: 'Enter starts a new paragraph, Shift+Enter a new line.' },
   ],
   defaults: { id: 'text', type: 'text', title: 'New Section', content: 'Enter content here...', visible: true },
 })

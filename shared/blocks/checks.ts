@@ -11,6 +11,7 @@
  */
 import { isHttpUrl as httpUrl } from '../http-url.ts'
 import { youtubeId } from '../journal.ts'
+import { parseRichText, richTextLinks, richTextPlain } from './rich-text.ts'
 
 const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\<>"`]/
 
@@ -56,3 +57,22 @@ export const FIELD_PROBLEMS = {
   icon: 'Pick an icon from the list.',
   boolean: 'Choose yes or no.',
 } as const
+
+/** The refusals of a rich-text value (shared/blocks/rich-text.ts), in the words the console and the server both use. */
+export const RICH_TEXT_PROBLEMS = {
+  code: 'Remove the code from this text (a script, a style, a frame or an on… attribute). Bold, italic, links and paragraphs are kept; paste code as plain words if it is meant to be read.',
+  link: (href: string) => `The link to “${href.length > 60 ? `${href.slice(0, 59)}…` : href}” can’t be used. ${FIELD_PROBLEMS.link}`,
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  tooMuchMarkup: 'This text holds more formatting than can be stored. Remove some links or formatting, or paste it as plain text.',
+}
+
+/** What is wrong with a rich-text value's words and links (code is the server's own check); null when nothing is. */
+export function richTextProblem(field: { label: string; max: number; required?: boolean }, value: string): string | null {
+  const model = parseRichText(value)
+  const refused = richTextLinks(model).find((href) => !isLink(href))
+  if (refused !== undefined) return RICH_TEXT_PROBLEMS.link(refused)
+  const words = richTextPlain(model).length
+  if (words > field.max) return RICH_TEXT_PROBLEMS.tooLong(field.max)
+  if (field.required && words === 0) return `${field.label} is required.`
+  return null
+}

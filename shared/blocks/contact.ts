@@ -47,7 +47,7 @@ export const CONTACT_DETAILS_BLOCK = defineBlock({
   icon: 'globe',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 600 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 600 },
     { name: 'emailLabel', label: 'E-mail label', kind: 'shortText', max: 40 },
     { name: 'phoneLabel', label: 'Phone label', kind: 'shortText', max: 40 },
     { name: 'addressLabel', label: 'Address label', kind: 'shortText', max: 40 },
@@ -71,7 +71,7 @@ export const REPLY_NOTE_BLOCK = defineBlock({
   icon: 'clock',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 600 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 600 },
     { name: 'icon', label: 'Icon', kind: 'icon' },
   ],
   defaults: {
@@ -93,7 +93,7 @@ export const CONTACT_FORM_BLOCK = defineBlock({
   icon: 'text',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 600 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 600 },
     { name: 'buttonLabel', label: 'Send button text', kind: 'shortText', max: 40 },
     { name: 'successTitle', label: 'Thank-you heading', kind: 'shortText', max: 120 },
     { name: 'successText', label: 'Thank-you text', kind: 'longText', max: 600 },

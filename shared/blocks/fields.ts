@@ -13,14 +13,17 @@
  * is edited and checked.
  */
 import { ICON_NAMES, type IconName } from './icons.ts'
+import { parseRichText, serializeRichText, toRichTextHtml, withoutLists } from './rich-text.ts'
 
-export const FIELD_KINDS = ['shortText', 'longText', 'link', 'video', 'image', 'icon', 'select', 'number', 'boolean', 'date'] as const
+export const FIELD_KINDS = ['shortText', 'longText', 'richText', 'link', 'video', 'image', 'icon', 'select', 'number', 'boolean', 'date'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
 
 /** What each kind is called in the console, and the longest value it takes unless a field says less. */
 export const FIELD_KIND_INFO: Record<FieldKind, { label: string; max: number }> = {
   shortText: { label: 'Short text', max: 300 },
   longText: { label: 'Long text', max: 20_000 },
+  // Counted as the words a visitor reads; the stored HTML may be longer (rich-text.ts richTextHtmlMax).
+  richText: { label: 'Formatted text', max: 20_000 },
   link: { label: 'Link', max: 2_048 },
   video: { label: 'YouTube link', max: 2_048 },
   image: { label: 'Image', max: 2_048 },
@@ -64,6 +67,8 @@ export interface FieldSpec {
   emptyMeans?: string
   /** One line under the field in the editor. */
   hint?: string
+  /** richText: bulleted and numbered lists are offered too (paragraphs, breaks, bold, italic and links always are). */
+  lists?: boolean
   /** image: the shortText field (same block or item) holding the picture's description (alt text); the editor draws it beside the image. */
   alt?: string
 }
@@ -148,6 +153,7 @@ export function defineBlock<const F extends readonly FieldSpec[], const I extend
       if (f.kind === 'select' && !f.options?.length) problems.push(`${where}select "${f.name}" has no options`)
       if (f.options && new Set(optionValues(f.options)).size !== f.options.length) problems.push(`${where}select "${f.name}" offers a value twice`)
       if (f.emptyMeans !== undefined && !optionValues(f.options).includes(f.emptyMeans)) problems.push(`${where}select "${f.name}": emptyMeans "${f.emptyMeans}" is not one of its options`)
+      if (f.lists !== undefined && f.kind !== 'richText') problems.push(`${where}field "${f.name}": lists are for rich text`)
       if (f.alt !== undefined && (f.kind !== 'image' || !fields.some((o) => o.name === f.alt && o.kind === 'shortText'))) problems.push(`${where}field "${f.name}": alt "${f.alt}" is not a short text field beside an image`)
     }
   }
@@ -155,5 +161,30 @@ export function defineBlock<const F extends readonly FieldSpec[], const I extend
   if (spec.items) checkFields(spec.items.fields, 'item ')
   if (spec.defaults.type !== spec.type) problems.push(`defaults.type is "${spec.defaults.type}"`)
   if (problems.length) throw new Error(`block "${spec.type}": ${problems.join('; ')}`)
+  storedRichText(spec.defaults, spec)
   return spec as BlockSpec & { fields: F; items: I }
+}
+
+/** A rich-text value in its stored form: canonical HTML, lists made paragraphs where the field has none. */
+export function richTextValue(field: FieldSpec, value: string): string {
+  return field.lists ? toRichTextHtml(value) : serializeRichText(withoutLists(parseRichText(value)))
+}
+
+/**
+ * `block` with its rich-text values in their stored form (canonical HTML), in place. The defaults of
+ * rich-text fields are written as plain words in the declarations and in the seeded pages (easier
+ * to read and review); what a block brings to a page, the catalogue API and the console is HTML.
+ */
+export function storedRichText<B extends StoredBlock>(block: B, spec: Pick<BlockSpec, 'fields' | 'items'>): B {
+  const convert = (fields: readonly FieldSpec[], values: Record<string, unknown>) => {
+    for (const f of fields) if (f.kind === 'richText' && typeof values[f.name] === 'string') values[f.name] = richTextValue(f, values[f.name] as string)
+  }
+  convert(
+    spec.fields.filter((f) => isSectionKey(f.name)),
+    block as unknown as Record<string, unknown>,
+  )
+  if (block.metadata) convert(spec.fields.filter((f) => !isSectionKey(f.name)), block.metadata)
+  const items = block.metadata?.items
+  if (spec.items && Array.isArray(items)) for (const item of items) convert(spec.items.fields, item)
+  return block
 }

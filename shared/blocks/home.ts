@@ -64,7 +64,7 @@ export const FEATURE_CAROUSEL_BLOCK = defineBlock({
   icon: 'refresh',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     HIGHLIGHT,
   ],
@@ -74,7 +74,7 @@ export const FEATURE_CAROUSEL_BLOCK = defineBlock({
     max: 12,
     fields: [
       { name: 'title', label: 'Slide title', kind: 'shortText', required: true, max: 120 },
-      { name: 'description', label: 'Text', kind: 'longText', max: 1_000 },
+      { name: 'description', label: 'Text', kind: 'richText', max: 1_000 },
       { name: 'visualText', label: 'Words over the picture', kind: 'shortText', max: 120 },
       { name: 'bullets', label: 'Checklist', kind: 'longText', max: 1_000, hint: ONE_PER_LINE },
       { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt', hint: 'A 4:3 picture.' },
@@ -128,7 +128,7 @@ export const STATEMENT_BLOCK = defineBlock({
   icon: 'spark',
   fields: [
     { name: 'title', label: 'Label', kind: 'shortText', max: 120, hint: 'The word above the statement; it is the block\'s heading.' },
-    { name: 'content', label: 'Statement', kind: 'longText', max: 2_000, hint: 'The first paragraph is the statement; a blank line starts the smaller paragraphs after it.' },
+    { name: 'content', label: 'Statement', kind: 'richText', max: 2_000, hint: 'The first paragraph is the statement; the paragraphs after it are drawn smaller.' },
     { name: 'pillars', label: 'Pillars', kind: 'longText', max: 600, hint: 'One word or short phrase per line.' },
   ],
   defaults: {
@@ -150,7 +150,7 @@ export const FEATURE_PILLARS_BLOCK = defineBlock({
   icon: 'chart',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     HIGHLIGHT,
   ],
@@ -161,7 +161,7 @@ export const FEATURE_PILLARS_BLOCK = defineBlock({
     fields: [
       { name: 'icon', label: 'Icon', kind: 'icon' },
       { name: 'title', label: 'Card title', kind: 'shortText', required: true, max: 120 },
-      { name: 'description', label: 'Text', kind: 'longText', max: 1_000 },
+      { name: 'description', label: 'Text', kind: 'richText', max: 1_000 },
       { name: 'stat', label: 'Figure', kind: 'shortText', max: 24, hint: 'A short figure such as 90% or 365 DAYS.' },
       { name: 'statLabel', label: 'What the figure counts', kind: 'shortText', max: 120 },
       { name: 'features', label: 'Checklist', kind: 'longText', max: 1_000, hint: ONE_PER_LINE },
@@ -268,7 +268,7 @@ export const VIDEO_FEATURE_BLOCK = defineBlock({
   icon: 'eye',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 3_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Text', kind: 'richText', max: 3_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     { name: 'layout', label: 'Look', kind: 'select', options: VIDEO_FEATURE_LAYOUTS, emptyMeans: 'split' },
     { name: 'videoUrl', label: 'YouTube link', kind: 'video', hint: 'The film on YouTube (a watch, youtu.be, embed or shorts link). Until it is set, no play button or YouTube link is shown.' },
@@ -305,7 +305,7 @@ export const PROJECT_CAROUSEL_BLOCK = defineBlock({
   icon: 'wrench',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     HIGHLIGHT,
   ],
@@ -315,7 +315,7 @@ export const PROJECT_CAROUSEL_BLOCK = defineBlock({
     max: 12,
     fields: [
       { name: 'title', label: 'Slide title', kind: 'shortText', required: true, max: 120 },
-      { name: 'description', label: 'Text', kind: 'longText', max: 1_000 },
+      { name: 'description', label: 'Text', kind: 'richText', max: 1_000 },
       { name: 'points', label: 'Key points', kind: 'longText', max: 1_000, hint: ONE_PER_LINE },
       { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt', hint: 'A 4:3 picture.' },
       IMAGE_ALT(),
@@ -364,7 +364,7 @@ export const HEADLINE_BLOCK = defineBlock({
   icon: 'text',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 4_000, hint: `${PARAGRAPHS_HINT} The first paragraph is drawn larger.` },
+    { name: 'content', label: 'Text', kind: 'richText', max: 4_000, hint: `${PARAGRAPHS_HINT} The first paragraph is drawn larger.` },
     EYEBROW,
     HIGHLIGHT,
   ],
@@ -406,7 +406,7 @@ export const SERIES_TEASER_BLOCK = defineBlock({
   icon: 'sensor',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Text', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
   ],
   items: {
@@ -414,7 +414,7 @@ export const SERIES_TEASER_BLOCK = defineBlock({
     max: 6,
     fields: [
       { name: 'title', label: 'Show title', kind: 'shortText', required: true, max: 120 },
-      { name: 'description', label: 'Text', kind: 'longText', max: 600 },
+      { name: 'description', label: 'Text', kind: 'richText', max: 600 },
       { name: 'label', label: 'Tag', kind: 'shortText', max: 40, hint: 'A short tag such as Coming Soon.' },
       { name: 'link', label: 'Link', kind: 'link', hint: LINK_HINT },
     ],
@@ -459,7 +459,7 @@ export const FOUNDERS_BLOCK = defineBlock({
   icon: 'users',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: PARAGRAPHS_HINT },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: PARAGRAPHS_HINT },
     EYEBROW,
     HIGHLIGHT,
     { name: 'postsLabel', label: 'Articles heading', kind: 'shortText', max: 80, hint: 'Above each founder\'s articles. Empty: "Recent articles".' },
@@ -476,7 +476,7 @@ export const FOUNDERS_BLOCK = defineBlock({
       { name: 'image', label: 'Portrait', kind: 'image', alt: 'imageAlt', hint: 'A 6:7 portrait.' },
       IMAGE_ALT('Empty: "Portrait of" and the name.'),
       { name: 'shortBio', label: 'Short bio', kind: 'longText', max: 600 },
-      { name: 'fullBio', label: 'Full bio', kind: 'longText', max: 3_000, hint: 'Shown by Read More.' },
+      { name: 'fullBio', label: 'Full bio', kind: 'richText', max: 3_000, hint: 'Shown by Read More.' },
       { name: 'quote', label: 'Quote', kind: 'longText', max: 600, hint: 'Shown by Read More.' },
       { name: 'post1Name', label: 'First article title', kind: 'shortText', max: 200 },
       { name: 'post1Url', label: 'First article link', kind: 'link', hint: LINK_HINT },
@@ -507,7 +507,7 @@ export const LATEST_POSTS_BLOCK = defineBlock({
   needs: ['latestPosts'],
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 200 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 600, hint: 'One short paragraph.' },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 600, hint: 'One short paragraph.' },
     EYEBROW,
   ],
   defaults: {

@@ -67,7 +67,7 @@ export const SERIES_CARD_BLOCK = defineBlock({
   icon: 'image',
   fields: [
     { name: 'title', label: 'Title', kind: 'shortText', required: true, max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 1_200 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 1_200 },
     { name: 'eyebrow', label: 'Kicker', kind: 'shortText', max: 60, hint: 'A short word above the title, such as Watch or Listen.' },
     { name: 'kickerIcon', label: 'Kicker icon', kind: 'select', options: SERIES_KICKER_ICONS, hint: 'Drawn before the kicker.' },
     { name: 'badge', label: 'Badge', kind: 'shortText', max: 40, hint: 'On the picture, such as Coming Soon. Leave empty for none.' },
@@ -103,7 +103,7 @@ export const SUBSCRIBE_BLOCK = defineBlock({
   icon: 'users',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 1_000 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 1_000 },
     { name: 'claim', label: 'Claim', kind: 'shortText', max: 80, hint: 'A short line above the heading, such as Join 10,000+ subscribers.' },
     { name: 'emailPlaceholder', label: 'E-mail field placeholder', kind: 'shortText', max: 60 },
     { name: 'buttonLabel', label: 'Button text', kind: 'shortText', max: 40 },
@@ -134,7 +134,7 @@ export const PREVIEW_DIALOG_BLOCK = defineBlock({
   icon: 'eye',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 800 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 800 },
     { name: 'buttonLabel', label: 'Close button text', kind: 'shortText', max: 40 },
     { name: 'successTitle', label: 'Heading after subscribing', kind: 'shortText', max: 120 },
     { name: 'successText', label: 'Text after subscribing', kind: 'longText', max: 800 },

@@ -44,7 +44,7 @@ export const DOOR_CARD_BLOCK = defineBlock({
   icon: 'image',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', required: true, max: 120 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 1_000 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 1_000 },
     { name: 'kicker', label: 'Line above the heading', kind: 'shortText', max: 60 },
     { name: 'image', label: 'Picture', kind: 'image', alt: 'imageAlt' },
     IMAGE_ALT('Leave empty when the picture is only decoration.'),
@@ -71,7 +71,7 @@ export const STORY_CTA_BLOCK = defineBlock({
   icon: 'text',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Text', kind: 'longText', max: 1_000 },
+    { name: 'content', label: 'Text', kind: 'richText', max: 1_000 },
     { name: 'secondLabel', label: 'Second link text', kind: 'shortText', max: 80, hint: 'A quieter button beside the text; leave empty for none.' },
     { name: 'secondLink', label: 'Second link', kind: 'link', hint: LINK_HINT },
   ],

@@ -58,7 +58,7 @@ export const MEDIA_KIT_BLOCK = defineBlock({
   needs: ['mediaKit'],
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: 'A blank line starts a new paragraph.' },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: 'Enter starts a new paragraph, Shift+Enter a new line.' },
     { name: 'buttonLabel', label: 'Download button text', kind: 'shortText', max: 40 },
     { name: 'emptyTitle', ...EMPTY_TITLE },
     { name: 'emptyText', ...EMPTY_TEXT },
@@ -88,7 +88,7 @@ export const FOUNDER_PHOTOS_BLOCK = defineBlock({
   icon: 'users',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: 'A blank line starts a new paragraph.' },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: 'Enter starts a new paragraph, Shift+Enter a new line.' },
     { name: 'profileLabel', label: 'Profile link text', kind: 'shortText', max: 60 },
     { name: 'downloadLabel', label: 'Photo download text', kind: 'shortText', max: 60 },
     { name: 'guidelinesTitle', label: 'Usage rules heading', kind: 'shortText', max: 120 },
@@ -131,7 +131,7 @@ export const PRESS_LIST_BLOCK = defineBlock({
   needs: ['press'],
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: 'A blank line starts a new paragraph.' },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: 'Enter starts a new paragraph, Shift+Enter a new line.' },
     { name: 'emptyTitle', ...EMPTY_TITLE },
     { name: 'emptyText', ...EMPTY_TEXT },
   ],
@@ -163,7 +163,7 @@ export const BRAND_GUIDELINES_BLOCK = defineBlock({
   icon: 'shield',
   fields: [
     { name: 'title', label: 'Heading', kind: 'shortText', max: 160 },
-    { name: 'content', label: 'Introduction', kind: 'longText', max: 2_000, hint: 'A blank line starts a new paragraph.' },
+    { name: 'content', label: 'Introduction', kind: 'richText', max: 2_000, hint: 'Enter starts a new paragraph, Shift+Enter a new line.' },
   ],
   items: {
     label: 'Guideline',

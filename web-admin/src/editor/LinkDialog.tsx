@@ -8,6 +8,7 @@ import { Dialog } from '../components/Dialog.tsx'
 import { Field } from '../components/Field.tsx'
 import type { LinkAttrs } from './commands.ts'
 import { checkLinkUrl, opensElsewhereByDefault } from './urls.ts'
+import { isAnchor } from '../../../shared/blocks/checks.ts'
 
 interface LinkDialogProps {
   /** The link being edited, if any. */
@@ -18,9 +19,15 @@ interface LinkDialogProps {
   onRemove: () => void
   onClose: () => void
   returnFocus: () => void
+  /**
+   * `block`: a link in a block's text (the Pages Manager). A #section of the page is a target too, and
+   * the public site decides the tab (web addresses open a new one), so no choice is offered.
+   */
+  variant?: 'post' | 'block'
 }
 
-export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, returnFocus }: LinkDialogProps) {
+export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, returnFocus, variant = 'post' }: LinkDialogProps) {
+  const block = variant === 'block'
   const [href, setHref] = useState(current?.href ?? '')
   const [text, setText] = useState('')
   const [newTab, setNewTab] = useState(current ? current.target === '_blank' : true)
@@ -41,8 +48,9 @@ export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     event.stopPropagation() // not the post form around the editor
-    const checked = checkLinkUrl(href)
-    if (!checked.ok) return setError(checked.message)
+    const anchor = block && isAnchor(href.trim())
+    const checked = anchor ? ({ ok: true, url: href.trim() } as const) : checkLinkUrl(href)
+    if (!checked.ok) return setError(block ? `${checked.message.replace(/\.$/, '')}, or a #section of this page.` : checked.message)
     onApply({ href: checked.url, title: current?.title ?? null, target: newTab ? '_blank' : null }, askText ? text : undefined)
   }
 
@@ -50,7 +58,12 @@ export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, 
     <Dialog open title={current ? 'Edit link' : 'Insert link'} onClose={onClose} returnFocus={returnFocus}>
       <form className="dialog-form" onSubmit={submit} noValidate>
         <div className="dialog-body">
-          <Field label="Link address" required error={error} hint="A web address (https://…), an e-mail link (mailto:…) or a page of this site (/journal).">
+          <Field
+            label="Link address"
+            required
+            error={error}
+            hint={block ? 'A page of this site (/contact), a web address (https://…, opens in a new tab), a #section or an e-mail link (mailto:…).' : 'A web address (https://…), an e-mail link (mailto:…) or a page of this site (/journal).'}
+          >
             {(control) => (
               <input {...control} className="input" type="text" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" value={href} onChange={(e) => changeHref(e.target.value)} />
             )}
@@ -60,6 +73,7 @@ export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, 
               {(control) => <input {...control} className="input" type="text" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />}
             </Field>
           )}
+          {!block && (
           <label className="check-row">
             <input
               type="checkbox"
@@ -71,6 +85,7 @@ export function LinkDialog({ current, hasSelection, onApply, onRemove, onClose, 
             />
             <span>Open in a new tab</span>
           </label>
+          )}
         </div>
         <div className="dialog-footer">
           {current && (

@@ -23,8 +23,8 @@ interface ToolbarProps {
   controls: string
 }
 
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
-const MOD = IS_MAC ? '⌘' : 'Ctrl+'
+export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+export const MOD = IS_MAC ? '⌘' : 'Ctrl+'
 
 export function Toolbar({ state, run, onLink, onImage, controls }: ToolbarProps) {
   const shown = toolbarState(state)
@@ -201,7 +201,7 @@ interface ToolButtonProps {
   onClick: () => void
 }
 
-function ToolButton({ icon, label, shortcut, pressed, disabled, onClick }: ToolButtonProps) {
+export function ToolButton({ icon, label, shortcut, pressed, disabled, onClick }: ToolButtonProps) {
   return (
     <button
       type="button"

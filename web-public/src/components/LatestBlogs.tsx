@@ -17,6 +17,7 @@ import { JournalImage } from './journal/JournalImage.tsx'
 import '../styles/latest-blogs.css'
 
 import { LATEST_BLOGS_LIMIT } from '../sections/limits.ts'
+import { RichText } from '../sections/content.tsx'
 
 export { LATEST_BLOGS_LIMIT }
 export const LATEST_BLOGS_URL = `/api/public/blogs?limit=${LATEST_BLOGS_LIMIT}&status=published`
@@ -66,7 +67,7 @@ export function LatestBlogs({ blogs: initial, headingId = 'latest-blogs-title', 
             <H id={headingId} className="lb-title">
               {title}
             </H>
-            {intro && <p className="lb-intro">{intro}</p>}
+            <RichText value={intro} className="lb-intro" />
           </div>
           <Link to="/journal/blogs" className="btn btn-secondary lb-all">
             Explore All Blogs

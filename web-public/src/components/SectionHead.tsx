@@ -10,7 +10,7 @@
  * sizes and spacing.
  */
 import type { ReactNode } from 'react'
-import { Paragraphs } from '../sections/content.tsx'
+import { RichText } from '../sections/content.tsx'
 
 export interface SectionHeadProps {
   name: string
@@ -46,7 +46,7 @@ export function SectionHead({ name, align, as: Root = 'header', eyebrow, title, 
       {grouped ? <div className={`${name}-head-main`}>{heading}</div> : heading}
       {intro?.trim() && (
         <div className={`section-intro ${name}-intro`}>
-          <Paragraphs text={intro} />
+          <RichText value={intro} />
         </div>
       )}
       {children}

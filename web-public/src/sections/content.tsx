@@ -1,10 +1,13 @@
 /**
  * Helpers every section component uses to draw stored section text and links. Section text is
- * plain text (modules/pages strips markup on save), drawn as text: never as HTML.
+ * plain text, drawn as text: never as HTML. A rich-text field (shared/blocks/rich-text.ts) is read
+ * into its small model and drawn as React elements (RichText), never set as HTML either: a stored
+ * value that was never cleaned still draws as words.
  */
 import type { ReactNode } from 'react'
 import type { Section } from '../../../shared/api/pages.ts'
 import type { BlockSpec, ItemOf, MetaFieldName } from '../../../shared/blocks/fields.ts'
+import { parseRichText, type RichBlock, type RichInline } from '../../../shared/blocks/rich-text.ts'
 import { AppLink } from '../components/AppLink.tsx'
 
 /** Non-empty lines of a multi-line text (a list stored in one string: one item per line). */
@@ -33,6 +36,68 @@ export function Paragraphs({ text, className }: { text: string | undefined; clas
           ))}
         </p>
       ))}
+    </>
+  )
+}
+
+/** The model of a rich-text value; links that the public site would not follow keep their words, unlinked. */
+export const richBlocks = (value: string | undefined): RichBlock[] => parseRichText(value, (href) => safeHref(href) !== null)
+
+function RichInlines({ nodes }: { nodes: RichInline[] }) {
+  return (
+    <>
+      {nodes.map((node, i) =>
+        'text' in node ? (
+          node.text
+        ) : 'br' in node ? (
+          <br key={i} />
+        ) : 'mark' in node ? (
+          node.mark === 'strong' ? (
+            <strong key={i}>
+              <RichInlines nodes={node.children} />
+            </strong>
+          ) : (
+            <em key={i}>
+              <RichInlines nodes={node.children} />
+            </em>
+          )
+        ) : (
+          <SectionLink key={i} href={node.href} className="rich-link">
+            <RichInlines nodes={node.children} />
+          </SectionLink>
+        ),
+      )}
+    </>
+  )
+}
+
+/**
+ * A rich-text field (or the blocks of one, `blocks`, for a design that splits them): its paragraphs
+ * with `className`, its lists, bold, italic and links. Nothing when it holds no words.
+ */
+export function RichText({ value, blocks, className }: { value?: string; blocks?: RichBlock[]; className?: string }) {
+  const model = blocks ?? richBlocks(value)
+  return (
+    <>
+      {model.map((block, i) => {
+        if (block.kind === 'p') {
+          return (
+            <p key={i} className={className}>
+              <RichInlines nodes={block.children} />
+            </p>
+          )
+        }
+        const List = block.kind
+        return (
+          <List key={i} className={`rich-list${className ? ` ${className}` : ''}`}>
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <RichInlines nodes={item} />
+              </li>
+            ))}
+          </List>
+        )
+      })}
     </>
   )
 }

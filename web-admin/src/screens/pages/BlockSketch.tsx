@@ -11,6 +11,7 @@ import { BlockGlyph } from './BlockGlyph.tsx'
 const MARK: Record<FieldDescription['kind'], string> = {
   shortText: 'line',
   longText: 'lines',
+  richText: 'lines',
   link: 'pill',
   video: 'pill',
   image: 'tile',

@@ -3,7 +3,9 @@
  * its text (longText), a link, a YouTube link (video), a number or a date. Its limit is enforced (maxLength) and counted as
  * the person types; links, videos, numbers and dates are checked as typed by the server's rules.
  */
+import { lazy, Suspense } from 'react'
 import { Field } from '../../components/Field.tsx'
+import { plainOfRichText } from '../../../../shared/blocks/rich-text.ts'
 import { fieldProblem } from './blockForm.ts'
 import type { BoundField } from './blockForm.ts'
 import { useLiveCheck } from './useLiveCheck.ts'
@@ -13,6 +15,9 @@ interface TextInputProps extends BoundField {
   /** Prefix of the label for assistive technology ("Slide 2"), so fields of many entries stay distinct. */
   context?: string
 }
+
+/** The rich-text editor (ProseMirror) comes with the first block that has a rich-text field, not with the Pages Manager. */
+const InlineRichText = lazy(() => import('../../editor/inline/InlineRichText.tsx'))
 
 /** Long limits are counted only once the text nears them (a 20 000 character counter is noise). */
 const COUNT_ALWAYS_UP_TO = 4_000
@@ -33,12 +38,15 @@ const rowsFor = (value: string) => Math.min(12, Math.max(3, Math.ceil(value.leng
 
 export function TextInput({ field, value, onChange, readOnly, context, error, path }: TextInputProps) {
   const live = useLiveCheck(value, (v) => fieldProblem(field, v))
-  const counted = (field.kind === 'shortText' || field.kind === 'longText') && counts(value.length, field.max)
+  const rich = field.kind === 'richText'
+  // A rich text counts the words a visitor reads, not its markup.
+  const length = rich ? plainOfRichText(value).length : value.length
+  const counted = (field.kind === 'shortText' || field.kind === 'longText' || rich) && counts(length, field.max)
   const hint =
     counted || field.hint ? (
       <span className="count-hint">
         <span>{field.hint}</span>
-        {counted && <Counter length={value.length} max={field.max} />}
+        {counted && <Counter length={length} max={field.max} />}
       </span>
     ) : undefined
   const common = {
@@ -52,7 +60,22 @@ export function TextInput({ field, value, onChange, readOnly, context, error, pa
   return (
     <Field label={field.label} hint={hint} error={error ?? live.problem} required={field.required}>
       {(control) =>
-        field.kind === 'longText' ? (
+        rich ? (
+          <Suspense fallback={<div className="input textarea rte-loading" aria-busy="true" />}>
+            <InlineRichText
+              value={value}
+              onChange={onChange}
+              lists={field.lists}
+              readOnly={readOnly}
+              label={context ? `${context}: ${field.label}` : field.label}
+              id={control.id}
+              describedBy={control['aria-describedby']}
+              invalid={Boolean(control['aria-invalid'])}
+              path={path}
+              onBlur={live.onBlur}
+            />
+          </Suspense>
+        ) : field.kind === 'longText' ? (
           <textarea {...control} {...common} className="input textarea" rows={rowsFor(value)} onChange={(e) => onChange(e.target.value)} />
         ) : field.kind === 'date' ? (
           <input {...control} {...common} className="input input-date" type="date" onChange={(e) => onChange(e.target.value)} />

@@ -87,8 +87,14 @@ t.test('placing and duplicating give ids of their own (letters, digits, - and _)
 t.test('the spec’s Add Section is the Text block (admin-area §4)', async (t) => {
   const text = serverCatalogue().find((b) => b.type === 'text')!
   const { id: _id, ...added } = placeBlock(text, [])
-  t.same(added, NEW_SECTION, 'type text, “New Section”, “Enter content here...”, visible')
+  // The spec's words, as the rich text the Text block holds (shared/blocks/rich-text.ts).
+  t.same(added, { ...NEW_SECTION, content: `<p>${NEW_SECTION.content}</p>` }, 'type text, “New Section”, “Enter content here...”, visible')
   t.equal(serverCatalogue()[0].type, 'text', 'first in the picker')
+  // Re-typed to a button, whose text is one plain line: the words come along, not the tags.
+  const button = serverCatalogue().find((b) => b.type === 'button')!
+  const asButton = retype({ ...added, id: 'x', content: '<p>Write <strong>to</strong> us</p><p>today</p>' }, text, button).section
+  t.equal(asButton.content, 'Write to us\n\ntoday', 'rich text kept by a plain field keeps its words')
+  t.equal(retype(asButton, button, text).section.content, 'Write to us\n\ntoday', 'plain words stay as typed; rich text reads them as paragraphs')
 })
 
 t.test('changing a section’s type keeps what the new type declares and names what it drops', async (t) => {

@@ -7,7 +7,8 @@
  */
 import { SECTION_ID_PATTERN, type BlockCatalogueEntry, type BlockFieldDescription, type Section, type SectionItem, type SectionMetadata } from '../../../../shared/api/pages.ts'
 import { isSectionKey, optionValues, pickProblem } from '../../../../shared/blocks/fields.ts'
-import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink } from '../../../../shared/blocks/checks.ts'
+import { FIELD_PROBLEMS, NUMBER_PATTERN, isBlockDate, isImageAddress, isLink, isVideoLink, richTextProblem } from '../../../../shared/blocks/checks.ts'
+import { plainOfRichText } from '../../../../shared/blocks/rich-text.ts'
 
 /**
  * One field as the catalogue describes it. `alt` names the short-text field holding an image's
@@ -71,8 +72,8 @@ export function undeclaredValues(section: Section, entry: BlockCatalogueEntry): 
 export function sectionLabel(section: Section, entry: BlockCatalogueEntry | undefined): string {
   if (section.title.trim()) return section.title.trim()
   for (const field of entry ? fieldsOf(entry) : []) {
-    const value = fieldValue(section, field.name).trim()
-    if ((field.kind === 'shortText' || field.kind === 'longText') && value) return value.length > 80 ? `${value.slice(0, 79)}…` : value
+    const value = wordsOf(field, fieldValue(section, field.name)).trim().split('\n')[0]
+    if ((field.kind === 'shortText' || field.kind === 'longText' || field.kind === 'richText') && value) return value.length > 80 ? `${value.slice(0, 79)}…` : value
   }
   return entry?.label ?? section.id
 }
@@ -81,8 +82,8 @@ export function sectionLabel(section: Section, entry: BlockCatalogueEntry | unde
 export function itemLabel(item: SectionItem, index: number, items: ItemsDescription): string {
   const fields = items.fields as readonly FieldDescription[]
   const pick = (kind: FieldDescription['kind']) => fields.find((f) => f.kind === kind && f.name !== EDITOR_NOTE_FIELD && item[f.name]?.trim())
-  const field = pick('shortText') ?? pick('longText')
-  const value = field ? item[field.name].trim().split('\n')[0] : ''
+  const field = pick('shortText') ?? pick('longText') ?? pick('richText')
+  const value = field ? wordsOf(field, item[field.name]).trim().split('\n')[0] : ''
   if (value) return value.length > 80 ? `${value.slice(0, 79)}…` : value
   return `${items.label} ${index + 1}`
 }
@@ -170,7 +171,28 @@ export function retype(section: Section, from: BlockCatalogueEntry | undefined, 
   }
 
   const next: Section = { id: section.id, type: to.type, title: section.title, content: section.content, visible: section.visible }
-  return { section: Object.keys(metadata).length > 0 ? { ...next, metadata } : next, dropped }
+  const retyped = Object.keys(metadata).length > 0 ? { ...next, metadata } : next
+  return { section: from ? wordsWhereNoRichText(retyped, from, to) : retyped, dropped }
+}
+
+/**
+ * A rich-text value kept by a field that is not rich text in the new type keeps its words (as plain
+ * paragraphs), not its tags. Plain words need nothing the other way: rich text reads them as paragraphs.
+ */
+function wordsWhereNoRichText(section: Section, from: BlockCatalogueEntry, to: BlockCatalogueEntry): Section {
+  const wasRich = (name: string, inItem: boolean) => (inItem ? from.items?.fields : from.fields)?.some((f) => f.name === name && f.kind === 'richText')
+  const isRich = (name: string, inItem: boolean) => (inItem ? to.items?.fields : to.fields)?.some((f) => f.name === name && f.kind === 'richText')
+  const words = (name: string, value: string, inItem = false) => (wasRich(name, inItem) && !isRich(name, inItem) ? plainOfRichText(value) : value)
+  const out: Section = { ...section, title: words('title', section.title), content: words('content', section.content) }
+  if (section.metadata) {
+    out.metadata = Object.fromEntries(
+      Object.entries(section.metadata).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? words(key, value) : Array.isArray(value) ? value.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, words(k, v, true)]))) : value,
+      ]),
+    ) as SectionMetadata
+  }
+  return out
 }
 
 // ---------- Entries ----------
@@ -207,6 +229,7 @@ const isDate = isBlockDate
 
 /** What is wrong with a field's value as typed, in the server's words; null when it will be accepted. */
 export function fieldProblem(field: FieldDescription, value: string): string | null {
+  if (field.kind === 'richText') return richTextProblem(field, value)
   if (field.required && value.trim() === '' && field.kind !== 'boolean') return `${field.label} is required.`
   if (value.length > field.max) return `Use at most ${field.max} characters.`
   switch (field.kind) {
@@ -232,6 +255,9 @@ export function fieldProblem(field: FieldDescription, value: string): string | n
       return null
   }
 }
+
+/** A field's value as a person reads it: rich text without its markup. */
+const wordsOf = (field: FieldDescription, value: string) => (field.kind === 'richText' ? plainOfRichText(value) : value)
 
 // ---------- The block picker ----------
 

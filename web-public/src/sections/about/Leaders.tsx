@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalIcon } from '../../components/Icons.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
-import { SectionLink, items, meta } from '../content.tsx'
+import { RichText, SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { imageSrc } from './parts.tsx'
 import type { LEADERS_BLOCK } from '../../../../shared/blocks/about.ts'
@@ -52,7 +52,7 @@ export function Leaders({ section, index }: SectionProps) {
                     {f.badge && <p className="about-badge">{f.badge}</p>}
                     <h3 className="about-founder-name">{f.name}</h3>
                     {f.title && <p className="about-founder-role">{f.title}</p>}
-                    {f.bio && <p className="about-card-text">{f.bio}</p>}
+                    <RichText value={f.bio} className="about-card-text" />
                     {profile && (
                       <SectionLink href={profile} className="about-link" aria-label={`${f.name}: ${profileLabel} (opens in a new tab)`}>
                         {profileLabel}

@@ -1,9 +1,9 @@
 /** Block `partner` (About's 'In Collaboration With'): a partner's logo, name, role, text, focus areas, key figure and link. */
 import { CheckIcon, ExternalIcon } from '../../components/Icons.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
-import { SectionLink, lines, meta } from '../content.tsx'
+import { RichText, SectionLink, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { imageSrc, paragraphs } from './parts.tsx'
+import { imageSrc } from './parts.tsx'
 import type { PARTNER_BLOCK } from '../../../../shared/blocks/about.ts'
 
 export function Partner({ section, index }: SectionProps) {
@@ -27,11 +27,7 @@ export function Partner({ section, index }: SectionProps) {
           <div className="about-partner-body">
             {role && <p className="about-card-tagline">{role}</p>}
             {name && <h3 className="about-partner-name">{name}</h3>}
-            {paragraphs(section.content).map((p, i) => (
-              <p key={i} className="about-card-text">
-                {p}
-              </p>
-            ))}
+            <RichText value={section.content} className="about-card-text" />
             {highlights.length > 0 && (
               <ul className="about-checks">
                 {highlights.map((h, i) => (

@@ -1,5 +1,5 @@
 /** Block `pillar-cards` (About's 'The 3Es'): numbered cards with icon, title, tagline and text; a swipe row on phones. */
-import { items, meta } from '../content.tsx'
+import { RichText, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
@@ -23,7 +23,7 @@ export function PillarCards({ section, index }: SectionProps) {
                   </span>
                   <h3 className="about-card-title">{card.title}</h3>
                   {card.tagline && <p className="about-card-tagline">{card.tagline}</p>}
-                  {card.description && <p className="about-card-text">{card.description}</p>}
+                  <RichText value={card.description} className="about-card-text" />
                 </article>
               </li>
             ))}

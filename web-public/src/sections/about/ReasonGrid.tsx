@@ -1,5 +1,5 @@
 /** Block `reason-grid` (About's 'Why Motors'): cards with an icon on the card's own gradient, a title and a description. */
-import { items, meta } from '../content.tsx'
+import { RichText, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
@@ -20,7 +20,7 @@ export function ReasonGrid({ section, index }: SectionProps) {
                 <BlockIcon name={card.icon} size={24} />
               </span>
               <h3 className="about-card-title">{card.title}</h3>
-              {card.description && <p className="about-card-text">{card.description}</p>}
+              <RichText value={card.description} className="about-card-text" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 /** Block `value-cards` (About's 'Our Values'): tiles with an icon, a title and a sentence, two columns from tablets up. */
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SectionHead } from '../../components/SectionHead.tsx'
-import { items, meta } from '../content.tsx'
+import { RichText, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import type { VALUE_CARDS_BLOCK } from '../../../../shared/blocks/about.ts'
 
@@ -25,7 +25,7 @@ export function ValueCards({ section, index }: SectionProps) {
                   <BlockIcon name={tile.icon} size={24} />
                 </span>
                 <h3 className="about-card-title">{tile.title}</h3>
-                {tile.description && <p className="about-card-text">{tile.description}</p>}
+                <RichText value={tile.description} className="about-card-text" />
               </li>
             ))}
           </ul>

@@ -5,14 +5,7 @@
  */
 import { useId, useState, type CSSProperties } from 'react'
 import { ChevronDownIcon } from '../../components/Icons.tsx'
-import { Paragraphs, safeHref } from '../content.tsx'
-
-/** Paragraphs of a multi-line text, as Paragraphs draws them (blank lines separate them). */
-export const paragraphs = (text: string | undefined) =>
-  (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
+import { RichText, richBlocks, safeHref } from '../content.tsx'
 
 /** An image address an <img> may load: a site path or an http(s) URL. */
 export function imageSrc(value: string | undefined): string | null {
@@ -43,17 +36,17 @@ export function Highlighted({ text }: { text: string }) {
 
 /** The first paragraph, then the others behind a Read More / Read Less toggle (its own state). */
 export function FoldedText({ text, className = '' }: { text: string; className?: string }) {
-  const [first, ...rest] = paragraphs(text)
+  const [first, ...rest] = richBlocks(text)
   const [open, setOpen] = useState(false)
   const regionId = useId()
   if (!first) return null
   return (
     <div className={`about-fold ${className}`}>
-      <Paragraphs text={first} />
+      <RichText blocks={[first]} />
       {rest.length > 0 && (
         <>
           <div id={regionId} className="about-fold-more" hidden={!open}>
-            <Paragraphs text={rest.join('\n\n')} />
+            <RichText blocks={rest} />
           </div>
           <button type="button" className="about-toggle" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((o) => !o)}>
             {open ? 'Read Less' : 'Read More'}

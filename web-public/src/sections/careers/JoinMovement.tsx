@@ -10,9 +10,8 @@ import { CheckIcon, InstagramIcon, LinkedInIcon, MailIcon, YouTubeIcon } from '.
 import { SectionHead } from '../../components/SectionHead.tsx'
 import { socialLinks } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
-import { items, meta } from '../content.tsx'
+import { RichText, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
-import { paragraphs } from './parts.tsx'
 import type { JOIN_MOVEMENT_BLOCK } from '../../../../shared/blocks/careers.ts'
 
 const EMAIL = /^[^\s@<>"'?&]+@[^\s@<>"'?&]+\.[^\s@<>"'?&]+$/
@@ -65,11 +64,7 @@ export function JoinMovement({ section, index }: SectionProps) {
               {applyTitle}
             </h3>
           )}
-          {paragraphs(applyText).map((p, i) => (
-            <p key={i} className="careers-apply-text">
-              {p}
-            </p>
-          ))}
+          <RichText value={applyText} className="careers-apply-text" />
           <a className="btn btn-lg careers-apply-mail" href={mailto}>
             <MailIcon size={20} />
             <span className="careers-apply-address">{email}</span>

@@ -1,7 +1,7 @@
 /** Pieces the careers blocks share (their heads: components/SectionHead.tsx): the card and the card list (a swipe row on phones). */
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { SwipeRow } from '../../components/SwipeRow.tsx'
-import { safeHref } from '../content.tsx'
+import { RichText, safeHref } from '../content.tsx'
 
 /** An image address an <img> may load: a site path or an http(s) URL. */
 export function imageSrc(value: string | undefined): string | null {
@@ -21,7 +21,7 @@ export function Card({ item, variant }: { item: CardItem; variant: string }) {
       </span>
       <div className="careers-card-body">
         <h3 className="careers-card-title">{item.title}</h3>
-        {item.description && <p className="careers-card-text">{item.description}</p>}
+        <RichText value={item.description} className="careers-card-text" />
       </div>
     </article>
   )
@@ -45,12 +45,5 @@ export function CardList({ cards, label, variant, swipe = false }: { cards: Card
     </ul>
   )
 }
-
-/** Paragraphs of a multi-line text (blank lines separate them). */
-export const paragraphs = (text: string | undefined) =>
-  (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
 
 export const cardItems = <I extends CardItem>(items: I[]) => items.filter((c) => c.title || c.description)

@@ -9,7 +9,7 @@ import type { PublicSettings } from '../../../../shared/settings-keys.ts'
 import { MailIcon, PhoneIcon } from '../../components/Icons.tsx'
 import { contactEmail } from '../../lib/settings.ts'
 import { useSite } from '../../lib/site.tsx'
-import { Heading, Paragraphs, lines, meta } from '../content.tsx'
+import { Heading, RichText, lines, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PinIcon } from './icons.tsx'
 import type { CONTACT_DETAILS_BLOCK } from '../../../../shared/blocks/contact.ts'
@@ -41,7 +41,7 @@ export function ContactDetails({ section, index }: SectionProps) {
         {section.title}
       </Heading>
       <div className="ct-card-text">
-        <Paragraphs text={section.content} />
+        <RichText value={section.content} />
       </div>
       <ul className="ct-detail-list">
         <li>

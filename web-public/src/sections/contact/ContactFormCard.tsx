@@ -1,6 +1,6 @@
 /** contact-form: the contact form in a card, with its heading, text and the words of its states (ContactForm.tsx). */
 import { useId } from 'react'
-import { Heading, Paragraphs, meta } from '../content.tsx'
+import { Heading, RichText, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { ContactForm } from './ContactForm.tsx'
 import type { CONTACT_FORM_BLOCK } from '../../../../shared/blocks/contact.ts'
@@ -13,7 +13,7 @@ export function ContactFormCard({ section, index }: SectionProps) {
         {section.title}
       </Heading>
       <div className="ct-card-text">
-        <Paragraphs text={section.content} />
+        <RichText value={section.content} />
       </div>
       <ContactForm
         text={{

@@ -1,7 +1,7 @@
 /** reply-note: a short highlighted note with an icon the editor picks (the contact page's 24-hour response note). */
 import { useId } from 'react'
 import { BlockIcon } from '../../components/BlockIcon.tsx'
-import { Heading, Paragraphs, meta } from '../content.tsx'
+import { Heading, RichText, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import type { REPLY_NOTE_BLOCK } from '../../../../shared/blocks/contact.ts'
 
@@ -22,7 +22,7 @@ export function ReplyNote({ section, index }: SectionProps) {
           </Heading>
         )}
         <div className="ct-note-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 /** Generic text section: a heading and multi-line text. */
-import { Heading, Paragraphs } from '../content.tsx'
+import { Heading, RichText } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 
 export function TextSection({ section, index }: SectionProps) {
@@ -9,7 +9,7 @@ export function TextSection({ section, index }: SectionProps) {
       <div className="container gs-narrow">
         {section.title && <Heading index={index} id={headingId} className="gs-title">{section.title}</Heading>}
         <div className="gs-body">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
       </div>
     </section>

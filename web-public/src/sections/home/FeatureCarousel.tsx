@@ -6,7 +6,7 @@
  */
 import { CheckIcon } from '../../components/Icons.tsx'
 import { Carousel } from '../../components/ui/Carousel.tsx'
-import { items, lines, safeHref } from '../content.tsx'
+import { RichText, items, lines, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
 import type { FEATURE_CAROUSEL_BLOCK } from '../../../../shared/blocks/home.ts'
@@ -28,7 +28,7 @@ export function FeatureCarousel({ section, index }: SectionProps) {
               {String(i + 1).padStart(2, '0')}
             </span>
             <h3 className="home-nature-title">{item.title}</h3>
-            {item.description && <p className="home-nature-text">{item.description}</p>}
+            <RichText value={item.description} className="home-nature-text" />
             <ul className="home-checks">
               {lines(item.bullets).map((b) => (
                 <li key={b}>

@@ -6,7 +6,7 @@
  */
 import { BlockIcon } from '../../components/BlockIcon.tsx'
 import { CheckIcon } from '../../components/Icons.tsx'
-import { items, lines } from '../content.tsx'
+import { RichText, items, lines } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
 import type { FEATURE_PILLARS_BLOCK } from '../../../../shared/blocks/home.ts'
@@ -23,7 +23,7 @@ export function FeaturePillars({ section, index }: SectionProps) {
                 <BlockIcon name={card.icon || 'innovation'} size={26} />
               </span>
               <h3 className="home-feature-title">{card.title}</h3>
-              {card.description && <p className="home-feature-text">{card.description}</p>}
+              <RichText value={card.description} className="home-feature-text" />
               {card.stat && (
                 <p className="home-feature-stat">
                   <strong>{card.stat}</strong>

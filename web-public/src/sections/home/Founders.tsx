@@ -8,7 +8,7 @@
  */
 import { LinkedInIcon } from '../../components/Icons.tsx'
 import { Collapse, useSingleOpen } from '../../components/ui/Accordion.tsx'
-import { SectionLink, isSitePath, items, meta, safeHref } from '../content.tsx'
+import { RichText, SectionLink, isSitePath, items, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { QuoteIcon, XIcon } from './icons.tsx'
 import { SectionHead, titleId } from './parts.tsx'
@@ -83,7 +83,7 @@ function FounderCard({ founder: f, id, open, onToggle, postsLabel }: { founder: 
       </button>
       <Collapse id={bioId} open={open} className="home-founder-more">
         <div className="home-founder-more-inner">
-          {f.fullBio && <p className="home-founder-bio">{f.fullBio}</p>}
+          <RichText value={f.fullBio} className="home-founder-bio" />
           {f.quote && (
             <blockquote className="home-founder-quote">
               <QuoteIcon size={22} />

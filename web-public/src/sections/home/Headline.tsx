@@ -2,7 +2,7 @@
  * The `headline` block (shared/blocks/home.ts; Home's 'The World Demands a New Era'): a very large
  * title (eyebrow, highlight) beside an editorial text whose first paragraph stands out.
  */
-import { Heading, Paragraphs, meta } from '../content.tsx'
+import { Heading, RichText, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { Highlight, titleId } from './parts.tsx'
 import type { HEADLINE_BLOCK } from '../../../../shared/blocks/home.ts'
@@ -19,7 +19,7 @@ export function Headline({ section, index }: SectionProps) {
           </Heading>
         </div>
         <div className="home-era-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@
  * title, description, points (one per line), image and imageAlt (decorative unless described).
  */
 import { Carousel, slideBadge } from '../../components/ui/Carousel.tsx'
-import { items, lines, safeHref } from '../content.tsx'
+import { RichText, items, lines, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { SectionHead, titleId } from './parts.tsx'
 import type { PROJECT_CAROUSEL_BLOCK } from '../../../../shared/blocks/home.ts'
@@ -22,7 +22,7 @@ export function ProjectCarousel({ section, index }: SectionProps) {
           <div className="home-build-body">
             <span className="home-build-count">{slideBadge(i, all.length)}</span>
             <h3 className="home-build-title">{item.title}</h3>
-            {item.description && <p className="home-build-text">{item.description}</p>}
+            <RichText value={item.description} className="home-build-text" />
             {item.points && (
               <ul className="home-build-points">
                 {lines(item.points).map((p) => (

@@ -5,7 +5,7 @@
  * action band).
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, SectionLink, items, meta } from '../content.tsx'
+import { Heading, RichText, SectionLink, items, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PlayIcon } from './icons.tsx'
 import { titleId } from './parts.tsx'
@@ -24,7 +24,7 @@ export function SeriesTeaser({ section, index }: SectionProps) {
               {section.title}
             </Heading>
             <div className="home-hb-text">
-              <Paragraphs text={section.content} />
+              <RichText value={section.content} />
             </div>
           </div>
           {shows.length > 0 && (
@@ -40,7 +40,7 @@ export function SeriesTeaser({ section, index }: SectionProps) {
                         {show.title}
                       </SectionLink>
                     </h3>
-                    {show.description && <p>{show.description}</p>}
+                    <RichText value={show.description} />
                   </div>
                   {show.label && <span className="home-hb-tag">{show.label}</span>}
                   <ArrowRightIcon size={18} className="home-hb-arrow" />

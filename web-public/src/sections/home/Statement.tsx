@@ -3,16 +3,13 @@
  * as its label (the block's heading), the first paragraph of the content as the statement, the rest
  * as its follow-up; metadata.pillars: one word per line.
  */
-import { Heading, lines, meta } from '../content.tsx'
+import { Heading, RichText, lines, meta, richBlocks } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { titleId } from './parts.tsx'
 import type { STATEMENT_BLOCK } from '../../../../shared/blocks/home.ts'
 
 export function Statement({ section, index }: SectionProps) {
-  const [statement, ...rest] = section.content
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
+  const [statement, ...rest] = richBlocks(section.content)
   const pillars = lines(meta<typeof STATEMENT_BLOCK>(section, 'pillars'))
   return (
     <section className="home-section home-statement" aria-labelledby={titleId(section)} data-block={section.type} data-section={section.id}>
@@ -22,12 +19,8 @@ export function Statement({ section, index }: SectionProps) {
           <Heading index={index} id={titleId(section)} className="home-statement-label">
             {section.title}
           </Heading>
-          {statement && <p className="home-statement-text">{statement}</p>}
-          {rest.map((p) => (
-            <p key={p} className="home-statement-more">
-              {p}
-            </p>
-          ))}
+          {statement && <RichText blocks={[statement]} className="home-statement-text" />}
+          <RichText blocks={rest} className="home-statement-more" />
           {pillars.length > 0 && (
             <ul className="home-statement-pillars" aria-label="Pillars">
               {pillars.map((p) => (

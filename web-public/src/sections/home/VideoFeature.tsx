@@ -12,7 +12,7 @@
  */
 import { Suspense, lazy, useState } from 'react'
 import { ExternalIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, SectionLink, meta, safeHref } from '../content.tsx'
+import { Heading, RichText, SectionLink, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import type { Section } from '../../../../shared/api/pages.ts'
 import { PlayIcon } from './icons.tsx'
@@ -80,7 +80,7 @@ function Split({ section, index }: SectionProps) {
             {section.title}
           </Heading>
           <div className="home-intro">
-            <Paragraphs text={section.content} />
+            <RichText value={section.content} />
           </div>
           {film.playable && (
             <div className="home-film-actions">
@@ -126,7 +126,7 @@ function Backdrop({ section, index }: SectionProps) {
           {section.title}
         </Heading>
         <div className="home-anthem-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
         {film.playable && (
           <>

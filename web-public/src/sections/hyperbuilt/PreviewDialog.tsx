@@ -8,7 +8,7 @@
 import { useId, useRef } from 'react'
 import { CheckIcon } from '../../components/Icons.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Paragraphs, meta } from '../content.tsx'
+import { Paragraphs, RichText, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { PlayIcon } from './icons.tsx'
 import { closePreview, usePreview, usePreviewDialog } from './preview-store.ts'
@@ -43,7 +43,7 @@ export function PreviewDialog({ section }: SectionProps) {
           </h2>
           {text && (
             <div id={`${id}-text`} className="hb-modal-text">
-              <Paragraphs text={text} />
+              {subscribed ? <Paragraphs text={text} /> : <RichText value={text} />}
             </div>
           )}
           <button ref={action} type="button" className="btn btn-primary btn-lg btn-block" onClick={closePreview}>

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react'
 import { CheckIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, lines, meta, safeHref } from '../content.tsx'
+import { Heading, RichText, lines, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { FilmIcon, MicIcon } from './icons.tsx'
 import { anchorId } from './jump.ts'
@@ -48,7 +48,7 @@ export function SeriesCard({ section, index }: SectionProps) {
           {section.title}
         </Heading>
         <div className="hb-card-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
         {features.length > 0 && (
           <ul className="hb-card-list">

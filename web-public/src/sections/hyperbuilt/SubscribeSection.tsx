@@ -9,7 +9,7 @@
 import { useId } from 'react'
 import { CheckIcon } from '../../components/Icons.tsx'
 import { NewsletterForm } from '../../components/NewsletterForm.tsx'
-import { Heading, Paragraphs, meta } from '../content.tsx'
+import { Heading, RichText, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import { anchorId } from './jump.ts'
 import { subscribed, useHasPreviewDialog } from './preview-store.ts'
@@ -45,7 +45,7 @@ export function SubscribeSection({ section, index }: SectionProps) {
               {section.title}
             </Heading>
             <div className="hb-subscribe-text">
-              <Paragraphs text={section.content} />
+              <RichText value={section.content} />
             </div>
           </div>
           <div className="hb-subscribe-form">

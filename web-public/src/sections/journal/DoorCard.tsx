@@ -4,7 +4,7 @@
  * by side on wide screens (journal-blocks.css).
  */
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, SectionLink, meta, safeHref } from '../content.tsx'
+import { Heading, RichText, SectionLink, meta, safeHref } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import type { DOOR_CARD_BLOCK } from '../../../../shared/blocks/journal.ts'
 
@@ -27,7 +27,7 @@ export function DoorCard({ section, index }: SectionProps) {
           </SectionLink>
         </Heading>
         <div className="j-door-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
         {cta && (
           <p className="j-door-cta" aria-hidden="true">

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react'
 import { ArrowRightIcon } from '../../components/Icons.tsx'
-import { Heading, Paragraphs, SectionLink, meta } from '../content.tsx'
+import { Heading, RichText, SectionLink, meta } from '../content.tsx'
 import type { SectionProps } from '../types.ts'
 import type { STORY_BUTTON_BLOCK, STORY_CTA_BLOCK } from '../../../../shared/blocks/journal.ts'
 
@@ -21,7 +21,7 @@ export function StoryCta({ section, index }: SectionProps) {
           </Heading>
         )}
         <div className="j-cta-text">
-          <Paragraphs text={section.content} />
+          <RichText value={section.content} />
         </div>
       </div>
       {secondLabel && (
