@@ -98,6 +98,13 @@ async function openSection(card: Locator) {
   return card
 }
 
+/** The spec's Add Section: the picker's first block, Text, is one Enter away; the new card, last. */
+async function addTextSection(page: Page, editor: Locator) {
+  await editor.getByRole('button', { name: 'Add Section' }).first().click()
+  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('searchbox').press('Enter')
+  return editor.locator('.section-card').last()
+}
+
 /** The ids of the sections the document draws, in order (the public site marks each with data-section). */
 const drawnOrder = (root: Locator) => root.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')))
 
@@ -319,10 +326,7 @@ test('a refused save says why next to the field and is not called saved', async 
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')
 
-  // The spec's Add Section: the picker's first block, Text, is one Enter away.
-  await editor.getByRole('button', { name: 'Add Section' }).first().click()
-  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('searchbox').press('Enter')
-  const added = editor.locator('.section-card').last()
+  const added = await addTextSection(page, editor)
   await expect(added).toHaveAttribute('data-block-type', 'text')
   const title = added.getByLabel(labelOf('text', 'title'), { exact: true })
   await expect(title).toBeFocused()
@@ -623,9 +627,7 @@ test('a paragraph gets a bold word and a link in the rich-text editor, and the p
   await signIn(page, EDITOR)
   await page.goto('/admin/pages?page=contact')
   const editor = editorOf(page, 'Contact Us')
-  await editor.getByRole('button', { name: 'Add Section' }).first().click()
-  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('searchbox').press('Enter')
-  const added = editor.locator('.section-card').last()
+  const added = await addTextSection(page, editor)
   await added.getByLabel(labelOf('text', 'title'), { exact: true }).fill(`Rich ${run}`)
   const text = added.getByRole('textbox', { name: labelOf('text', 'content'), exact: true })
   await text.click()

@@ -12,12 +12,10 @@ import { staff } from '../modules/auth/testing.ts'
 import { settings } from '../modules/settings/index.ts'
 import { gate } from '../modules/gate/index.ts'
 import { pages } from '../modules/pages/index.ts'
-import { contentTypes } from '../modules/content-types/index.ts'
-import { media } from '../modules/media/index.ts'
 import type { Section } from '../shared/api/pages.ts'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
 import { publicSite } from './plugin.ts'
-import { builtBundles } from './testing.ts'
+import { builtBundles, siteWithAPost } from './testing.ts'
 
 await builtBundles('public')
 
@@ -28,19 +26,7 @@ const openingTag = (html: string, id: string) => {
 }
 
 t.test('every block type renders on the server, on any page', async (t) => {
-  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
-  t.teardown(() => app.close())
-  const editor = await staff(app, 'editor')
-  await app.settings.update({ password_protection_enabled: '0' }, null)
-  // One published post, so the latest-posts block has something to show.
-  await app.inject({ method: 'POST', url: '/api/cms/blog-categories', headers: jsonHeaders(editor.cookie), payload: { name: 'News' } })
-  const post = await app.inject({
-    method: 'POST',
-    url: '/api/cms/blogs',
-    headers: jsonHeaders(editor.cookie),
-    payload: { title: 'First ride', category: 'News', author_name: 'Ada Green', content: '<p>We rode it.</p>', status: 'published' },
-  })
-  t.equal(post.statusCode, 201, post.body.slice(0, 200))
+  const { app, editor } = await siteWithAPost(t)
 
   const sections: Section[] = BLOCKS.map((b, i) => ({ ...(structuredClone(b.defaults) as Section), id: `block-${i}`, visible: true }))
   const created = await app.inject({

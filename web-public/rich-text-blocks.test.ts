@@ -25,7 +25,7 @@ import { isLink } from '../shared/blocks/checks.ts'
 import { isSectionKey, type BlockSpec, type FieldSpec } from '../shared/blocks/fields.ts'
 import { toRichTextHtml } from '../shared/blocks/rich-text.ts'
 import { publicSite } from './plugin.ts'
-import { builtBundles } from './testing.ts'
+import { builtBundles, siteWithAPost } from './testing.ts'
 
 await builtBundles('public')
 
@@ -69,19 +69,7 @@ function executable(html: string): string[] {
 }
 
 t.test('every rich-text field draws bold words and links as elements, on the server', async (t) => {
-  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
-  t.teardown(() => app.close())
-  const editor = await staff(app, 'editor')
-  await app.settings.update({ password_protection_enabled: '0' }, null)
-  // One published post, so the latest-posts block is drawn.
-  await app.inject({ method: 'POST', url: '/api/cms/blog-categories', headers: jsonHeaders(editor.cookie), payload: { name: 'News' } })
-  const post = await app.inject({
-    method: 'POST',
-    url: '/api/cms/blogs',
-    headers: jsonHeaders(editor.cookie),
-    payload: { title: 'First ride', category: 'News', author_name: 'Ada Green', content: '<p>We rode it.</p>', status: 'published' },
-  })
-  t.equal(post.statusCode, 201)
+  const { app, editor } = await siteWithAPost(t)
   const { sections, fields } = everyBlock((n) => `<p>Lead ${n} <strong>Bold${n}</strong> and <em>it${n}</em> <a href="/contact">Link${n}</a>.</p><p>Second${n}</p>`)
   t.ok(fields.length >= 30, `${fields.length} rich-text fields`)
   const created = await app.inject({

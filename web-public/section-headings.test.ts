@@ -9,18 +9,10 @@
  */
 import t from 'tap'
 import { DOMParser } from 'linkedom'
-import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
-import { auth } from '../modules/auth/index.ts'
-import { staff } from '../modules/auth/testing.ts'
-import { settings } from '../modules/settings/index.ts'
-import { gate } from '../modules/gate/index.ts'
-import { pages } from '../modules/pages/index.ts'
-import { contentTypes } from '../modules/content-types/index.ts'
-import { media } from '../modules/media/index.ts'
+import { jsonHeaders } from '../modules/core/testing.ts'
 import type { Section } from '../shared/api/pages.ts'
 import { BLOCKS } from '../shared/blocks/catalogue.ts'
-import { publicSite } from './plugin.ts'
-import { builtBundles } from './testing.ts'
+import { builtBundles, siteWithAPost } from './testing.ts'
 
 await builtBundles('public')
 
@@ -50,19 +42,7 @@ const skipped = (html: string): string[] => {
 }
 
 t.test('every section and article of the public pages has a heading of its own', async (t) => {
-  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
-  t.teardown(() => app.close())
-  const editor = await staff(app, 'editor')
-  await app.settings.update({ password_protection_enabled: '0' }, null)
-  // One published post, so the journal and the latest-posts block draw their cards.
-  await app.inject({ method: 'POST', url: '/api/cms/blog-categories', headers: jsonHeaders(editor.cookie), payload: { name: 'News' } })
-  const post = await app.inject({
-    method: 'POST',
-    url: '/api/cms/blogs',
-    headers: jsonHeaders(editor.cookie),
-    payload: { title: 'First ride', category: 'News', author_name: 'Ada Green', content: '<p>We rode it.</p>', status: 'published' },
-  })
-  t.equal(post.statusCode, 201, post.body.slice(0, 200))
+  const { app, editor } = await siteWithAPost(t)
   // A page an editor made with one block of each type, each with its defaults.
   const sections: Section[] = BLOCKS.map((b, i) => ({ ...(structuredClone(b.defaults) as Section), id: `block-${i}`, visible: true }))
   const created = await app.inject({

@@ -10,7 +10,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Test } from 'tap'
 import { eventually } from '../modules/core/eventually.ts'
+import { createTestApp, jsonHeaders } from '../modules/core/testing.ts'
+import { auth } from '../modules/auth/index.ts'
+import { staff } from '../modules/auth/testing.ts'
+import { settings } from '../modules/settings/index.ts'
+import { gate } from '../modules/gate/index.ts'
+import { pages } from '../modules/pages/index.ts'
+import { contentTypes } from '../modules/content-types/index.ts'
+import { media } from '../modules/media/index.ts'
+import { publicSite } from './plugin.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -107,4 +117,24 @@ export async function builtBundles(...bundles: Bundle[]): Promise<void> {
       break
     }
   }
+}
+
+/**
+ * The whole public site on a test database, open (no gate), with an editor signed in and one
+ * published post, so every block that lists posts (the journal, latest posts) draws its cards.
+ */
+export async function siteWithAPost(t: Test) {
+  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
+  t.teardown(() => app.close())
+  const editor = await staff(app, 'editor')
+  await app.settings.update({ password_protection_enabled: '0' }, null)
+  await app.inject({ method: 'POST', url: '/api/cms/blog-categories', headers: jsonHeaders(editor.cookie), payload: { name: 'News' } })
+  const post = await app.inject({
+    method: 'POST',
+    url: '/api/cms/blogs',
+    headers: jsonHeaders(editor.cookie),
+    payload: { title: 'First ride', category: 'News', author_name: 'Ada Green', content: '<p>We rode it.</p>', status: 'published' },
+  })
+  t.equal(post.statusCode, 201, post.body.slice(0, 200))
+  return { app, editor }
 }
