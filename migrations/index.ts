@@ -39,6 +39,7 @@ import * as vlogsOnTheEngine from './2026-12-02-02-vlogs-on-the-engine.ts'
 import * as blogsOnTheEngine from './2026-12-02-03-blogs-on-the-engine.ts'
 import * as pageSocialCards from './2026-12-02-04-page-social-cards.ts'
 import * as blockRichText from './2026-12-03-01-block-rich-text.ts'
+import * as pageSchedule from './2026-12-03-02-page-schedule.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-03-blogs-on-the-engine': blogsOnTheEngine,
   '2026-12-02-04-page-social-cards': pageSocialCards,
   '2026-12-03-01-block-rich-text': blockRichText,
+  '2026-12-03-02-page-schedule': pageSchedule,
 }

@@ -52,5 +52,29 @@ export async function updatePage(db: PagesDb, id: number, values: PageChanges): 
     .executeTakeFirst()
 }
 
-/** Names, slugs and last changes of the published pages (the sitemap). */
-export const publishedPages = (db: PagesDb) => db.selectFrom('pages').select(['page_name', 'slug', 'updated_at', 'canonical_url']).where('is_published', '=', true).execute()
+/** Published and due, by the database's clock (every instance agrees): what visitors may see. */
+const due = sql<boolean>`(publish_at is null or publish_at <= now())`
+
+/** Names, slugs and last changes of the pages visitors see (the sitemap, the addresses served): published and due. */
+export const publishedPages = (db: PagesDb) =>
+  db.selectFrom('pages').select(['page_name', 'slug', 'updated_at', 'canonical_url']).where('is_published', '=', true).where(due).execute()
+
+/** A page by managed name or slug, with whether visitors may see it now (published and due). */
+export const findPublicPage = (db: PagesDb, by: { name: string } | { slug: string }) =>
+  db
+    .selectFrom('pages')
+    .selectAll()
+    .select(sql<boolean>`(is_published and ${due})`.as('visible'))
+    .where('name' in by ? 'page_name' : 'slug', '=', 'name' in by ? by.name : by.slug)
+    .executeTakeFirst()
+
+/** Seconds until the next scheduled page goes live, by the database's clock; null when none is scheduled. */
+export async function secondsUntilNextScheduled(db: PagesDb): Promise<number | null> {
+  const row = await db
+    .selectFrom('pages')
+    .select(sql<string | null>`extract(epoch from min(publish_at) - now())`.as('seconds'))
+    .where('is_published', '=', true)
+    .where('publish_at', '>', sql<Date>`now()`)
+    .executeTakeFirst()
+  return row?.seconds == null ? null : Number(row.seconds)
+}

@@ -34,6 +34,10 @@ const socialCardFields = {
   social_description: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialDescription })),
 }
 
+
+/** When a published page goes live: an ISO date-time (the service reads it), null or '' for none. */
+const publishAtSchema = Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]))
+
 /** PageCreateBody (shared/api/pages.ts): a missing managed page by its name, or a new page with a slug (checked by the service, in a person's words). */
 export const PageCreateBodySchema = Type.Object(
   {
@@ -46,6 +50,7 @@ export const PageCreateBodySchema = Type.Object(
     canonical_url: Type.Optional(seoFields.canonical_url),
     ...socialCardFields,
     is_published: Type.Optional(Type.Boolean()),
+    publish_at: publishAtSchema,
   },
   { additionalProperties: false },
 )
@@ -60,6 +65,7 @@ export const PageUpdateBodySchema = Type.Object(
     canonical_url: Type.Optional(seoFields.canonical_url),
     ...socialCardFields,
     is_published: Type.Optional(Type.Boolean()),
+    publish_at: publishAtSchema,
     /** A new address for a page an editor created (its old one then redirects there). */
     slug: Type.Optional(Type.String({ maxLength: 200 })),
     /** The version the save was based on (the page's `version`); an older one is refused with 409. */

@@ -13,17 +13,19 @@ import {
   findPageById,
   findPageByName,
   findPageBySlug,
+  findPublicPage,
   insertMissingPages,
   insertPage,
   listPages,
   publishedPages,
+  secondsUntilNextScheduled,
   updatePage,
   type PageChanges,
   type PageRow,
   type PagesDb,
 } from './queries.ts'
 import { cleanContentJson, cleanSections, cleanSeo, seededSections } from './validate.ts'
-import { isUniqueViolation } from '../content/index.ts'
+import { isUniqueViolation, parsePublishDate } from '../content/index.ts'
 
 export const PAGES_TOPIC = 'pages'
 
@@ -39,7 +41,19 @@ export const PAGE_MESSAGES = {
   managedName: (name: string) => `"${name}" is one of the site's own pages. Choose another name.`,
   keepManaged: 'The seven pages of the site cannot be deleted. Unpublish the page to hide it instead.',
   managedAddress: 'The seven pages of the site keep their addresses. Only a page you created can move.',
+  publishAt: 'Enter the date and time to publish, such as 2026-12-24 09:00, or leave it empty to publish at once.',
 } as const
+
+/** A body's publish_at as stored: null for none ('' too), else the instant (a 400 next to the field when it is not a real date). */
+function publishAtOf(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    return parsePublishDate(value, PAGE_MESSAGES.publishAt)
+  } catch {
+    throw fieldRefusal(400, 'publish_at', PAGE_MESSAGES.publishAt)
+  }
+}
+const sameInstant = (a: Date | string | null, b: Date | string | null) => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime())
 
 /** A refusal of one field of the page (the console shows it next to that field). */
 const fieldRefusal = (status: number, field: string, message: string) => new HttpError(status, message, {}, [{ field, message }])
@@ -75,6 +89,7 @@ export function toPage(row: PageRow): Page {
     social_title: row.social_title,
     social_description: row.social_description,
     is_published: row.is_published,
+    publish_at: row.publish_at ? iso(row.publish_at) : null,
     updated_at: iso(row.updated_at),
     version: row.version,
     ...addressOf(row),
@@ -124,6 +139,8 @@ export class PagesService {
    * them answers null without a query and without a cache entry (junk addresses cannot fill memory).
    */
   private publishedSlugSet: Promise<Set<string>> | null = null
+  /** When the next scheduled page goes live (this instance's clock, ms): the caches above are dropped then. */
+  private cachedUntil = Infinity
 
   constructor(
     private db: PagesDb,
@@ -134,10 +151,13 @@ export class PagesService {
     private redirected: AddressCheck = () => false,
     /** Where a redirected path leads (modules/redirects): a page may move back to an address that leads to it. */
     private redirectTarget: (path: string) => string | undefined = () => undefined,
+    /** The app's clock (ms), only to know when to ask the database again; tests pass one they move. */
+    private now: () => number = Date.now,
   ) {
     changes.subscribe(PAGES_TOPIC, () => {
       this.publicCache = new Map()
       this.publishedSlugSet = null
+      this.cachedUntil = Infinity
     })
   }
 
@@ -164,13 +184,15 @@ export class PagesService {
 
   /** A published page as visitors see it (a managed page by key, or one an editor created by slug); null when there is none or it is unpublished. Cached. */
   async publicPage(key: string): Promise<PublicPage | null> {
-    const row = this.findByKey(key)
-    if (!row) return null
-    if (!managedPageByKey(key) && !(await this.slugSet()).has(key)) return null
+    const managed = managedPageByKey(key)
+    if (!managed && !isPageSlug(key)) return null
+    // Read first: it also learns when the next scheduled page goes live (and drops what that changes).
+    const slugs = await this.slugSet()
+    if (!managed && !slugs.has(key)) return null
     const cache = this.publicCache
     let pending = cache.get(key)
     if (!pending) {
-      pending = row().then((found) => (found?.is_published ? toPublicPage(found, key) : null))
+      pending = findPublicPage(this.db, managed ? { name: managed.name } : { slug: key }).then((found) => (found?.visible ? toPublicPage(found, key) : null))
       cache.set(key, pending)
       // A failed read is not remembered: the next visitor asks the database again.
       pending.catch(() => {
@@ -227,9 +249,20 @@ export class PagesService {
   }
 
   private slugSet(): Promise<Set<string>> {
+    // A scheduled page went live: what visitors were told before that is dropped (this instance's clock
+    // only says when to ask again; the database's decides what is due).
+    if (this.now() >= this.cachedUntil) {
+      this.publicCache = new Map()
+      this.publishedSlugSet = null
+      this.cachedUntil = Infinity
+    }
     let pending = this.publishedSlugSet
     if (!pending) {
-      pending = publishedPages(this.db).then((rows) => new Set(rows.flatMap((r) => (r.slug === null ? [] : [r.slug]))))
+      const asked = this.now()
+      pending = Promise.all([publishedPages(this.db), secondsUntilNextScheduled(this.db)]).then(([rows, seconds]) => {
+        if (seconds !== null) this.cachedUntil = Math.min(this.cachedUntil, asked + Math.max(0, seconds) * 1000 + 1)
+        return new Set(rows.flatMap((r) => (r.slug === null ? [] : [r.slug])))
+      })
       this.publishedSlugSet = pending
       pending.catch(() => {
         if (this.publishedSlugSet === pending) this.publishedSlugSet = null
@@ -284,7 +317,7 @@ export class PagesService {
       canonical_url: body.canonical_url ?? '',
       ...socialCardOf(body),
     })
-    const [row] = await insertMissingPages(db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, updated_by: adminId }])
+    const [row] = await insertMissingPages(db, [{ page_name: managed.name, content_json, ...seo, is_published: body.is_published ?? true, publish_at: publishAtOf(body.publish_at), updated_by: adminId }])
     if (!row) throw conflict(PAGE_MESSAGES.exists(managed.name))
     await this.changes.publishIn(db, PAGES_TOPIC)
     return toPage(row)
@@ -307,7 +340,7 @@ export class PagesService {
       canonical_url: body.canonical_url ?? '',
       ...socialCardOf(body),
     })
-    const row = await insertPage(db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, updated_by: adminId, ...(id && { id }) })
+    const row = await insertPage(db, { page_name: name, slug, content_json, ...seo, is_published: body.is_published ?? false, publish_at: publishAtOf(body.publish_at), updated_by: adminId, ...(id && { id }) })
     if (!row) {
       if (await findPageBySlug(db, slug)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(path))
       throw fieldRefusal(409, 'page_name', PAGE_MESSAGES.nameTaken(name))
@@ -354,9 +387,12 @@ export class PagesService {
         ...socialCardOf(body, current),
       }),
       is_published: body.is_published ?? current.is_published,
+      publish_at: body.publish_at === undefined ? current.publish_at : publishAtOf(body.publish_at),
     }
     if (body.slug !== undefined && body.slug !== current.slug) values.slug = this.movedTo(current, body.slug)
-    const changed = Object.keys(values).filter((key) => values[key as keyof PageChanges] !== current[key as keyof PageRow])
+    const changed = Object.keys(values).filter((key) =>
+      key === 'publish_at' ? !sameInstant(values.publish_at ?? null, current.publish_at) : values[key as keyof PageChanges] !== current[key as keyof PageRow],
+    )
     if (!changed.length) return { page: toPage(current), changed }
     const row = await updatePage(db, id, { ...values, updated_by: adminId }).catch((err: unknown) => {
       if (values.slug && isUniqueViolation(err)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugTaken(`/${values.slug}`))

@@ -17,6 +17,8 @@ export interface PagesTable {
   social_title: Generated<string>
   social_description: Generated<string>
   is_published: Generated<boolean>
+  /** When a published page goes live (migration 2026-12-03-02-page-schedule); null: as soon as it is published. */
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: ColumnType<Date, never, never>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   updated_by: number | null

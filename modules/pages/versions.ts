@@ -32,6 +32,7 @@ export function pageVersions(app: FastifyInstance): VersionedContent {
         social_title: row.social_title,
         social_description: row.social_description,
         is_published: row.is_published,
+        publish_at: row.publish_at ? new Date(row.publish_at).toISOString() : null,
       }
       return { snapshot: snapshot as Snapshot, title: row.page_name }
     },
@@ -50,6 +51,8 @@ export function pageVersions(app: FastifyInstance): VersionedContent {
           social_title: s.social_title ?? '',
           social_description: s.social_description ?? '',
           is_published: s.is_published,
+          // A version kept before pages could be scheduled has none: restored, it publishes as it did.
+          publish_at: s.publish_at ?? null,
         },
         author.id,
         db as PagesDb,

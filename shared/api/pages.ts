@@ -53,6 +53,11 @@ export interface Page {
   social_title: string
   social_description: string
   is_published: boolean
+  /**
+   * When a published page goes live (issue 31): null for as soon as it is published. A published
+   * page whose publish_at is still ahead is scheduled: visitors see it from then on.
+   */
+  publish_at: string | null
   updated_at: string
   /** +1 on every save; send it back with a save (an older one is refused, 409). */
   version: number
@@ -91,6 +96,8 @@ export interface PageCreateBody extends SocialCardBody {
   meta_keywords?: string
   canonical_url?: string
   is_published?: boolean
+  /** An ISO 8601 date-time (a zone, else UTC) to go live at; null or '' for none. */
+  publish_at?: string | null
 }
 
 /** PUT /api/cms/pages/:id (admin-area §7); is_published is accepted too (beyond the spec). */
@@ -101,6 +108,8 @@ export interface PageUpdateBody extends SocialCardBody {
   meta_keywords?: string
   canonical_url?: string
   is_published?: boolean
+  /** An ISO 8601 date-time to go live at; null or '' for none; absent keeps it. */
+  publish_at?: string | null
   /** A page an editor created may move: its old address then leads to the new one (a 301). */
   slug?: string
   /** The version the save was based on; an older one is refused with 409. */

@@ -41,6 +41,7 @@ import { SeoDialog } from './SeoDialog.tsx'
 import { CopyToPageDialog } from './CopyToPageDialog.tsx'
 import { ForwardDialog } from './ForwardDialog.tsx'
 import { PageAddressDialog } from './PageAddressDialog.tsx'
+import { ScheduleDialog, isScheduled } from './ScheduleDialog.tsx'
 
 /** The editor's width from which the preview sits beside the sections; below it, behind a Sections / Preview switch. */
 export const SPLIT_WIDTH = 700
@@ -80,6 +81,7 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
   const [pageErrors, setPageErrors] = useState<Record<string, string>>({})
   const { confirm, dialog: question } = useConfirm()
   const [seoOpen, setSeoOpen] = useState(false)
+  const [scheduling, setScheduling] = useState(false)
   const [pickerOpen, setPickerOpen] = useState(false)
   const [focusId, setFocusId] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -331,7 +333,10 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
           name={entry.name}
           path={entry.path}
           published={published}
-          onPublished={(is_published) => setForm((current) => ({ ...current, is_published }))}
+          // Hidden again means no schedule either: a page that is not published goes live at no time.
+          onPublished={(is_published) => setForm((current) => ({ ...current, is_published, ...(is_published ? {} : { publish_at: null }) }))}
+          scheduledFor={isScheduled(published, form.publish_at) ? form.publish_at : null}
+          onSchedule={() => setScheduling(true)}
           sectionCount={sections.length}
           hiddenCount={hiddenCount}
           dirty={dirty}
@@ -427,6 +432,17 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
             setStatus({ tone: 'success', text: message })
           }}
           onClose={() => setCopying(null)}
+        />
+      )}
+      {scheduling && (
+        <ScheduleDialog
+          publishAt={isScheduled(published, form.publish_at) ? (form.publish_at ?? null) : null}
+          onSchedule={(at) => {
+            setScheduling(false)
+            setForm((current) => ({ ...current, publish_at: at, ...(at ? { is_published: true } : {}) }))
+            setStatus({ tone: 'success', text: at ? `Scheduled for ${formatDateTime(at)} once you save.` : 'Schedule removed once you save.' })
+          }}
+          onClose={() => setScheduling(false)}
         />
       )}
       {seoOpen && (

@@ -6,6 +6,7 @@
 import type { ReactNode, Ref } from 'react'
 import { Icon } from '../../components/Icon.tsx'
 import { StatusText, type Status } from '../../components/StatusText.tsx'
+import { formatDateTime } from '../../lib/dates.ts'
 
 interface PageEditorBarProps {
   barRef: Ref<HTMLDivElement>
@@ -13,6 +14,10 @@ interface PageEditorBarProps {
   path: string
   published: boolean
   onPublished: (published: boolean) => void
+  /** When the page goes live, if it is scheduled (an instant still ahead). */
+  scheduledFor?: string | null
+  /** Opens Schedule publishing (editors). */
+  onSchedule?: () => void
   sectionCount: number
   hiddenCount: number
   dirty: boolean
@@ -57,6 +62,18 @@ export function PageEditorBar(props: PageEditorBarProps) {
             <button type="button" className="link-button page-editor-move" onClick={props.onMove} aria-haspopup="dialog" disabled={dirty} title={dirty ? 'Save or discard your changes first' : undefined}>
               <Icon name="redirect" size={13} />
               Change address
+            </button>
+          )}
+          {props.scheduledFor && (
+            <span className="page-state is-scheduled">
+              <Icon name="calendar" size={14} />
+              Scheduled for {formatDateTime(props.scheduledFor)}
+            </span>
+          )}
+          {mayEdit && props.onSchedule && (
+            <button type="button" className="link-button page-editor-schedule" onClick={props.onSchedule} aria-haspopup="dialog">
+              <Icon name="clock" size={13} />
+              {props.scheduledFor ? 'Change schedule' : 'Schedule'}
             </button>
           )}
           {mayEdit ? (

@@ -8,6 +8,8 @@
 import { Link } from 'react-router-dom'
 import { Icon } from '../../components/Icon.tsx'
 import type { PageEntry } from './pageEntries.ts'
+import { formatDateTime } from '../../lib/dates.ts'
+import { isScheduled } from './ScheduleDialog.tsx'
 
 interface PageListProps {
   entries: PageEntry[]
@@ -21,11 +23,13 @@ interface PageListProps {
 function PageLink({ entry, current, changed }: { entry: PageEntry; current: boolean; changed: boolean }) {
   const { page } = entry
   const published = page?.is_published ?? false
+  const scheduled = isScheduled(published, page?.publish_at)
+  const state = !page ? 'Not set up yet' : scheduled ? `Scheduled for ${formatDateTime(page.publish_at)}` : published ? 'Published' : 'Hidden'
   const content = (
     <>
-      <span className={published ? 'page-list-icon is-published' : 'page-list-icon'} title={page ? (published ? 'Published' : 'Hidden') : 'Not set up yet'}>
-        <Icon name={page ? (published ? 'eye' : 'eyeOff') : 'clock'} size={17} />
-        <span className="visually-hidden">{page ? (published ? 'Published: ' : 'Hidden: ') : 'Not set up yet: '}</span>
+      <span className={published && !scheduled ? 'page-list-icon is-published' : 'page-list-icon'} title={state}>
+        <Icon name={!page ? 'clock' : scheduled ? 'calendar' : published ? 'eye' : 'eyeOff'} size={17} />
+        <span className="visually-hidden">{state}: </span>
       </span>
       <span className="page-list-text">
         <span className="page-list-name">{entry.name}</span>

@@ -29,6 +29,7 @@ function page(patch: Partial<Page> = {}): Page {
     canonical_url: '',
     ...NO_SOCIAL_CARD,
     is_published: true,
+    publish_at: null,
     updated_at: '',
     version: 1,
     slug: '',

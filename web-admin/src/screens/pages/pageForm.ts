@@ -22,6 +22,8 @@ export interface PageForm {
    * (PageEditor fills it from the saved page when such a copy is restored).
    */
   is_published?: boolean
+  /** When a published page goes live (issue 31): an ISO instant, or null for at once. Optional as is_published is. */
+  publish_at?: string | null
 }
 
 export type SeoValues = Pick<PageForm, 'meta_title' | 'meta_description' | 'meta_keywords' | 'canonical_url'> & Required<Pick<PageForm, 'social_image' | 'social_title' | 'social_description'>>
@@ -105,6 +107,7 @@ export function pageFormOf(page: Page): PageForm {
     social_title: page.social_title ?? '',
     social_description: page.social_description ?? '',
     is_published: page.is_published,
+    publish_at: page.publish_at ?? null,
   }
 }
 
@@ -134,6 +137,7 @@ export function pageUpdateBody(form: PageForm): PageUpdateBody {
     social_title: (form.social_title ?? '').trim(),
     social_description: (form.social_description ?? '').trim(),
     ...(form.is_published === undefined ? {} : { is_published: form.is_published }),
+    ...(form.publish_at === undefined ? {} : { publish_at: form.publish_at }),
   }
 }
 
@@ -142,7 +146,7 @@ export function pageUpdateBody(form: PageForm): PageUpdateBody {
  * is_published left out (a preview draws the page either way). A page an editor created is named by its slug.
  */
 export function previewFields(page: Pick<Page, 'page_name' | 'slug' | 'managed'>, form: PageForm): Omit<PagePreviewBody, 'theme'> {
-  const { is_published: _published, ...body } = pageUpdateBody(form)
+  const { is_published: _published, publish_at: _at, ...body } = pageUpdateBody(form)
   return { page_name: page.page_name, ...(page.managed ? {} : { slug: page.slug }), ...body }
 }
 
