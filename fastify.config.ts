@@ -14,6 +14,7 @@ import { media } from './modules/media/index.ts'
 import { pages } from './modules/pages/index.ts'
 import { contentTypes } from './modules/content-types/index.ts'
 import { redirects } from './modules/redirects/index.ts'
+import { navigation } from './modules/navigation/index.ts'
 import { revisions } from './modules/revisions/index.ts'
 import { mail } from './modules/mail/index.ts'
 import { enquiries } from './modules/enquiries/index.ts'
@@ -24,7 +25,7 @@ import { publicSite } from './web-public/plugin.ts'
 import { adminConsole } from './web-admin/plugin.ts'
 
 /** The server modules, in dependency order (each declares its dependencies and fails at boot without them). */
-export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, media, pages, contentTypes, redirects, mail, staffAccounts, enquiries, analytics, dashboard, openapi]
+export const apiModules: FastifyPluginAsync[] = [auth, settings, gate, revisions, media, pages, contentTypes, redirects, navigation, mail, staffAccounts, enquiries, analytics, dashboard, openapi]
 
 /** The two React bundles, served after the API. */
 export const webModules: FastifyPluginAsync[] = [publicSite, adminConsole]

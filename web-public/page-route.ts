@@ -16,7 +16,8 @@
  * (which navigation entry is highlighted), so junk paths share a handful of entries.
  */
 import { normalisePath } from '../shared/url-path.ts'
-import { NAV_ITEMS, isActive, type NavItem } from './src/lib/nav.ts'
+import { STARTING_NAVIGATION, isActive, type NavItem } from './src/lib/nav.ts'
+import type { VisitorNavigation } from '../shared/navigation.ts'
 import { canonicalPath, matchRoute, type RouteMatch } from './src/routes/index.ts'
 // The routes' server parts run here (a list's query).
 import { serverOf } from './src/routes/server/index.ts'
@@ -46,15 +47,21 @@ export function splitTarget(target: string): { path: string; query: string } {
   return q >= 0 ? { path: url.slice(0, q), query: url.slice(q + 1) } : { path: url, query: '' }
 }
 
+const hrefsOf = (nav: VisitorNavigation) => nav.header.flatMap((item: NavItem) => [item, ...(item.children ?? [])]).map((item) => item.href)
+/** The header links the frame draws now (the plugin tells it each time it reads the menus). */
+let headerHrefs = hrefsOf(STARTING_NAVIGATION)
+
+/** The menus pages are drawn with now: the 404 key below follows them (a change clears the page cache anyway). */
+export function drawnNavigation(nav: VisitorNavigation): void {
+  headerHrefs = hrefsOf(nav)
+}
+
 /**
  * What the frame shows of a path that is no page: which navigation entries are highlighted
  * (Header.tsx: isActive) and which one is the current page. A few dozen values at most.
  */
 export function navSignature(path: string): string {
-  const items: NavItem[] = NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])])
-  return items
-    .map((item) => `${isActive(path, item.to) ? 'a' : ''}${path === item.to ? 'c' : ''}`)
-    .join('.')
+  return headerHrefs.map((href) => `${isActive(path, href) ? 'a' : ''}${path === href ? 'c' : ''}`).join('.')
 }
 
 /** The query string of a redirect target, re-encoded so the Location header is plain ASCII. */

@@ -43,7 +43,7 @@ import type { RenderContext, RenderResult } from './src/entry-server.tsx'
 import type { AnswerRequest, PreparedAnswer } from '../modules/core/prepared-answers.ts'
 import { installCompression, markEncoded, negotiate } from './compression.ts'
 import { PageCache, encodedBody, noteHit, notModified, type CachedPage } from './page-cache.ts'
-import { pageRoute, splitTarget, withQuery, type PageRoute } from './page-route.ts'
+import { drawnNavigation, pageRoute, splitTarget, withQuery, type PageRoute } from './page-route.ts'
 import { headerUrl } from '../modules/core/header-values.ts'
 import type { JournalServices } from './loaders.ts'
 import { pageRouteData } from './src/routes/server/page.ts'
@@ -53,6 +53,8 @@ import { installRouteDataApi } from './route-data-api.ts'
 import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
 import { matchRoute, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
+import type { VisitorNavigation } from '../shared/navigation.ts'
+import { STARTING_NAVIGATION } from './src/lib/nav.ts'
 // The routes' server parts (data, head, cache policy) run here.
 import { serverOf } from './src/routes/server/index.ts'
 
@@ -267,6 +269,12 @@ export const publicSite = fp(
     /** Renders in progress by cache key: concurrent visitors of a page that is not cached share one. */
     const rendering = new Map<string, Promise<CachedPage>>()
     const cachedOrigins = new Set<string>()
+    /** The menus every page draws: the navigation module's, each link checked; the starting menus without it. */
+    const menus = async (): Promise<VisitorNavigation> => {
+      const nav = app.hasDecorator('navigation') ? await (app as unknown as { navigation: { forVisitors(): Promise<VisitorNavigation> } }).navigation.forVisitors() : STARTING_NAVIGATION
+      drawnNavigation(nav)
+      return nav
+    }
     // Registered at the root after the API modules: the hook covers every route of the app.
     installCompression(app)
 
@@ -462,7 +470,7 @@ export const publicSite = fp(
         const generation = cache.generation
         const renderUrl = route ? route.renderUrl : splitTarget(request.url).path
         // Settings are not in the key: a settings change clears the cache (app.changes).
-        const data: PageData = { settings: await services.settings.publicSettings(), gate, staff }
+        const data: PageData = { settings: await services.settings.publicSettings(), gate, staff, ...(comingSoon ? {} : { navigation: await menus() }) }
         const page = await renderer(renderUrl)
         if (route?.match) data.route = await loadRouteData(route.match, new URL(renderUrl, 'http://localhost'), journal, staff)
         const result = await page.render(renderUrl, data, { origin })
@@ -519,6 +527,7 @@ export const publicSite = fp(
         settings: await services.settings.publicSettings(),
         gate: { protected: false, hasAccess: true },
         staff: true,
+        navigation: await menus(),
         route: await pageRouteData(journal, key, page),
       }
       const result = await render(path, data, { origin: 'http://preview.invalid' })

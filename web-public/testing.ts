@@ -20,6 +20,8 @@ import { gate } from '../modules/gate/index.ts'
 import { pages } from '../modules/pages/index.ts'
 import { contentTypes } from '../modules/content-types/index.ts'
 import { media } from '../modules/media/index.ts'
+import { redirects } from '../modules/redirects/index.ts'
+import { navigation } from '../modules/navigation/index.ts'
 import { publicSite } from './plugin.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -120,11 +122,11 @@ export async function builtBundles(...bundles: Bundle[]): Promise<void> {
 }
 
 /**
- * The whole public site on a test database, open (no gate), with an editor signed in and one
+ * The whole public site (with redirects and navigation) on a test database, open (no gate), with an editor signed in and one
  * published post, so every block that lists posts (the journal, latest posts) draws its cards.
  */
 export async function siteWithAPost(t: Test) {
-  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, publicSite])
+  const app = await createTestApp([auth, settings, gate, pages, media, contentTypes, redirects, navigation, publicSite])
   t.teardown(() => app.close())
   const editor = await staff(app, 'editor')
   await app.settings.update({ password_protection_enabled: '0' }, null)

@@ -4,11 +4,12 @@
  * adding a type here is how they learn of it.
  */
 import type { ContentTypeDeclaration } from './define.ts'
+import { NAVIGATION_TYPE } from './navigation.ts'
 import { PAGES } from './pages.ts'
 import type { ServedContentType } from './served.ts'
 import { SERVED_TYPES } from './served-types.ts'
 
-export const CONTENT_TYPES = [PAGES, ...SERVED_TYPES] as const
+export const CONTENT_TYPES = [PAGES, NAVIGATION_TYPE, ...SERVED_TYPES] as const
 
 type Declared = (typeof CONTENT_TYPES)[number]
 /** Every content type's API name. */

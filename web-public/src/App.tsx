@@ -19,6 +19,8 @@ import type { LazyPage } from './lib/lazy-page.tsx'
 import { COMING_SOON } from './pages.ts'
 import { matchRoute, screenOf, type PageData, type RouteMatch } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
+import type { VisitorNavigation } from '../../shared/navigation.ts'
+import { STARTING_NAVIGATION } from './lib/nav.ts'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
 
@@ -74,8 +76,21 @@ async function fetchSettings(): Promise<unknown> {
   return body && typeof body === 'object' && 'settings' in body ? body.settings : body
 }
 
+/** The menus as visitors get them (GET /api/public/navigation); null when they cannot be read (the starting menus stay). */
+async function fetchNavigation(): Promise<VisitorNavigation | null> {
+  try {
+    const res = await fetch('/api/public/navigation', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    if (!res.ok) return null
+    const body = (await res.json()) as { navigation?: VisitorNavigation } | null
+    return body?.navigation && Array.isArray(body.navigation.header) && Array.isArray(body.navigation.footer) ? body.navigation : null
+  } catch {
+    return null
+  }
+}
+
 export function App({ initial }: { initial: PageData | null }) {
   const [settings, setSettings] = useState<PublicSettings>(() => initial?.settings ?? emptySettings())
+  const [navigation, setNavigation] = useState<VisitorNavigation>(() => initial?.navigation ?? STARTING_NAVIGATION)
   const [gate, setGate] = useState<GateState | null>(initial?.gate ?? null)
   const staff = initial?.staff ?? false
 
@@ -120,6 +135,9 @@ export function App({ initial }: { initial: PageData | null }) {
     } catch (err) {
       console.error('Could not load site settings:', err)
     }
+    // The menus are gated content: the coming-soon page had none.
+    const menus = await fetchNavigation()
+    if (menus) setNavigation(menus)
     setGate((g) => ({ protected: g?.protected ?? true, hasAccess: true }))
     setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_AFTER_ACCESS_MS)
   }, [])
@@ -129,7 +147,7 @@ export function App({ initial }: { initial: PageData | null }) {
   // The server's answer decides; a session-storage flag alone never opens the gate.
   const gated = gate.protected && !gate.hasAccess
   return (
-    <SiteContext.Provider value={{ settings, staff }}>
+    <SiteContext.Provider value={{ settings, staff, navigation }}>
       <RouteDataContext.Provider value={initial?.route}>
         {gated ? (
           <ScreenErrorBoundary>

@@ -1,84 +1,19 @@
-/** Site footer (public-site §2): newsletter, every footer link, contact details, socials, copyright. */
+/**
+ * Site footer (public-site §2): newsletter, the footer's link columns and legal line as the
+ * Navigation screen publishes them (issue 31), contact details, socials.
+ */
 import { AppLink as Link } from './AppLink.tsx'
+import { MenuLink } from './MenuLink.tsx'
 import { BRAND } from '../../../shared/brand.ts'
 import { useSite } from '../lib/site.tsx'
 import { companyPhone, contactEmail, socialLinks } from '../lib/settings.ts'
-import { ExternalIcon, MailIcon, PhoneIcon } from './Icons.tsx'
+import { MailIcon, PhoneIcon } from './Icons.tsx'
 import { Logo } from './Logo.tsx'
 import { NEWSLETTER_SUCCESS_MS, NewsletterForm, SubscribedThanks } from './NewsletterForm.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
-interface FooterLink {
-  label: string
-  to: string
-  /** A plain link outside the React app (server-rendered file or the admin console). */
-  external?: boolean
-  newTab?: boolean
-}
-
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Partners', to: '/partners' },
-      { label: 'Events', to: '/events' },
-    ],
-  },
-  {
-    title: 'Explore',
-    links: [
-      { label: 'Journal', to: '/journal' },
-      { label: 'Media', to: '/media' },
-      { label: 'Home v1', to: '/home-v1' },
-      { label: 'Sitemap', to: '/api/public/sitemap.xml', external: true, newTab: true },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Feedback', to: '/feedback' },
-      { label: 'Staff Login', to: '/admin/login', external: true },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
-      { label: 'Cookie Settings', to: '/cookie-settings' },
-    ],
-  },
-]
-
-function FooterAnchor({ link }: { link: FooterLink }) {
-  if (link.newTab) {
-    return (
-      <a className="footer-link" href={link.to} target="_blank" rel="noopener">
-        {link.label}
-        <ExternalIcon size={13} />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    )
-  }
-  if (link.external) {
-    return (
-      <a className="footer-link" href={link.to}>
-        {link.label}
-      </a>
-    )
-  }
-  return (
-    <Link className="footer-link" to={link.to}>
-      {link.label}
-    </Link>
-  )
-}
-
 export function Footer() {
-  const { settings } = useSite()
+  const { settings, navigation } = useSite()
   const email = contactEmail(settings)
   const phone = companyPhone(settings)
 
@@ -119,13 +54,13 @@ export function Footer() {
             </ul>
           </div>
 
-          {COLUMNS.map((col) => (
-            <nav key={col.title} className="footer-col" aria-label={col.title}>
-              <h2 className="footer-col-title">{col.title}</h2>
+          {navigation.footer.map((col, i) => (
+            <nav key={`${i}-${col.label}`} className="footer-col" aria-label={col.label}>
+              <h2 className="footer-col-title">{col.label}</h2>
               <ul>
-                {col.links.map((link) => (
-                  <li key={link.to}>
-                    <FooterAnchor link={link} />
+                {(col.children ?? []).map((link, j) => (
+                  <li key={`${j}-${link.href}`}>
+                    <MenuLink item={link} className="footer-link" />
                   </li>
                 ))}
               </ul>
@@ -134,7 +69,7 @@ export function Footer() {
         </div>
 
         <div className="footer-bottom">
-          <p className="footer-copy">{`© ${BRAND.copyrightYear} ${BRAND.name}. All rights reserved.`}</p>
+          <p className="footer-copy">{navigation.legal || `© ${BRAND.copyrightYear} ${BRAND.name}. All rights reserved.`}</p>
           <SocialLinks links={socialLinks(settings)} className="footer-socials" />
         </div>
       </div>

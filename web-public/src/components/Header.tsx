@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { AppLink as Link } from './AppLink.tsx'
-import { NAV_ITEMS, isActive, type NavItem } from '../lib/nav.ts'
+import { isActive, type NavItem } from '../lib/nav.ts'
+import { MenuLink } from './MenuLink.tsx'
 import { useSite } from '../lib/site.tsx'
 import { socialLinks } from '../lib/settings.ts'
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './Icons.tsx'
@@ -15,6 +16,7 @@ import { ThemeToggle } from './ThemeToggle.tsx'
 
 export function Header() {
   const { pathname } = useLocation()
+  const { navigation } = useSite()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
@@ -55,12 +57,12 @@ export function Header() {
 
         <nav className="desktop-nav" aria-label="Main">
           <ul className="nav-list">
-            {NAV_ITEMS.map((item) =>
+            {navigation.header.map((item, i) =>
               item.children ? (
-                <DesktopDropdown key={item.to} item={item} pathname={pathname} />
+                <DesktopDropdown key={`${i}-${item.href}`} item={item} pathname={pathname} />
               ) : (
-                <li key={item.to} className="nav-item">
-                  <NavLinkItem item={item} pathname={pathname} className={item.to === '/contact' ? 'nav-link nav-cta' : 'nav-link'} />
+                <li key={`${i}-${item.href}`} className="nav-item">
+                  <NavLinkItem item={item} pathname={pathname} className={item.href === '/contact' ? 'nav-link nav-cta' : 'nav-link'} />
                 </li>
               ),
             )}
@@ -83,18 +85,14 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} pathname={pathname} />
+      <MobileMenu open={menuOpen} pathname={pathname} items={navigation.header} />
     </header>
   )
 }
 
 function NavLinkItem({ item, pathname, className }: { item: NavItem; pathname: string; className: string }) {
-  const active = isActive(pathname, item.to)
-  return (
-    <Link to={item.to} className={`${className} ${active ? 'is-active' : ''}`} aria-current={pathname === item.to ? 'page' : undefined}>
-      {item.label}
-    </Link>
-  )
+  const active = isActive(pathname, item.href)
+  return <MenuLink item={item} className={`${className} ${active ? 'is-active' : ''}`} current={pathname === item.href} />
 }
 
 function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
@@ -153,15 +151,9 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
       </button>
       <div className="nav-menu" id={menuId}>
         <ul>
-          {item.children!.map((child) => (
-            <li key={child.to}>
-              <Link
-                to={child.to}
-                className={`nav-menu-link ${isActive(pathname, child.to) ? 'is-active' : ''}`}
-                aria-current={pathname === child.to ? 'page' : undefined}
-              >
-                {child.label}
-              </Link>
+          {item.children!.map((child, i) => (
+            <li key={`${i}-${child.href}`}>
+              <MenuLink item={child} className={`nav-menu-link ${isActive(pathname, child.href) ? 'is-active' : ''}`} current={pathname === child.href} />
             </li>
           ))}
         </ul>
@@ -170,58 +162,48 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   )
 }
 
-function MobileMenu({ open, pathname }: { open: boolean; pathname: string }) {
+function MobileMenu({ open, pathname, items }: { open: boolean; pathname: string; items: NavItem[] }) {
   const { settings } = useSite()
   // One sub-list open at a time; the section of the current page starts open.
   const [openSub, setOpenSub] = useState<string | null>(null)
   useEffect(() => {
-    if (open) setOpenSub(NAV_ITEMS.find((i) => i.children && isActive(pathname, i.to))?.to ?? null)
+    if (open) setOpenSub(items.find((i) => i.children && isActive(pathname, i.href))?.label ?? null)
   }, [open, pathname])
 
   return (
     <div id="mobile-menu" className={`mobile-menu ${open ? 'is-open' : ''}`} hidden={!open}>
       <nav aria-label="Main menu" className="container mobile-nav">
         <ul className="mobile-list">
-          {NAV_ITEMS.map((item) => {
-            const active = isActive(pathname, item.to)
+          {items.map((item, i) => {
+            const active = isActive(pathname, item.href)
             if (!item.children) {
               return (
-                <li key={item.to}>
-                  <Link to={item.to} className={`mobile-link ${active ? 'is-active' : ''}`} aria-current={pathname === item.to ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
+                <li key={`${i}-${item.href}`}>
+                  <MenuLink item={item} className={`mobile-link ${active ? 'is-active' : ''}`} current={pathname === item.href} />
                 </li>
               )
             }
-            const expanded = openSub === item.to
-            const subId = `mobile-sub-${item.to.slice(1)}`
+            const expanded = openSub === item.label
+            const subId = `mobile-sub-${i}`
             return (
-              <li key={item.to} className={`mobile-group ${expanded ? 'is-expanded' : ''}`}>
+              <li key={`${i}-${item.href}`} className={`mobile-group ${expanded ? 'is-expanded' : ''}`}>
                 <div className="mobile-row">
-                  <Link to={item.to} className={`mobile-link ${active ? 'is-active' : ''}`} aria-current={pathname === item.to ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
+                  <MenuLink item={item} className={`mobile-link ${active ? 'is-active' : ''}`} current={pathname === item.href} />
                   <button
                     type="button"
                     className="icon-btn mobile-expand"
                     aria-expanded={expanded}
                     aria-controls={subId}
                     aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.label}`}
-                    onClick={() => setOpenSub(expanded ? null : item.to)}
+                    onClick={() => setOpenSub(expanded ? null : item.label)}
                   >
                     <ChevronDownIcon size={20} />
                   </button>
                 </div>
                 <ul id={subId} className="mobile-sub" hidden={!expanded}>
-                  {item.children.map((child) => (
-                    <li key={child.to}>
-                      <Link
-                        to={child.to}
-                        className={`mobile-sublink ${isActive(pathname, child.to) ? 'is-active' : ''}`}
-                        aria-current={pathname === child.to ? 'page' : undefined}
-                      >
-                        {child.label}
-                      </Link>
+                  {item.children.map((child, j) => (
+                    <li key={`${j}-${child.href}`}>
+                      <MenuLink item={child} className={`mobile-sublink ${isActive(pathname, child.href) ? 'is-active' : ''}`} current={pathname === child.href} />
                     </li>
                   ))}
                 </ul>

@@ -76,8 +76,8 @@ t.test('bodies: values as typed, SEO trimmed, is_published sent, the preview nam
   const body = pageUpdateBody(form)
   t.same(
     Object.keys(body).sort(),
-    ['canonical_url', 'content_json', 'is_published', 'meta_description', 'meta_keywords', 'meta_title', 'social_description', 'social_image', 'social_title'],
-    'admin-area §7 PUT fields, is_published and the social card (issue 31)',
+    ['canonical_url', 'content_json', 'is_published', 'meta_description', 'meta_keywords', 'meta_title', 'publish_at', 'social_description', 'social_image', 'social_title'],
+    'admin-area §7 PUT fields, is_published, the social card and the schedule (issue 31)',
   )
   const older = { ...form }
   delete older.social_image
@@ -86,7 +86,9 @@ t.test('bodies: values as typed, SEO trimmed, is_published sent, the preview nam
   t.equal(body.is_published, false)
   t.notOk('is_published' in pageUpdateBody({ ...form, is_published: undefined }), 'a copy kept before the switch existed sends none')
 
-  const { is_published: _p, ...rest } = body
+  t.equal(body.publish_at, null, 'not scheduled: published at once')
+  t.notOk('publish_at' in pageUpdateBody({ ...form, publish_at: undefined }), 'a copy kept before schedules sends none (the page keeps its own)')
+  const { is_published: _p, publish_at: _at, ...rest } = body
   t.same(previewFields(stored, form), { page_name: 'Home', ...rest }, 'a managed page is named by its name')
   t.same(previewFields(page({ page_name: 'Summer', slug: 'summer', path: '/summer', managed: false }), form), { page_name: 'Summer', slug: 'summer', ...rest })
 })
