@@ -172,3 +172,18 @@ export interface VisitorNavigation {
   footer: VisitorMenuItem[]
   legal: string
 }
+
+/** The items of `doc` that link to `path` (its own address, a #place or ?query of it), for the warning before a page is hidden. */
+export function menuItemsLinkingTo(doc: Navigation, path: string): Array<{ menu: 'header' | 'footer'; label: string }> {
+  const found: Array<{ menu: 'header' | 'footer'; label: string }> = []
+  const walk = (menu: 'header' | 'footer', items: MenuItem[]) => {
+    for (const item of items) {
+      const at = item.href.split(/[?#]/)[0].replace(/(.)\/+$/, '$1')
+      if (item.href && at === path) found.push({ menu, label: item.label })
+      if (item.children) walk(menu, item.children)
+    }
+  }
+  walk('header', doc.header)
+  walk('footer', doc.footer)
+  return found
+}

@@ -85,7 +85,7 @@ t.test('web-public', async (t) => {
     ]) {
       t.match(res.body, `href="${href}"`, href)
     }
-    t.match(res.body, /href="\/api\/public\/sitemap.xml" target="_blank" rel="noopener"/)
+    t.match(res.body, /href="\/api\/public\/sitemap.xml" target="_blank" rel="noopener noreferrer"/)
     t.match(res.body, '© 2025 Yerth. All rights reserved.')
     t.match(res.body, 'mailto:contact@yerth.com')
     t.match(res.body, /<meta property="og:image" content="http:\/\/localhost(:\d+)?\/og-image.png">/)

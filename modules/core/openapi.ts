@@ -140,6 +140,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   openapi: 'This document.',
   pages: 'The managed pages, built from blocks: public reads and the Website Pages Manager.',
   redirects: 'Old public addresses and where they lead now.',
+  navigation: 'The site navigation: the header menu, the footer columns and legal line, a draft until published, with each link checked against the site.',
   revisions: 'The history of content: revisions, restores, autosaves and the Trash.',
   settings: 'Site settings: the public view and the console.',
   'web-public': "The public site's sitemap and the console's live page preview.",

@@ -48,7 +48,8 @@ export function targetCheck(site: SiteFacts): TargetCheck {
         let at = href
         let redirected = false
         for (let hop = 0; hop < MAX_HOPS; hop++) {
-          const next = site.redirectOf(at.split(/[?#]/)[0])
+          // Keyed as the router reads a path: without a trailing slash (redirectKey).
+          const next = site.redirectOf(at.split(/[?#]/)[0].replace(/(.)\/+$/, '$1'))
           if (next === undefined) break
           redirected = true
           at = next

@@ -20,6 +20,7 @@ const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen.t
 const BlogManagerScreen = lazy(() => import('./screens/blogs/BlogManagerScreen.tsx').then((m) => ({ default: m.BlogManagerScreen })))
 const VlogManagerScreen = lazy(() => import('./screens/vlogs/VlogManagerScreen.tsx').then((m) => ({ default: m.VlogManagerScreen })))
 const PagesManagerScreen = lazy(() => import('./screens/pages/PagesManagerScreen.tsx').then((m) => ({ default: m.PagesManagerScreen })))
+const NavigationScreen = lazy(() => import('./screens/navigation/NavigationScreen.tsx').then((m) => ({ default: m.NavigationScreen })))
 const RedirectsScreen = lazy(() => import('./screens/redirects/RedirectsScreen.tsx').then((m) => ({ default: m.RedirectsScreen })))
 const TrashScreen = lazy(() => import('./screens/trash/TrashScreen.tsx').then((m) => ({ default: m.TrashScreen })))
 const MediaManagerScreen = lazy(() => import('./screens/media/MediaManagerScreen.tsx').then((m) => ({ default: m.MediaManagerScreen })))
@@ -51,6 +52,7 @@ const SCREEN_COMPONENTS: Record<string, ComponentType> = {
   '/vlogs': VlogManagerScreen,
   '/media': MediaManagerScreen,
   '/pages': PagesManagerScreen,
+  '/navigation': NavigationScreen,
   '/redirects': RedirectsScreen,
   '/trash': TrashScreen,
   '/enquiries': EnquiriesScreen,

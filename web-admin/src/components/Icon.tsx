@@ -64,6 +64,9 @@ const paths = {
   ),
   arrowLeft: <path d="M19 12H5.5M11 6l-6 6 6 6" />,
   arrowUp: <path d="M12 19V5.5M6 11l6-6 6 6" />,
+  // A line moving in under the one above it, and back out (the Navigation screen's nesting).
+  indent: <path d="M4 6h16M11 12h9M11 18h9M4 10l3.5 2.5L4 15" />,
+  outdent: <path d="M4 6h16M11 12h9M11 18h9M7.5 10 4 12.5 7.5 15" />,
   arrowDown: <path d="M12 5v13.5M6 13l6 6 6-6" />,
   chevronDown: <path d="m6.5 9.5 5.5 5.5 5.5-5.5" />,
   monitor: (

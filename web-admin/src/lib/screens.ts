@@ -37,6 +37,7 @@ export const SCREENS: ConsoleScreen[] = [
   { label: 'Media Manager', title: 'Media Manager', path: '/media', alias: '/media-manager', icon: 'media', summary: 'Manage media-kit downloads and press highlights.' },
   ...SERVED_SCREENS,
   { label: 'Website Pages', title: 'Website Pages Manager', path: '/pages', alias: '/pages-manager', icon: 'pages', summary: 'Edit the sections and search metadata of the public pages.' },
+  { label: 'Navigation', title: 'Navigation', path: '/navigation', icon: 'menu', summary: 'The header menu, the footer’s link columns and its legal line, published when you are ready.' },
   { label: 'Redirects', title: 'Redirects', path: '/redirects', icon: 'redirect', summary: 'Send visitors who open an old address on to the page that replaced it.' },
   { label: 'Trash', title: 'Trash', path: '/trash', icon: 'trash', summary: 'Deleted posts, vlogs, press highlights, media kit items and pages, kept for 30 days.' },
   { label: 'Form Enquiries', title: 'Form Enquiries', path: '/enquiries', alias: '/enquiries-manager', icon: 'enquiries', summary: 'Read, triage and export contact, newsletter and career enquiries.' },

@@ -42,6 +42,8 @@ import { CopyToPageDialog } from './CopyToPageDialog.tsx'
 import { ForwardDialog } from './ForwardDialog.tsx'
 import { PageAddressDialog } from './PageAddressDialog.tsx'
 import { ScheduleDialog, isScheduled } from './ScheduleDialog.tsx'
+import { http } from '../../api/client.ts'
+import { menuItemsLinkingTo, type Navigation } from '../../../../shared/navigation.ts'
 
 /** The editor's width from which the preview sits beside the sections; below it, behind a Sections / Preview switch. */
 export const SPLIT_WIDTH = 700
@@ -218,6 +220,26 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
     if (userId !== null) removeDraft({ userId, kind: 'page', itemId: page.id })
   }
 
+  /** The Published switch. Hiding a page that a menu links to asks first: the item leaves the menus (issue 31). */
+  async function setPublished(is_published: boolean) {
+    if (!is_published) {
+      const menus = await http.get<{ draft: Navigation; published: Navigation }>('/api/cms/navigation')
+      const used = menus.ok ? menuItemsLinkingTo(menus.data.published, entry.path) : []
+      if (used.length) {
+        const where = used.map((u) => `“${u.label}” (${u.menu === 'header' ? 'header menu' : 'footer'})`).join(', ')
+        const yes = await confirm({
+          title: `Hide “${entry.name}” from visitors?`,
+          description: `The menus link to this page: ${where}. Hidden, the page leaves them until you publish it again.`,
+          confirm: 'Hide the page',
+          cancel: 'Keep it published',
+        })
+        if (!yes) return
+      }
+    }
+    // Hidden again means no schedule either: a page that is not published goes live at no time.
+    setForm((current) => ({ ...current, is_published, ...(is_published ? {} : { publish_at: null }) }))
+  }
+
   async function deletePage() {
     const yes = await confirm({
       title: `Delete the page “${entry.name}”?`,
@@ -334,7 +356,7 @@ export function PageEditor({ entry, catalogue, mayEdit, onSaved, onDirtyChange, 
           path={entry.path}
           published={published}
           // Hidden again means no schedule either: a page that is not published goes live at no time.
-          onPublished={(is_published) => setForm((current) => ({ ...current, is_published, ...(is_published ? {} : { publish_at: null }) }))}
+          onPublished={(is_published) => void setPublished(is_published)}
           scheduledFor={isScheduled(published, form.publish_at) ? form.publish_at : null}
           onSchedule={() => setScheduling(true)}
           sectionCount={sections.length}
