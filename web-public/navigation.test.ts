@@ -68,6 +68,23 @@ t.test('the starting menus are the navigation the site had; draft, publish, rest
   t.notMatch((await app.inject({ url: '/' })).body, 'shop.example.com', 'the version restored: the shop link is gone again')
 })
 
+t.test('the live preview draws a page in the frame of the draft menus, checked as a save checks them', async (t) => {
+  const { app, editor } = await siteWithAPost(t)
+  const home = ((await app.inject({ url: '/api/cms/pages', headers: { cookie: editor.cookie } })).json().pages as Array<{ page_name: string; content_json: string }>).find((p) => p.page_name === 'Home')!
+  const draft: Navigation = structuredClone(DEFAULT_NAVIGATION)
+  draft.header.push({ id: 'draft-only', label: 'Draft only', href: '/events' })
+  const preview = (navigation: unknown) =>
+    app.inject({ method: 'POST', url: '/api/cms/pages/preview', headers: jsonHeaders(editor.cookie), payload: { page_name: 'Home', content_json: home.content_json, navigation } })
+  const drawn = await preview(draft)
+  t.equal(drawn.statusCode, 200, drawn.body.slice(0, 200))
+  t.ok(headerLinks(drawn.body).includes('Draft only /events'), 'the draft item is in the preview’s header')
+  t.notOk(headerLinks((await app.inject({ url: '/' })).body).includes('Draft only /events'), 'and not on the site')
+  draft.header[0].href = 'javascript:alert(1)'
+  const refused = await preview(draft)
+  t.equal(refused.statusCode, 400)
+  t.match(refused.json(), { details: [{ field: 'header.0.href' }] })
+})
+
 t.test('refusals name the item and field in words; viewers may look, not change', async (t) => {
   const { app, editor } = await siteWithAPost(t)
   const viewer = await staff(app, 'viewer')

@@ -520,14 +520,14 @@ export const publicSite = fp(
     // A screen's data for navigations inside the site: its route's own loader (route-data-api.ts).
     installRouteDataApi(app, { services: journal, movedTo: (target) => movedFrom(target)?.location })
 
-    installPagePreview(app, async (path, key, page) => {
+    installPagePreview(app, async (path, key, page, draftMenus) => {
       const { template, render } = await renderer(path)
       // The blocks' data (latest posts, the media kit, press) comes from the public route's own loader.
       const data: PageData = {
         settings: await services.settings.publicSettings(),
         gate: { protected: false, hasAccess: true },
         staff: true,
-        navigation: await menus(),
+        navigation: draftMenus ?? (await menus()),
         route: await pageRouteData(journal, key, page),
       }
       const result = await render(path, data, { origin: 'http://preview.invalid' })

@@ -13,6 +13,7 @@
 import { Type, type Static } from 'typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGE_LIMITS, type PagePreviewBody, type PublicPage } from '../shared/api/pages.ts'
+import type { VisitorNavigation } from '../shared/navigation.ts'
 
 export const PagePreviewBodySchema = Type.Object(
   {
@@ -27,10 +28,17 @@ export const PagePreviewBodySchema = Type.Object(
     social_title: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialTitle })),
     social_description: Type.Optional(Type.String({ maxLength: PAGE_LIMITS.socialDescription })),
     theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark')])),
+    /** The Navigation screen's draft menus (issue 31), drawn in the page's frame instead of the published ones; checked in words by the navigation module. */
+    navigation: Type.Optional(Type.Unsafe<unknown>(Type.Object({}, { additionalProperties: true }))),
   },
   { additionalProperties: false },
 )
 type Body = Static<typeof PagePreviewBodySchema> & PagePreviewBody
+
+/** What the preview needs of the navigation module: a draft as visitors would get it (a 400 in words when it cannot be stored). */
+export interface NavigationPreviewer {
+  previewMenus(draft: unknown): Promise<VisitorNavigation>
+}
 
 /** What the preview needs from the pages module. */
 export interface PagePreviewer {
@@ -49,7 +57,7 @@ export function previewDocument(html: string, theme: 'light' | 'dark'): string {
 
 export function installPagePreview(
   app: FastifyInstance,
-  renderPreview: (path: string, key: string, page: PublicPage) => Promise<string>,
+  renderPreview: (path: string, key: string, page: PublicPage, navigation?: VisitorNavigation) => Promise<string>,
 ) {
   app.post<{ Body: Body }>(
     '/api/cms/pages/preview',
@@ -57,8 +65,11 @@ export function installPagePreview(
     async (request, reply) => {
       const pages = (app as unknown as { pages?: PagePreviewer }).pages
       if (!pages?.previewPage) return reply.code(404).send({ error: 'Not found' })
-      const { key, path, page } = pages.previewPage(request.body)
-      const html = await renderPreview(path, key, page)
+      const { navigation: draft, ...body } = request.body
+      const { key, path, page } = pages.previewPage(body)
+      const menus = (app as unknown as { navigation?: NavigationPreviewer }).navigation
+      const navigation = draft !== undefined && menus ? await menus.previewMenus(draft) : undefined
+      const html = await renderPreview(path, key, page, navigation)
       return reply.header('content-type', 'text/html; charset=utf-8').send(previewDocument(html, request.body.theme ?? 'light'))
     },
   )

@@ -142,6 +142,11 @@ export class NavigationService {
     return value
   }
 
+  /** A draft as visitors would get it, checked as a save checks it (the console's live preview). */
+  previewMenus(draft: unknown): Promise<VisitorNavigation> {
+    return this.resolve(checkedNavigation(draft))
+  }
+
   /** A document as visitors would get it (the console's live preview draws the draft this way). */
   async resolve(doc: Navigation): Promise<VisitorNavigation> {
     const report = await this.targets.report(doc)

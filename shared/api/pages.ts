@@ -147,6 +147,8 @@ export interface PagePreviewBody extends SocialCardBody {
   meta_keywords?: string
   canonical_url?: string
   theme?: 'light' | 'dark'
+  /** The Navigation screen's draft menus, drawn in the frame instead of the published ones (issue 31). */
+  navigation?: unknown
 }
 
 /** Limits checked on save (modules/pages validation) and shown by the console. */

@@ -7,7 +7,8 @@
  * by their Move buttons.
  *
  * Changes are a draft: Save draft keeps them (visitors see nothing), Publish makes them the site's
- * menus and keeps a version (History restores one). Each link says whether visitors see it: a page
+ * menus and keeps a version (History restores one). The live preview draws the Home page with the
+ * draft's menus through the public site's own renderer (the page preview, with `navigation`). Each link says whether visitors see it: a page
  * that is unpublished, in the Trash or redirected is flagged here, and the public site leaves it out
  * or follows the redirect. Editors and up change it; other roles look.
  */
@@ -30,6 +31,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts'
 import { useAuth } from '../../stores/auth.ts'
 import { EditorGlyph } from '../pages/EditorGlyph.tsx'
 import { useReorder } from '../pages/useReorder.ts'
+import { LivePreview, type Device } from '../pages/LivePreview.tsx'
+import { pageFormOf, previewFields } from '../pages/pageForm.ts'
+import '../../styles/pages.css'
 import '../../styles/blocks-editor.css'
 import {
   addItem,
@@ -100,6 +104,7 @@ export function NavigationScreen() {
   const [failed, setFailed] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [pages, setPages] = useState<Page[]>([])
+  const [device, setDevice] = useState<Device>('desktop')
 
   const load = useCallback(async () => {
     setFailed(false)
@@ -114,6 +119,8 @@ export function NavigationScreen() {
     void http.get<{ pages: Page[] }>('/api/cms/pages').then((r) => r.ok && setPages(r.data.pages))
   }, [load])
 
+  const home = pages.find((p) => p.managed && p.path === '/')
+  const previewBody = useMemo(() => (home && draft ? { ...previewFields(home, pageFormOf(home)), navigation: draft } : null), [home, draft])
   const suggestions = useMemo(() => [...pages.map((p) => ({ path: p.path, name: `${p.page_name}${p.is_published ? '' : ' (hidden)'}` })), ...LISTS], [pages])
   const dirty = server !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(server.draft)
 
@@ -251,6 +258,15 @@ export function NavigationScreen() {
           </Field>
         </section>
       </form>
+      {previewBody && (
+        <section className="navigation-panel navigation-preview" aria-labelledby="nav-preview-title">
+          <h2 id="nav-preview-title" className="navigation-panel-title">
+            Preview
+          </h2>
+          <p className="navigation-panel-hint">The Home page with these menus, as visitors would get them once published: items visitors cannot see are left out.</p>
+          <LivePreview body={previewBody} pageName="Home" path="/" device={device} onDevice={setDevice} focusId={null} enabled={mayEdit} refusedText="An item has no label yet, or a link that cannot be used: Publish points to it." />
+        </section>
+      )}
       {historyOpen && (
         <HistoryPanel
           type="navigation"

@@ -28,6 +28,8 @@ interface LivePreviewProps {
   focusId: string | null
   /** False for roles that cannot draw previews (viewers): a note and the link to the saved page instead. */
   enabled: boolean
+  /** What a refused preview (400) says: the page's words by default. */
+  refusedText?: string
 }
 
 interface Slot {
@@ -36,7 +38,8 @@ interface Slot {
   serial: number
 }
 
-function failureText(reply: Extract<PreviewReply, { ok: false }>): string {
+function failureText(reply: Extract<PreviewReply, { ok: false }>, refusedText?: string): string {
+  if (reply.status === 400 && refusedText) return refusedText
   if (reply.status === 401) return 'Your session has ended. Sign in again to see the preview.'
   if (reply.status === 403) return 'Your role cannot draw previews. The saved page is one click away.'
   if (reply.status === 404) return 'The preview is not available on this server yet.'
@@ -47,7 +50,7 @@ function failureText(reply: Extract<PreviewReply, { ok: false }>): string {
 
 const FOCUS_STYLE_ID = 'yerth-console-focus'
 
-export function LivePreview({ body, pageName, path, device, onDevice, focusId, enabled }: LivePreviewProps) {
+export function LivePreview({ body, pageName, path, device, onDevice, focusId, enabled, refusedText }: LivePreviewProps) {
   const theme = useUi((s) => s.theme)
   const request = JSON.stringify({ ...body, theme } satisfies PagePreviewBody)
   const [slots, setSlots] = useState<[Slot | null, Slot | null]>([null, null])
@@ -78,7 +81,7 @@ export function LivePreview({ body, pageName, path, device, onDevice, focusId, e
         const reply = await previewPage(JSON.parse(request) as PagePreviewBody, controller.signal)
         if (controller.signal.aborted) return
         if (!reply.ok) {
-          setProblem(failureText(reply))
+          setProblem(failureText(reply, refusedText))
           return
         }
         setProblem(null)
