@@ -41,6 +41,7 @@ import * as pageSocialCards from './2026-12-02-04-page-social-cards.ts'
 import * as blockRichText from './2026-12-03-01-block-rich-text.ts'
 import * as pageSchedule from './2026-12-03-02-page-schedule.ts'
 import * as navigation from './2026-12-03-03-navigation.ts'
+import * as savedSections from './2026-12-03-04-saved-sections.ts'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': m01,
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-01-block-rich-text': blockRichText,
   '2026-12-03-02-page-schedule': pageSchedule,
   '2026-12-03-03-navigation': navigation,
+  '2026-12-03-04-saved-sections': savedSections,
 }

@@ -83,6 +83,8 @@ export function blockSchema(spec: BlockSpec): TSchema {
       content: own('content'),
       visible: Type.Boolean(),
       metadata: metadataRequired ? metadataSchema : Type.Optional(metadataSchema),
+      // A synced section: the saved section it shows (modules/pages/saved-sections.ts).
+      synced: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
     },
     { additionalProperties: false },
   )
@@ -175,6 +177,7 @@ function locate(spec: BlockSpec, section: number, path: string, keyword: string,
   if (name === 'items' && keyword === 'required') return { section, field: 'items', message: `Add at least ${spec.items?.min ?? 1} ${spec.items?.label.toLowerCase() ?? 'item'}s.` }
   if (name === 'id') return { section, field: 'id', message: 'Give the block an id of letters, digits, - and _ (up to 64).' }
   if (name === 'visible') return { section, field: 'visible', message: 'Choose whether the block is shown.' }
+  if (name === 'synced') return { section, field: 'synced', message: 'This synced section cannot be read. Detach it or remove it.' }
   const field = spec.fields.find((f) => f.name === name)
   return { section, field: name || 'metadata', message: fieldMessage(field, keyword, params) }
 }

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { pagesRoutes } from './routes.ts'
+import { savedSectionRoutes } from './sections-routes.ts'
 import { revisionRoutes } from '../revisions/index.ts'
 import { pageVersions } from './versions.ts'
 import { PagesService } from './service.ts'
@@ -58,6 +59,7 @@ export const pages = fp(
     app.decorate('pages', service)
     app.revisions.define(pageVersions(app))
     await app.register(pagesRoutes)
+    await app.register(savedSectionRoutes)
     await app.register(revisionRoutes('pages'))
     provideImageUsage(app, 'pages', pageImageUsage(app.db as Kysely<PagesTables>))
   },

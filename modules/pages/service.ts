@@ -24,7 +24,8 @@ import {
   type PageRow,
   type PagesDb,
 } from './queries.ts'
-import { cleanContentJson, cleanSections, cleanSeo, seededSections } from './validate.ts'
+import { cleanSections, cleanSeo, seededSections } from './validate.ts'
+import { SECTIONS_TOPIC, SavedSections } from './saved-sections.ts'
 import { isUniqueViolation, parsePublishDate } from '../content/index.ts'
 
 export const PAGES_TOPIC = 'pages'
@@ -139,6 +140,8 @@ export class PagesService {
    * them answers null without a query and without a cache entry (junk addresses cannot fill memory).
    */
   private publishedSlugSet: Promise<Set<string>> | null = null
+  /** The library of reusable sections (saved-sections.ts): the pages' synced sections show them. */
+  readonly sections: SavedSections
   /** When the next scheduled page goes live (this instance's clock, ms): the caches above are dropped then. */
   private cachedUntil = Infinity
 
@@ -159,6 +162,19 @@ export class PagesService {
       this.publishedSlugSet = null
       this.cachedUntil = Infinity
     })
+    // A saved section changed: every page that shows it synced is drawn again.
+    changes.subscribe(SECTIONS_TOPIC, () => (this.publicCache = new Map()))
+    this.sections = new SavedSections(db as never, changes)
+  }
+
+  /** A page as visitors get it: each synced section as its saved section is now. */
+  private async expanded(page: PublicPage): Promise<PublicPage> {
+    return { ...page, sections: await this.sections.expand(page.sections) }
+  }
+
+  /** The content_json to store: checked and cleaned (validate.ts), synced sections refreshed from the library. */
+  private async storedContent(contentJson: string, db: PagesDb): Promise<string> {
+    return JSON.stringify(await this.sections.withSavedCopies(cleanSections(contentJson), db as never))
   }
 
   /**
@@ -192,7 +208,7 @@ export class PagesService {
     const cache = this.publicCache
     let pending = cache.get(key)
     if (!pending) {
-      pending = findPublicPage(this.db, managed ? { name: managed.name } : { slug: key }).then((found) => (found?.visible ? toPublicPage(found, key) : null))
+      pending = findPublicPage(this.db, managed ? { name: managed.name } : { slug: key }).then((found) => (found?.visible ? this.expanded(toPublicPage(found, key)) : null))
       cache.set(key, pending)
       // A failed read is not remembered: the next visitor asks the database again.
       pending.catch(() => {
@@ -205,7 +221,7 @@ export class PagesService {
   /** A page as visitors would see it, published or not (staff preview). Not cached. */
   async pageForPreview(key: string): Promise<PublicPage | null> {
     const row = await this.findByKey(key)?.()
-    return row ? toPublicPage(row, key) : null
+    return row ? this.expanded(toPublicPage(row, key)) : null
   }
 
   /** The read of the page a public key names (a managed key or a slug); undefined when the key cannot name one. */
@@ -309,7 +325,7 @@ export class PagesService {
     if (body.slug !== undefined) return this.createAt(body.slug, body, adminId, db)
     const managed = managedPageByName(body.page_name)
     if (!managed) throw badRequest(PAGE_MESSAGES.unmanaged)
-    const content_json = cleanContentJson(body.content_json)
+    const content_json = await this.storedContent(body.content_json, db)
     const seo = cleanSeo({
       meta_title: body.meta_title ?? defaultMetaTitle(managed.name),
       meta_description: body.meta_description ?? '',
@@ -332,7 +348,7 @@ export class PagesService {
     const path = `/${slug}`
     if (!this.addressFree(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugShadows(path))
     if (this.redirected(path)) throw fieldRefusal(409, 'slug', PAGE_MESSAGES.slugRedirected(path))
-    const content_json = cleanContentJson(body.content_json)
+    const content_json = await this.storedContent(body.content_json, db)
     const seo = cleanSeo({
       meta_title: body.meta_title ?? defaultMetaTitle(name),
       meta_description: body.meta_description ?? '',
@@ -378,7 +394,7 @@ export class PagesService {
     const current = await findPageById(db, id)
     if (!current) throw notFound(PAGE_MESSAGES.notFound)
     const values: PageChanges = {
-      content_json: cleanContentJson(body.content_json),
+      content_json: await this.storedContent(body.content_json, db),
       ...cleanSeo({
         meta_title: body.meta_title,
         meta_description: body.meta_description,

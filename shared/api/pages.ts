@@ -36,7 +36,33 @@ export interface Section {
   content: string
   visible: boolean
   metadata?: SectionMetadata
+  /**
+   * A synced section (issue 31): the id of the saved section it shows. The page keeps a copy of the
+   * block; visitors always get the saved section as it is now, and a save refreshes the copy.
+   */
+  synced?: number
 }
+
+/** A reusable section (GET/POST /api/cms/sections, PUT/DELETE /api/cms/sections/:id). */
+export interface SavedSection {
+  id: number
+  name: string
+  /** The block as stored (its id is the one it was saved from; a page gives it its own). */
+  section: Section
+  version: number
+  updated_at: string
+  /** The pages that show it synced. */
+  used_on: Array<{ id: number; page_name: string; path: string }>
+}
+
+export interface SavedSectionBody {
+  name: string
+  section: Section
+  /** The version the change was based on (PUT); an older one is refused with 409. */
+  version?: number
+}
+
+export const SAVED_SECTION_LIMITS = { name: 80, count: 200 } as const
 
 /** A page as the console reads and writes it (GET/POST /api/cms/pages, PUT /api/cms/pages/:id). */
 export interface Page {
