@@ -43,7 +43,11 @@ interface SectionCardProps {
 }
 
 export function SectionCard(props: SectionCardProps) {
-  const { section, entry, catalogue, index, count, readOnly, expanded, errors, drag, onToggle, onChange, onMove, onRemove, onDuplicate, onRetype, announce } = props
+  const { section, entry, catalogue, index, count, expanded, errors, drag, onToggle, onChange, onMove, onRemove, onDuplicate, onRetype, announce } = props
+  // A synced section (issue 31) shows the library's saved section: its fields are not edited here (a
+  // page save takes the library's copy); Detach makes it an ordinary block of this page.
+  const synced = section.synced !== undefined
+  const readOnly = props.readOnly
   const id = useId()
   const name = sectionLabel(section, entry)
   const bodyId = `${id}-body`
@@ -137,6 +141,25 @@ export function SectionCard(props: SectionCardProps) {
             {message}
           </p>
         ))}
+        {synced && (
+          <div className="synced-note" role="note">
+            <Icon name="copy" size={18} />
+            <span>This section is synced from the library of saved sections: every page that shows it changes with it. Detach it to edit it on this page only.</span>
+            {!readOnly && (
+              <button
+                type="button"
+                className="button button-secondary button-sm"
+                onClick={() => {
+                  const { synced: _from, ...own } = section
+                  onChange(own)
+                  announce(`${name} detached: it is an ordinary section of this page now.`)
+                }}
+              >
+                Detach
+              </button>
+            )}
+          </div>
+        )}
         <div className="block-type-row">
           {!readOnly && props.onCopyTo && (
             <button type="button" className="link-button block-copy-to" onClick={props.onCopyTo} aria-haspopup="dialog">
@@ -146,7 +169,7 @@ export function SectionCard(props: SectionCardProps) {
           )}
           <Field label="Type" error={errors.type} hint={entry?.description}>
             {(control) => (
-              <select {...control} data-path="type" className="input select" value={section.type} disabled={readOnly} onChange={(e) => onRetype(e.target.value)}>
+              <select {...control} data-path="type" className="input select" value={section.type} disabled={readOnly || synced} onChange={(e) => onRetype(e.target.value)}>
                 {!entry && <option value={section.type}>Unknown: {section.type}</option>}
                 {catalogue.map((block) => (
                   <option key={block.type} value={block.type}>
@@ -165,7 +188,7 @@ export function SectionCard(props: SectionCardProps) {
               value={(field) => fieldValue(section, field)}
               onChange={(field, value) => onChange(withField(section, field, value))}
               onRemove={(field) => onChange(withoutMetadata(section, field))}
-              readOnly={readOnly}
+              readOnly={readOnly || synced}
               pathOf={(field) => field}
               errors={errors}
             />
