@@ -16,7 +16,8 @@
  * (which navigation entry is highlighted), so junk paths share a handful of entries.
  */
 import { normalisePath } from '../shared/url-path.ts'
-import { STARTING_NAVIGATION, isActive, type NavItem } from './src/lib/nav.ts'
+import { isActive, type NavItem } from './src/lib/nav.ts'
+import { STARTING_NAVIGATION } from './starting-navigation.ts'
 import type { VisitorNavigation } from '../shared/navigation.ts'
 import { canonicalPath, matchRoute, type RouteMatch } from './src/routes/index.ts'
 // The routes' server parts run here (a list's query).

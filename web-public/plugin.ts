@@ -54,7 +54,7 @@ import { isManagedKey } from '../shared/pages/managed.ts'
 import { remembered } from '../shared/remembered.ts'
 import { matchRoute, type PageData, type RouteData, type RouteMatch } from './src/routes/index.ts'
 import type { VisitorNavigation } from '../shared/navigation.ts'
-import { STARTING_NAVIGATION } from './src/lib/nav.ts'
+import { STARTING_NAVIGATION } from './starting-navigation.ts'
 // The routes' server parts (data, head, cache policy) run here.
 import { serverOf } from './src/routes/server/index.ts'
 

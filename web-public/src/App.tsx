@@ -20,7 +20,7 @@ import { COMING_SOON } from './pages.ts'
 import { matchRoute, screenOf, type PageData, type RouteMatch } from './routes/index.ts'
 import { NotFound } from './pages/NotFound.tsx'
 import type { VisitorNavigation } from '../../shared/navigation.ts'
-import { STARTING_NAVIGATION } from './lib/nav.ts'
+import { NO_NAVIGATION } from './lib/nav.ts'
 
 export const SCROLL_AFTER_ACCESS_MS = 100
 
@@ -90,7 +90,7 @@ async function fetchNavigation(): Promise<VisitorNavigation | null> {
 
 export function App({ initial }: { initial: PageData | null }) {
   const [settings, setSettings] = useState<PublicSettings>(() => initial?.settings ?? emptySettings())
-  const [navigation, setNavigation] = useState<VisitorNavigation>(() => initial?.navigation ?? STARTING_NAVIGATION)
+  const [navigation, setNavigation] = useState<VisitorNavigation>(() => initial?.navigation ?? NO_NAVIGATION)
   const [gate, setGate] = useState<GateState | null>(initial?.gate ?? null)
   const staff = initial?.staff ?? false
 
@@ -115,6 +115,8 @@ export function App({ initial }: { initial: PageData | null }) {
         } catch (err) {
           console.error('Could not load site settings:', err)
         }
+        const menus = await fetchNavigation()
+        if (menus && !cancelled) setNavigation(menus)
       }
       if (!cancelled) setGate(next)
     })()

@@ -1,26 +1,14 @@
 /**
  * The menus as the frame draws them (public-site §2 Shared frame; issue 31): what the server sends
  * with every page (the navigation module's published document, each link checked against the site
- * now), else the starting navigation as written.
+ * now; web-public/starting-navigation.ts without it). The browser never carries a menu of its own.
  */
-import { DEFAULT_NAVIGATION, isOutsideApp, opensInNewTab, type MenuItem, type Navigation, type VisitorMenuItem, type VisitorNavigation } from '../../../shared/navigation.ts'
+import type { VisitorMenuItem, VisitorNavigation } from '../../../shared/navigation.ts'
 
 export type NavItem = VisitorMenuItem
 
-/** A document drawn as written (no check of its links): when the server sent no navigation. */
-export function visitorNavigationOf(doc: Navigation): VisitorNavigation {
-  const visit = (items: MenuItem[]): NavItem[] =>
-    items.map((i) => ({
-      label: i.label,
-      href: i.href,
-      ...(opensInNewTab(i.href) && { external: true }),
-      ...(isOutsideApp(i.href) && { outside: true }),
-      ...(i.children?.length && { children: visit(i.children) }),
-    }))
-  return { header: visit(doc.header), footer: visit(doc.footer), legal: doc.legal }
-}
-
-export const STARTING_NAVIGATION = visitorNavigationOf(DEFAULT_NAVIGATION)
+/** Before the server's menus arrive (the coming-soon page has none): nothing to draw. */
+export const NO_NAVIGATION: VisitorNavigation = { header: [], footer: [], legal: '' }
 
 /** Active when the path equals / (for Home) or starts with the item's path. */
 export function isActive(pathname: string, to: string): boolean {

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { PublicSettings } from '../../../shared/api/settings.ts'
 import type { VisitorNavigation } from '../../../shared/navigation.ts'
-import { STARTING_NAVIGATION } from './nav.ts'
+import { NO_NAVIGATION } from './nav.ts'
 import { emptySettings } from './settings.ts'
 
 export interface SiteValue {
@@ -11,6 +11,6 @@ export interface SiteValue {
   navigation: VisitorNavigation
 }
 
-export const SiteContext = createContext<SiteValue>({ settings: emptySettings(), staff: false, navigation: STARTING_NAVIGATION })
+export const SiteContext = createContext<SiteValue>({ settings: emptySettings(), staff: false, navigation: NO_NAVIGATION })
 
 export const useSite = () => useContext(SiteContext)
