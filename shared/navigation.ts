@@ -187,3 +187,27 @@ export function menuItemsLinkingTo(doc: Navigation, path: string): Array<{ menu:
   walk('footer', doc.footer)
   return found
 }
+
+/** Where a menu item leads now (modules/navigation/targets.ts): the editor's flag and the visitor's link. */
+export interface ItemTarget {
+  state: TargetState
+  /** Where a visitor is sent: the item's link, or where its redirect leads. */
+  href: string
+  external?: boolean
+  outside?: boolean
+}
+
+/** The navigation as the console reads it (GET /api/cms/navigation without `targets`: the service's state). */
+export interface NavigationState {
+  draft: Navigation
+  published: Navigation
+  /** +1 on every publish; send it back with a publish (an older one is refused, 409). */
+  version: number
+  draft_updated_at: string
+  published_at: string
+  /** The draft differs from what visitors see. */
+  unpublished_changes: boolean
+}
+
+/** GET/PUT /api/cms/navigation and POST …/publish: the state and where each draft item leads now, by item id. */
+export type NavigationResponse = NavigationState & { targets: Record<string, ItemTarget> }

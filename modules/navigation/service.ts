@@ -10,7 +10,7 @@
  * REFRESH_MS, so a page that becomes due by the clock appears in the menus then.
  */
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely'
-import { DEFAULT_NAVIGATION, NAVIGATION_PROBLEMS, cleanNavigation, navigationProblems, type MenuItem, type Navigation, type VisitorMenuItem, type VisitorNavigation } from '../../shared/navigation.ts'
+import { DEFAULT_NAVIGATION, cleanNavigation, navigationProblems, type MenuItem, type Navigation, type NavigationState, type VisitorMenuItem, type VisitorNavigation } from '../../shared/navigation.ts'
 import type { ChangeBus } from '../core/changes.ts'
 import { HttpError } from '../core/errors.ts'
 import type { TargetCheck, TargetReport } from './targets.ts'
@@ -30,16 +30,6 @@ export interface NavigationTable {
 }
 export type NavigationDb = Kysely<{ navigation: NavigationTable }>
 
-export interface NavigationState {
-  draft: Navigation
-  published: Navigation
-  /** +1 on every publish; send it back with a publish (an older one is refused, 409). */
-  version: number
-  draft_updated_at: string
-  published_at: string
-  /** The draft differs from what visitors see. */
-  unpublished_changes: boolean
-}
 
 /** A stored document read back; a row that cannot be read is the starting navigation (never a crash). */
 function readDoc(json: string): Navigation {
@@ -167,4 +157,3 @@ export class NavigationService {
   }
 }
 
-export { NAVIGATION_PROBLEMS }

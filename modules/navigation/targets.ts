@@ -7,15 +7,8 @@
  * in a new tab; files and the console (isOutsideApp) are plain links.
  */
 import { MANAGED_PAGES } from '../../shared/pages/managed.ts'
-import { isExternalHref, isOutsideApp, opensInNewTab, type MenuItem, type Navigation, type TargetState } from '../../shared/navigation.ts'
+import { isExternalHref, isOutsideApp, opensInNewTab, type ItemTarget, type MenuItem, type Navigation } from '../../shared/navigation.ts'
 
-export interface ItemTarget {
-  state: TargetState
-  /** Where a visitor is sent: the item's link, or where its redirect leads. */
-  href: string
-  external?: boolean
-  outside?: boolean
-}
 
 /** Each item's target by item id (items without a link, a footer column's title, are left out). */
 export type TargetReport = Record<string, ItemTarget>

@@ -2,28 +2,12 @@
  * The Navigation screen's rules, pure so they are tested without a browser: the steps an editor
  * takes on a menu (add, remove, move, nest one level, bring out), and the words of a link's state.
  */
-import type { MenuItem, Navigation, NavigationProblem, TargetState } from '../../../../shared/navigation.ts'
+import type { ItemTarget, MenuItem, Navigation, NavigationProblem, NavigationResponse } from '../../../../shared/navigation.ts'
 import { NAVIGATION_LIMITS } from '../../../../shared/navigation.ts'
 
 export type MenuKey = 'header' | 'footer'
 
-export interface ItemTarget {
-  state: TargetState
-  href: string
-  external?: boolean
-  outside?: boolean
-}
-
-/** GET/PUT /api/cms/navigation and POST …/publish (modules/navigation/routes.ts). */
-export interface NavigationResponse {
-  draft: Navigation
-  published: Navigation
-  version: number
-  draft_updated_at: string
-  published_at: string
-  unpublished_changes: boolean
-  targets: Record<string, ItemTarget>
-}
+export type { NavigationResponse }
 
 /** An id no item of `doc` has (`item-3`). */
 export function freshId(doc: Navigation, stem = 'item'): string {
