@@ -45,8 +45,7 @@ export async function navigationRoutes(instance: FastifyInstance) {
   })
 
   app.post('/api/cms/navigation/preview', { schema: { summary: 'The navigation as visitors would get it', body: DraftBody }, config: read, bodyLimit }, async (request) => {
-    const { checkedNavigation } = await import('./service.ts')
-    return { navigation: await app.navigation.resolve(checkedNavigation(request.body.draft)) }
+    return { navigation: await app.navigation.previewMenus(request.body.draft) }
   })
 
   app.get('/api/public/navigation', { schema: { summary: 'The menus as visitors get them' }, config: { gate: 'content' } }, async () => ({ navigation: await app.navigation.forVisitors() }))

@@ -3,8 +3,12 @@
  * Manager, §3 Page and Section, §4, §7 Pages, §9; issue 7).
  * Owns: table pages (migration 2026-11-24-01-pages). Seeds the managed pages (shared/pages/managed.ts)
  * with their default sections (shared/pages/defaults/) at boot, `on conflict do nothing`, so a
- * restart or a second instance never overwrites an edited page. content_json is validated and its
- * text stripped of markup on every save (validate.ts).
+ * restart or a second instance never overwrites an edited page. content_json is validated and
+ * cleaned on every save (validate.ts; rich-text fields through rich-text.ts, decision 0063).
+ * Also owns table saved_sections (migration 2026-12-03-04): the library of reusable sections
+ * (saved-sections.ts, GET/POST /api/cms/sections, GET/PUT/DELETE /api/cms/sections/:id); pages show
+ * them synced, and their public copies are dropped on the 'sections' topic. Pages can be scheduled
+ * (publish_at, decision 0065).
  * Exposes: app.pages (PagesService: publicPage, pageForPreview, sitemapEntries, list, get, create,
  * update, remove, seed); GET /api/cms/pages and GET /api/cms/pages/blocks (pages:read), POST
  * /api/cms/pages, PUT and DELETE /api/cms/pages/:id (pages:edit, audited), GET /api/public/pages/:key (gated content). Publishes the 'pages' topic on
