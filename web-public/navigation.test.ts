@@ -104,6 +104,17 @@ t.test('refusals name the item and field in words; viewers may look, not change'
   deep.header[2].children![0].children = [{ id: 'deeper', label: 'Deeper', href: '/about' }]
   t.match((await put(deep)).json(), { details: [{ field: 'header.2.children.0.children', message: /one level only/ }] })
   t.equal((await put({ header: 'x' })).statusCode, 400, 'a shape that is no document')
+  for (const [field, value] of [['label', 'Shop\u0000now'], ['label', 'Shop\r\nLocation: /x'], ['href', '/\\evil.example/'], ['href', '/a\u0000b']] as const) {
+    const hostile = structuredClone(DEFAULT_NAVIGATION)
+    hostile.header[0][field] = value
+    const res = await put(hostile)
+    t.equal(res.statusCode, 400, `${field} ${JSON.stringify(value)} refused`)
+    t.match(res.json(), { details: [{ field: `header.0.${field}` }] })
+  }
+  const polish = structuredClone(DEFAULT_NAVIGATION)
+  polish.header[0].href = '/zażółć'
+  t.equal((await put(polish)).statusCode, 200, 'a path of this site in any script is a link')
+  t.equal((await app.inject({ url: '/' })).statusCode, 200, 'and the site still answers')
   t.equal((await put(DEFAULT_NAVIGATION, viewer.cookie)).statusCode, 403, 'viewers cannot change it')
   t.equal((await app.inject({ url: '/api/cms/navigation', headers: { cookie: viewer.cookie } })).statusCode, 200, 'but may read it')
 })
